@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16, { message: 'JWT_SECRET must be at least 16 characters' }).optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  CLINIC_TZ: z.string().default(DEFAULT_CLINIC_TZ),
+  PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  SEED_DEMO: flag.optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export interface ApiConfig {
+  production: boolean;
+  port: number;
+  /** A folder for PGlite, or `memory://` for a database that lives only as long as the process. */
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  admin: { email: string; password: string; isDemo: boolean };
+  clinicTz: string;
+  payment: { provider: 'demo' | 'stripe'; secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  publicUrl: string;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  redisUrl?: string;
+  logLevel: string;
+  /** Login and register attempts per minute and address. */
+  authRateLimit: number;
+}
+
+export const DEMO_ADMIN = { email: 'admin@sunrisehearing.in', password: 'Admin@12345' };
+
+/** A demo secret is made once and kept beside the database, so restarting keeps everyone signed in. */
+function demoSecret(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = (['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new Error(`In production the api needs ${missing.join(', ')} (see the README's configuration table)`);
+  }
+  const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR);
+  const isDemoAdmin = !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD;
+  return {
+    production,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? demoSecret(dataDir),
+    admin: isDemoAdmin
+      ? { ...DEMO_ADMIN, isDemo: true }
+      : { email: e.ADMIN_EMAIL!.trim().toLowerCase(), password: e.ADMIN_PASSWORD!, isDemo: false },
+    clinicTz: e.CLINIC_TZ,
+    payment: {
+      provider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    seedDemo: e.SEED_DEMO ?? !production,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,12 @@
+import type { ApiConfig } from './config';
+import type { Db } from './db/client';
+import type { TokenService } from './http/tokens';
+
+/** What every feature's routes are given: configuration, the database and the token service. */
+export interface ApiContext {
+  config: ApiConfig;
+  db: Db;
+  tokens: TokenService;
+  /** Route config that applies the login/register rate limit. */
+  authRateLimit: { rateLimit: { max: number; timeWindow: string } };
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Both drivers hand back bytes: node-postgres as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Images are content-addressed: the id is the SHA-256 of the WebP bytes, so a URL never changes meaning. */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  mime: text('mime').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    imageId: text('image_id').references(() => images.id),
+    speciality: text('speciality').notNull(),
+    degree: text('degree').notNull(),
+    experience: text('experience').notNull(),
+    about: text('about').notNull().default(''),
+    fees: integer('fees').notNull(),
+    available: boolean('available').notNull().default(true),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    /** Deleted doctors keep their row so past appointments keep their history; they vanish from every list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('doctors_email_active').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('doctors_list_order').on(t.createdAt, t.name),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    imageId: text('image_id').references(() => images.id),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    gender: text('gender').notNull().default('Not Selected'),
+    dob: text('dob').notNull().default('Not Selected'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email').on(t.email)],
+);
+
+export interface AppointmentUserData {
+  name: string;
+  age: number | null;
+  email: string;
+  phone: string;
+  message: string;
+}
+export interface AppointmentDocData {
+  name: string;
+  imageId: string | null;
+  speciality: string;
+  address: { line1: string; line2: string };
+}
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    docId: uuid('doc_id').notNull().references(() => doctors.id),
+    slotDate: text('slot_date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    userData: jsonb('user_data').$type<AppointmentUserData>().notNull(),
+    docData: jsonb('doc_data').$type<AppointmentDocData>().notNull(),
+    amount: integer('amount').notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    payment: boolean('payment').notNull().default(false),
+    paymentSessionId: text('payment_session_id'),
+  },
+  (t) => [
+    // The slot guarantee lives here: two active appointments can never hold one doctor's slot,
+    // nor one patient two at the same time (decision 8). Cancelling frees both at once.
+    uniqueIndex('appointments_doctor_slot_active').on(t.docId, t.slotDate, t.slotTime).where(sql`not ${t.cancelled}`),
+    uniqueIndex('appointments_patient_slot_active').on(t.userId, t.slotDate, t.slotTime).where(sql`not ${t.cancelled}`),
+    index('appointments_by_doctor').on(t.docId, t.bookedAt),
+    index('appointments_by_user').on(t.userId, t.bookedAt),
+    index('appointments_by_time').on(t.bookedAt),
+  ],
+);
+
+/** Payment events already applied, so a replayed webhook changes nothing. */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  id: text('id').primaryKey(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { Doctor, DoctorProfile, SlotsBooked } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { appointments, doctors } from '../../db/schema';
+import { imageUrl } from '../images/image-store';
+
+export type DoctorRow = typeof doctors.$inferSelect;
+
+const active = isNull(doctors.deletedAt);
+
+export function toDoctor(row: DoctorRow, slotsBooked: SlotsBooked = {}): Doctor {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: imageUrl(row.imageId),
+    speciality: row.speciality as Doctor['speciality'],
+    degree: row.degree,
+    experience: row.experience,
+    about: row.about,
+    fees: row.fees,
+    available: row.available,
+    address: { line1: row.addressLine1, line2: row.addressLine2 },
+    slots_booked: slotsBooked,
+  };
+}
+
+export const toDoctorProfile = (row: DoctorRow, slotsBooked: SlotsBooked = {}): DoctorProfile => ({
+  ...toDoctor(row, slotsBooked),
+  email: row.email,
+});
+
+export function listDoctorRows(db: Db) {
+  return db.select().from(doctors).where(active).orderBy(asc(doctors.createdAt), asc(doctors.name));
+}
+
+export async function findDoctor(db: Db, id: string) {
+  const [row] = await db.select().from(doctors).where(and(eq(doctors.id, id), active));
+  return row;
+}
+
+export async function findDoctorByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(doctors).where(and(eq(doctors.email, email), active));
+  return row;
+}
+
+/**
+ * `slots_booked`, derived from active appointments on the given dates (the booking window), in one
+ * grouped query: nothing is stored twice, so a cancel frees the slot everywhere at once.
+ */
+export async function bookedSlots(db: Db, doctorIds: string[], slotDates: string[]): Promise<Map<string, SlotsBooked>> {
+  const byDoctor = new Map<string, SlotsBooked>();
+  if (doctorIds.length === 0 || slotDates.length === 0) return byDoctor;
+  const rows = await db
+    .select({
+      docId: appointments.docId,
+      slotDate: appointments.slotDate,
+      times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
+    })
+    .from(appointments)
+    .where(and(inArray(appointments.docId, doctorIds), inArray(appointments.slotDate, slotDates), not(appointments.cancelled)))
+    .groupBy(appointments.docId, appointments.slotDate);
+  for (const row of rows) {
+    const slots = byDoctor.get(row.docId) ?? {};
+    slots[row.slotDate] = row.times;
+    byDoctor.set(row.docId, slots);
+  }
+  return byDoctor;
+}

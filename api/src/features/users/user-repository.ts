@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { UserProfile } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { imageUrl } from '../images/image-store';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toUserProfile = (row: UserRow): UserProfile => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  image: imageUrl(row.imageId),
+  address: { line1: row.addressLine1, line2: row.addressLine2 },
+  gender: row.gender as UserProfile['gender'],
+  dob: row.dob,
+});
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: Db, values: { name: string; email: string; passwordHash: string }) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}

@@ -1,0 +1,23 @@
+/** A refusal the client should read: its status and a short human message (decision 18: nothing internal). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Not authorized, please log in again') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** PostgreSQL's unique violation, wherever drizzle put it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}

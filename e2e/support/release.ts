@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { RELEASES_DIR, REMOTES_FILE, REPO_ROOT, TMP_DIR } from './env';
+
+/**
+ * Builds a copy of a remote's workspace with one source edit, using the remote's own webpack config,
+ * as a developer's changed release would be built. Returns the folder holding the new build.
+ */
+export function buildChangedRemote(appDir: string, file: string, from: string, to: string): string {
+  const work = path.join(TMP_DIR, 'build', appDir);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts']) {
+    cpSync(path.join(REPO_ROOT, appDir, entry), path.join(work, entry), { recursive: true });
+  }
+  const source = path.join(work, file);
+  const original = readFileSync(source, 'utf8');
+  if (!original.includes(from)) throw new Error(`${file} does not contain ${from}`);
+  writeFileSync(source, original.replace(from, to));
+  execFileSync(path.join(REPO_ROOT, appDir, 'node_modules/.bin/webpack-cli'), ['--mode', 'production'], { cwd: work, stdio: 'pipe' });
+  return path.join(work, 'dist');
+}
+
+/** Publishes a build under `/releases/<remote>/<version>/`, never overwriting an earlier version. */
+export function publish(remote: string, version: string, dist: string): string {
+  cpSync(dist, path.join(RELEASES_DIR, remote, version), { recursive: true, errorOnExist: true, force: false });
+  return `/releases/${remote}/${version}/mf-manifest.json`;
+}
+
+/** Points the site's remotes.json at the given manifests; entries not named keep their default. */
+export function pointRemotes(overrides: Record<string, string>) {
+  writeFileSync(REMOTES_FILE, JSON.stringify(overrides, null, 2));
+}

@@ -1,0 +1,17 @@
+// Starts the real gateway (api + every frontend) on a fresh database for one e2e run.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const tmp = path.join(here, '..', '.tmp');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+process.env.DATA_DIR = path.join(tmp, 'data');
+process.env.REMOTES_FILE = path.join(tmp, 'remotes.json');
+process.env.RELEASES_DIR = path.join(tmp, 'releases');
+process.env.SEED_DEMO ??= 'true';
+process.env.NODE_ENV = 'test';
+
+await import('../../gateway/dist/gateway.mjs');

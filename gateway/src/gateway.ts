@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { buildApp, loadConfig } from '@clinic/api';
+import { sitePlugin } from './site-plugin';
+import { REPO_ROOT } from './paths';
+
+/** `npm start`: the api and every frontend on one printed URL, the way the production gateway composes them. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.register(sitePlugin, {
+    remotesFile: process.env.REMOTES_FILE,
+    releasesDir: process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases'),
+  });
+
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen({ port: config.port, host });
+  console.log(`\n  Sunrise Hearing & Speech Clinic is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}\n`);
+
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal} received, stopping…`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

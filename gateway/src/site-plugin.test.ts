@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+const site = mkdtempSync(path.join(tmpdir(), 'clinic-site-'));
+process.env.SITE_ROOT = site;
+const put = (file: string, body: string) => {
+  mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+  writeFileSync(path.join(site, file), body);
+};
+put('shell/dist/index.html', '<!doctype html><title>shell</title>');
+put('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+put('mf-public/dist/mf-manifest.json', '{"name":"mf_public"}');
+put('mf-public/dist/remoteEntry.js', 'var mf_public;');
+put('mf-public/dist/__federation_expose_HomePage.0badc0de.js', 'home');
+for (const dir of ['mf-patient', 'mf-admin', 'mf-doctor']) put(`${dir}/dist/mf-manifest.json`, '{}');
+
+const { sitePlugin } = await import('./site-plugin');
+const remotesFile = path.join(site, 'remotes.json');
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(sitePlugin, { remotesFile, releasesDir: path.join(site, 'releases') });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+test('remotes.json names every remote beside the shell and is never cached', async () => {
+  const res = await app.inject('/remotes.json');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.json()).toEqual({
+    mf_public: '/mf/public/mf-manifest.json',
+    mf_patient: '/mf/patient/mf-manifest.json',
+    mf_admin: '/mf/admin/mf-manifest.json',
+    mf_doctor: '/mf/doctor/mf-manifest.json',
+  });
+});
+
+test('a remotes file moves one remote to a release without a restart', async () => {
+  writeFileSync(remotesFile, JSON.stringify({ mf_public: '/releases/mf_public/2.0.0/mf-manifest.json' }));
+  expect((await app.inject('/remotes.json')).json()).toMatchObject({
+    mf_public: '/releases/mf_public/2.0.0/mf-manifest.json',
+    mf_patient: '/mf/patient/mf-manifest.json',
+  });
+  rmSync(remotesFile);
+  expect((await app.inject('/remotes.json')).json().mf_public).toBe('/mf/public/mf-manifest.json');
+});
+
+test.each([
+  ['/mf/public/mf-manifest.json', 'no-cache'],
+  ['/mf/public/remoteEntry.js', 'no-cache'],
+  ['/mf/public/__federation_expose_HomePage.0badc0de.js', 'public, max-age=31536000, immutable'],
+  ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+  ['/', 'no-cache'],
+])('%s is served with Cache-Control %s', async (url, cacheControl) => {
+  const res = await app.inject(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe(cacheControl);
+});
+
+test('client-side routes get the shell page; missing files get a 404', async () => {
+  const page = await app.inject({ url: '/doctors/Neurologist', headers: { accept: 'text/html' } });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<title>shell</title>');
+  expect(page.headers['cache-control']).toBe('no-cache');
+  expect((await app.inject('/mf/public/missing.js')).statusCode).toBe(404);
+});

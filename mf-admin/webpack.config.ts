@@ -1,0 +1,17 @@
+import { createAppConfig } from '@clinic/shared/federation';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'mf_admin',
+      dir: __dirname,
+      exposes: {
+        './StaffLoginPage': './src/pages/StaffLoginPage',
+        './AdminDashboardPage': './src/pages/AdminDashboardPage',
+        './AllAppointmentsPage': './src/pages/AllAppointmentsPage',
+        './AddDoctorPage': './src/pages/AddDoctorPage',
+        './DoctorListPage': './src/pages/DoctorListPage',
+      },
+    },
+    argv,
+  );

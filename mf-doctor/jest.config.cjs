@@ -1,0 +1,1 @@
+module.exports = require('../jest.browser.cjs')(__dirname);

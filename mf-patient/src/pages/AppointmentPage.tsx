@@ -1,0 +1,5 @@
+import { Page } from '@clinic/shared/ui';
+
+export default function AppointmentPage() {
+  return <Page title="Book an Appointment" />;
+}

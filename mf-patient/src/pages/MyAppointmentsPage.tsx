@@ -1,0 +1,5 @@
+import { Page } from '@clinic/shared/ui';
+
+export default function MyAppointmentsPage() {
+  return <Page title="My Appointments" />;
+}

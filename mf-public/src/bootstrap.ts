@@ -1,0 +1,2 @@
+// The shell loads this remote's pages; built alone it renders nothing.
+export {};

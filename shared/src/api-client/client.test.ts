@@ -1,0 +1,71 @@
+/**
+ * @jest-environment jsdom
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiClient, callApi } from './client';
+import { useAuthStore } from '../stores/auth';
+
+type Seen = { url: string; headers: http.IncomingHttpHeaders; body: string };
+let server: http.Server;
+let seen: Seen[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'token, atoken, dtoken, content-type',
+    };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ url: req.url!, headers: req.headers, body });
+      res.writeHead(answer.status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  seen = [];
+  useAuthStore.setState({ token: 'patient-jwt', aToken: 'admin-jwt', dToken: 'doctor-jwt' });
+});
+
+test('sends only the token of the role the call needs', async () => {
+  answer = { status: 200, body: { success: true, message: '', appointments: [] } };
+  await callApi('doctorAppointments');
+  expect(seen[0]!.headers.dtoken).toBe('doctor-jwt');
+  expect(seen[0]!.headers.token).toBeUndefined();
+  expect(seen[0]!.headers.atoken).toBeUndefined();
+
+  await callApi('doctorList');
+  expect(seen[1]!.headers).not.toHaveProperty('token');
+  expect(seen[1]!.url).toBe('/api/doctor/list');
+});
+
+test('a refusal with the envelope resolves to it instead of throwing', async () => {
+  answer = { status: 409, body: { success: false, message: 'Slot Not Available' } };
+  const result = await callApi('userBook', { docId: 'x' });
+  expect(result).toEqual({ success: false, message: 'Slot Not Available' });
+  expect(JSON.parse(seen[0]!.body)).toEqual({ docId: 'x' });
+});
+
+test('an answer without the envelope throws with a readable message', async () => {
+  answer = { status: 502, body: 'Bad gateway' };
+  await expect(callApi('doctorList')).rejects.toThrow('The server answered 502 without a readable message');
+});
+
+test('a refused token (401) signs that role out and only that role', async () => {
+  answer = { status: 401, body: { success: false, message: 'Session expired, please log in again' } };
+  await callApi('adminDashboard');
+  expect(useAuthStore.getState()).toMatchObject({ aToken: '', token: 'patient-jwt', dToken: 'doctor-jwt' });
+});
+
+test('GET payloads travel as the query string', async () => {
+  answer = { status: 200, body: { success: true, message: '', appointments: [] } };
+  await callApi('adminAppointments', { page: 2, status: 'active' });
+  expect(seen[0]!.url).toBe('/api/admin/appointments?page=2&status=active');
+});

@@ -1,0 +1,1 @@
+export { apiClient, callApi, configureApiClient, type CallResult } from './client';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { addressSchema, idSchema, slotDateSchema, slotTimeSchema } from './primitives';
+
+/** What the patient typed in the booking modal, kept with the appointment. */
+export const bookingUserDataSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(120),
+  age: z.union([z.coerce.number().int().min(0).max(130), z.literal('')]).optional(),
+  email: z.union([z.email({ message: 'Please enter a valid email' }).max(254), z.literal('')]).optional(),
+  phone: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(30),
+  message: z.string().trim().max(1000).optional(),
+});
+export type BookingUserData = z.infer<typeof bookingUserDataSchema>;
+
+export const bookAppointmentRequestSchema = z.object({
+  docId: idSchema,
+  slotDate: slotDateSchema,
+  slotTime: slotTimeSchema,
+  userData: bookingUserDataSchema,
+});
+export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequestSchema>;
+
+export const appointmentSchema = z.object({
+  _id: idSchema,
+  userId: idSchema,
+  docId: idSchema,
+  slotDate: z.string(),
+  slotTime: z.string(),
+  userData: z.object({
+    name: z.string(),
+    age: z.number().nullable(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    image: z.string(),
+  }),
+  docData: z.object({
+    name: z.string(),
+    image: z.string(),
+    speciality: z.string(),
+    address: addressSchema,
+  }),
+  amount: z.number(),
+  /** When it was booked, epoch milliseconds. */
+  date: z.number(),
+  cancelled: z.boolean(),
+  isCompleted: z.boolean(),
+  payment: z.boolean(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const APPOINTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+/** Status is derived from the flags (spec section 4). */
+export function appointmentStatus(a: Pick<Appointment, 'cancelled' | 'isCompleted'>): AppointmentStatus {
+  if (a.cancelled) return 'cancelled';
+  if (a.isCompleted) return 'completed';
+  return 'active';
+}
+
+export const appointmentIdRequestSchema = z.object({ appointmentId: idSchema });
+
+/** Optional paging for the staff lists (decision 21); without it the spec's full list is returned. */
+export const appointmentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  status: appointmentStatusSchema.optional(),
+  q: z.string().trim().max(120).optional(),
+});
+export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
+
+export const statusCountsSchema = z.object({
+  all: z.number(),
+  active: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+});
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+
+export const paymentRequestSchema = appointmentIdRequestSchema;
+export const verifyPaymentRequestSchema = z.object({
+  success: z.union([z.boolean(), z.enum(['true', 'false'])]),
+  appointmentId: idSchema,
+  sessionId: z.string().max(255).optional(),
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { appointmentSchema } from './appointment';
+
+export const adminDashboardSchema = z.object({
+  doctors: z.number(),
+  appointments: z.number(),
+  patients: z.number(),
+  latestAppointments: z.array(appointmentSchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const doctorDashboardSchema = z.object({
+  earnings: z.number(),
+  appointments: z.number(),
+  patients: z.number(),
+  latestAppointments: z.array(appointmentSchema),
+});
+export type DoctorDashboard = z.infer<typeof doctorDashboardSchema>;

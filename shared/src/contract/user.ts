@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { addressSchema, emailSchema, idSchema } from './primitives';
+
+export const GENDERS = ['Not Selected', 'Male', 'Female'] as const;
+export const genderSchema = z.enum(GENDERS, { message: 'Unknown gender' });
+
+/** `YYYY-MM-DD`, or `Not Selected` while the patient has not said. */
+export const dobSchema = z.union([z.literal('Not Selected'), z.iso.date({ message: 'Invalid date of birth' })]);
+
+export const userProfileSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  image: z.string(),
+  address: addressSchema,
+  gender: genderSchema,
+  dob: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The text fields of the multipart profile update; `address` arrives as JSON text. */
+export const updateProfileFieldsSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  phone: z.string().trim().max(30),
+  address: addressSchema,
+  gender: genderSchema,
+  dob: dobSchema,
+});
+export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
+
+export const registerRequestSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  email: emailSchema,
+  password: z.string().min(8, { message: 'Password must be at least 8 characters' }).max(200),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, { message: 'Email is required' }).max(254),
+  password: z.string().min(1, { message: 'Password is required' }).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

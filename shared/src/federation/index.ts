@@ -1,0 +1,2 @@
+export { createSharedConfig, SHARED_SINGLETONS, type SharedEntry } from './shared-config';
+export { createAppConfig, type AppConfigOptions } from './app-config';

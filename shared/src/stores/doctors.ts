@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import type { Doctor } from '../contract/doctor';
+import { callApi } from '../api-client/client';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface DoctorsState {
+  doctors: Doctor[];
+  status: LoadStatus;
+  /** Loads the public list; resolves to an error message for the caller to show, or null. */
+  load: () => Promise<string | null>;
+}
+
+export const useDoctorsStore = create<DoctorsState>()((set) => ({
+  doctors: [],
+  status: 'idle',
+  load: async () => {
+    set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' }));
+    try {
+      const result = await callApi('doctorList');
+      if (result.success) {
+        set({ doctors: result.doctors, status: 'ready' });
+        return null;
+      }
+      set({ status: 'error' });
+      return result.message;
+    } catch (error) {
+      set({ status: 'error' });
+      return (error as Error).message;
+    }
+  },
+}));

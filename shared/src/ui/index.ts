@@ -1,0 +1,5 @@
+export { Spinner } from './Spinner';
+export { EmptyState } from './EmptyState';
+export { Button, type ButtonVariant } from './Button';
+export { PageTitle } from './PageTitle';
+export { Page } from './Page';

@@ -1,0 +1,22 @@
+import { CLINIC, chatLink, telLink } from '@clinic/shared/clinic';
+import styles from './FloatingContact.module.css';
+
+/** Call and chat, always in reach; chat first, since many of our patients hear poorly on the phone. */
+export function FloatingContact() {
+  return (
+    <div className={styles.floating}>
+      <a className={`${styles.fab} ${styles.chat}`} href={chatLink(navigator.userAgent)} target="_blank" rel="noreferrer">
+        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span className="visually-hidden">Chat with us</span>
+      </a>
+      <a className={`${styles.fab} ${styles.call}`} href={telLink(CLINIC.phones[0])}>
+        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 3h4l2 5-2.5 1.5a11 11 0 0 0 5 5L16 12l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 4 5a2 2 0 0 1 2-2z" fill="currentColor" />
+        </svg>
+        <span className="visually-hidden">Call {CLINIC.phones[0]}</span>
+      </a>
+    </div>
+  );
+}

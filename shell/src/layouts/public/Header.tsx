@@ -1,0 +1,47 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useAuthStore, useDoctorsStore } from '@clinic/shared/stores';
+import { Logo } from './Logo';
+import { NAV_LINKS } from './nav-links';
+import { UserMenu } from './UserMenu';
+import { MobileMenu } from './MobileMenu';
+import styles from './Header.module.css';
+
+export function Header() {
+  const token = useAuthStore((s) => s.token);
+  const firstDoctor = useDoctorsStore((s) => s.doctors[0]);
+  const bookHref = firstDoctor ? `/appointment/${firstDoctor._id}` : '/doctors';
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label="Sunrise Hearing & Speech Clinic, home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Link to={bookHref} className={styles.bookButton}>
+            Book Appointment
+          </Link>
+          {token ? (
+            <UserMenu />
+          ) : (
+            <Link to="/login" className={styles.accountButton}>
+              Create account
+            </Link>
+          )}
+          <MobileMenu bookHref={bookHref} />
+        </div>
+      </div>
+    </header>
+  );
+}

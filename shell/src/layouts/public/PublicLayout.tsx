@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { FloatingContact } from './FloatingContact';
+import styles from './PublicLayout.module.css';
+
+export function PublicLayout() {
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main-content">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingContact />
+    </div>
+  );
+}

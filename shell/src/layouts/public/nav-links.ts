@@ -1,0 +1,8 @@
+/** The header's navigation; the doctors link is labelled as the spec asks. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/doctors', label: 'Book an appointment', end: false },
+  { to: '/about', label: 'About', end: false },
+  { to: '/services', label: 'Services', end: false },
+  { to: '/contact', label: 'Contact', end: false },
+] as const;

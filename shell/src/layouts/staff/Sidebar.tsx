@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router-dom';
+import type { StaffRole } from '@clinic/shared/stores';
+import { STAFF_ROUTES, type StaffRoute } from '../../remotes/routes';
+import styles from './StaffLayout.module.css';
+
+const ICONS: Record<NonNullable<StaffRoute['icon']>, string> = {
+  dashboard: 'M3 13h8V3H3zm10 8h8V11h-8zM3 21h8v-6H3zm10-18v6h8V3z',
+  appointments: 'M7 2v3M17 2v3M3 8h18M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
+  add: 'M12 5v14M5 12h14',
+  doctors: 'M16 21v-2a4 4 0 0 0-8 0v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  profile: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+};
+
+export function Sidebar({ role, open }: { role: StaffRole; open: boolean }) {
+  const entries = STAFF_ROUTES[role].filter((r) => r.label);
+  return (
+    <aside id="staff-sidebar" className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label="Staff navigation">
+      <nav>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.path}>
+              <NavLink to={entry.path} end className={({ isActive }) => (isActive ? styles.activeLink : undefined)}>
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={ICONS[entry.icon!]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.systemOnline}>
+        <span className={styles.dot} aria-hidden="true" />
+        System Online
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router-dom';
+import { useAuthStore, type StaffRole } from '@clinic/shared/stores';
+import styles from './StaffLayout.module.css';
+
+const ROLE_LABEL: Record<StaffRole, string> = { admin: 'Admin', doctor: 'Doctor' };
+
+interface Props {
+  role: StaffRole;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function TopBar({ role, sidebarOpen, onToggleSidebar }: Props) {
+  const navigate = useNavigate();
+  const logout = () => {
+    useAuthStore.getState().clearToken(role === 'admin' ? 'aToken' : 'dToken');
+    navigate('/');
+  };
+
+  return (
+    <header className={styles.topBar}>
+      <button
+        type="button"
+        className={styles.sidebarToggle}
+        aria-expanded={sidebarOpen}
+        aria-controls="staff-sidebar"
+        onClick={onToggleSidebar}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{sidebarOpen ? 'Hide navigation' : 'Show navigation'}</span>
+      </button>
+      <span className={styles.brand}>Sunrise Hearing · Staff</span>
+      <span className={styles.roleBadge} data-testid="role-badge">
+        {ROLE_LABEL[role]}
+      </span>
+      <span className={styles.online}>
+        <span className={styles.dot} aria-hidden="true" />
+        Online
+      </span>
+      <button type="button" className={styles.logout} onClick={logout}>
+        Logout
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { PUBLIC_ROUTES, STAFF_ROUTES } from './routes';
+
+const ownerOf = (page: string) => page.split('/')[0];
+
+test('every route of spec section 2 is routed to the remote that owns it', () => {
+  const owners = Object.fromEntries(PUBLIC_ROUTES.map((r) => [r.path, ownerOf(r.page)]));
+  expect(owners).toEqual({
+    '/': 'mf_public',
+    '/about': 'mf_public',
+    '/services': 'mf_public',
+    '/doctors': 'mf_public',
+    '/doctors/:speciality': 'mf_public',
+    '/contact': 'mf_public',
+    '/login': 'mf_patient',
+    '/appointment/:docId': 'mf_patient',
+    '/my-appointments': 'mf_patient',
+    '/my-profile': 'mf_patient',
+    '/verify': 'mf_patient',
+    '/admin-login': 'mf_admin',
+  });
+  expect(STAFF_ROUTES.admin.map((r) => r.path)).toEqual(['/', '/all-appointments', '/add-doctor', '/doctor-list']);
+  expect(STAFF_ROUTES.admin.every((r) => ownerOf(r.page) === 'mf_admin')).toBe(true);
+  expect(STAFF_ROUTES.doctor.map((r) => r.path)).toEqual(['/', '/doctor-dashboard', '/doctor-appointments', '/doctor-profile']);
+  expect(STAFF_ROUTES.doctor.every((r) => ownerOf(r.page) === 'mf_doctor')).toBe(true);
+});

@@ -1,0 +1,45 @@
+import type { StaffRole } from '@clinic/shared/stores';
+
+export interface RemoteRoute {
+  path: string;
+  /** `<remote>/<exposed page>` */
+  page: string;
+}
+
+/** Spec section 2, public and patient routes. */
+export const PUBLIC_ROUTES: RemoteRoute[] = [
+  { path: '/', page: 'mf_public/HomePage' },
+  { path: '/about', page: 'mf_public/AboutPage' },
+  { path: '/services', page: 'mf_public/ServicesPage' },
+  { path: '/doctors', page: 'mf_public/DoctorsPage' },
+  { path: '/doctors/:speciality', page: 'mf_public/DoctorsPage' },
+  { path: '/contact', page: 'mf_public/ContactPage' },
+  { path: '/login', page: 'mf_patient/LoginPage' },
+  { path: '/appointment/:docId', page: 'mf_patient/AppointmentPage' },
+  { path: '/my-appointments', page: 'mf_patient/MyAppointmentsPage' },
+  { path: '/my-profile', page: 'mf_patient/MyProfilePage' },
+  { path: '/verify', page: 'mf_patient/VerifyPage' },
+  { path: '/admin-login', page: 'mf_admin/StaffLoginPage' },
+];
+
+export interface StaffRoute extends RemoteRoute {
+  /** The sidebar entry; routes without one are reachable but not listed. */
+  label?: string;
+  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'profile';
+}
+
+/** Spec section 2, staff panel. A doctor at `/` sees the doctor dashboard. */
+export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
+  admin: [
+    { path: '/', page: 'mf_admin/AdminDashboardPage', label: 'Dashboard', icon: 'dashboard' },
+    { path: '/all-appointments', page: 'mf_admin/AllAppointmentsPage', label: 'Appointments', icon: 'appointments' },
+    { path: '/add-doctor', page: 'mf_admin/AddDoctorPage', label: 'Add Doctor', icon: 'add' },
+    { path: '/doctor-list', page: 'mf_admin/DoctorListPage', label: 'Doctors List', icon: 'doctors' },
+  ],
+  doctor: [
+    { path: '/', page: 'mf_doctor/DoctorDashboardPage' },
+    { path: '/doctor-dashboard', page: 'mf_doctor/DoctorDashboardPage', label: 'Dashboard', icon: 'dashboard' },
+    { path: '/doctor-appointments', page: 'mf_doctor/DoctorAppointmentsPage', label: 'Appointments', icon: 'appointments' },
+    { path: '/doctor-profile', page: 'mf_doctor/DoctorProfilePage', label: 'Profile', icon: 'profile' },
+  ],
+};
