@@ -33,7 +33,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   });
   if (config.admin.isDemo) {
     app.log.info(`Demo admin: ${config.admin.email} / ${config.admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD to change)`);
-    console.log(`  Demo admin login: ${config.admin.email} / ${config.admin.password}`);
+    if (config.logLevel !== 'silent') console.log(`  Demo admin login: ${config.admin.email} / ${config.admin.password}`);
   }
   return app;
 }

@@ -13,10 +13,10 @@ test('an unreachable remote leaves a fallback in its own section only, and Retry
   await page.getByRole('banner').getByRole('link', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
 
-  // When the remote comes back, Retry loads it without a page reload.
-  await page.unroute('**/mf/public/**');
+  // Back on the broken section; when the remote comes back, Retry loads it without a page reload.
   await page.goBack();
-  await expect(fallback).toBeVisible();
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  await page.unroute('**/mf/public/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
 });

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiClient, callApi } from './client';
-import { useAuthStore } from '../stores/auth';
+import { useAuthStore } from '@clinic/shared/auth';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders; body: string };
 let server: http.Server;

@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { calls, type CallName, type CallResponse, type CallAuth } from '../contract/calls';
-import type { Failure } from '../contract/envelope';
-import { useAuthStore, type TokenKey } from '../stores/auth';
+import { calls, type CallName, type CallResponse, type CallAuth } from '@clinic/shared/contract';
+import type { Failure } from '@clinic/shared/contract';
+import { useAuthStore, type TokenKey } from '@clinic/shared/auth';
 
 /** The one axios instance of the page (a federation singleton): same origin unless configured. */
 export const apiClient = axios.create({ baseURL: '', timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Doctor } from '../contract/doctor';
-import { callApi } from '../api-client/client';
+import { callApi } from '@clinic/shared/api-client';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,3 +1,5 @@
-export * from './auth';
+// Cross-entry imports inside this package go through its public subpaths, never relative paths: that is
+// what lets federation hand every remote the shell's one instance of each store.
+export * from '@clinic/shared/auth';
 export * from './doctors';
 export * from './profile';

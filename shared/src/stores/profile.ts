@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { UserProfile } from '../contract/user';
-import { callApi } from '../api-client/client';
+import { callApi } from '@clinic/shared/api-client';
 import type { LoadStatus } from './doctors';
 
 export interface ProfileState {

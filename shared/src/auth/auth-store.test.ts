@@ -4,7 +4,7 @@ describe('auth store', () => {
     jest.resetModules();
   });
 
-  const load = () => require('./auth') as typeof import('./auth');
+  const load = () => require('./auth-store') as typeof import('./auth-store');
 
   test('starts from the exact localStorage keys, with empty strings when none is stored', () => {
     window.localStorage.setItem('dToken', 'doctor-jwt');

@@ -1,0 +1,13 @@
+// Our TypeScript runs as ES modules (PGlite imports dynamically); ESM-only packages that CommonJS
+// dependencies require() (file-type, content-disposition …) are compiled to CJS.
+export default {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transformIgnorePatterns: [],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '/node_modules/.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  testTimeout: 30_000,
+};
