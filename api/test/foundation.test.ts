@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { DATABASES, login, startTestApp, type TestApp } from './harness';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
@@ -10,7 +11,7 @@ describe.each(DATABASES)('api foundation on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const inject = (opts: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(opts);
+  const inject = (opts: InjectOptions | string) => t.app.inject(opts);
 
   test('health reports the database', async () => {
     const res = await inject({ url: '/api/health' });
