@@ -2,6 +2,7 @@
 // dependencies require() (file-type, content-disposition …) are compiled to CJS.
 export default {
   testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['node', 'require', 'module-sync', 'default'] },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transformIgnorePatterns: [],
@@ -9,5 +10,8 @@ export default {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
     '/node_modules/.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  // One migrated, seeded PGlite for the whole run; every test app starts from a copy of it.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30_000,
 };

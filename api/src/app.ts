@@ -1,39 +1,71 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig, type ApiConfig } from './config';
-import { openDatabase } from './db/client';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ConfigError, loadConfig, type ApiConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+
+export type { Database, Db } from './db/client';
 import { createTokenService } from './http/tokens';
 import { apiPlugin } from './api-plugin';
-import { seedDemo } from './seed/seed';
+import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENTS, seedDemo } from './seed/seed';
+import { DEMO_DOCTORS } from './seed/demo-doctors';
 
-export { loadConfig, type ApiConfig };
+export { ConfigError, loadConfig, type ApiConfig };
+
+export interface BuildOptions {
+  /** Tests: start PGlite from a `dumpDataDir()` archive of a migrated database instead of an empty one. */
+  pgliteDump?: Blob;
+  /** Tests: handed the open database, to arrange rows the api has no route for yet. */
+  onDatabase?: (database: Database) => void;
+}
 
 /**
  * The root Fastify instance with the api mounted at `/api`: the database is open and migrated (and seeded
- * when asked), and it closes with the app. Callers may register more (the gateway adds the site).
+ * when asked), and it closes with the app. Callers may register more (the gateway adds the site); nothing
+ * the api registers reaches outside `/api`.
  */
-export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
-  const database = await openDatabase(config);
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // JSON bodies are small; uploads go through multipart, which has its own limits.
     bodyLimit: 64 * 1024,
-    trustProxy: config.production,
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Ids in the url are parsed by the routes; a long url is refused early.
     routerOptions: { maxParamLength: 200 },
   });
-  app.addHook('onClose', async () => database.close());
 
-  if (config.seedDemo) await seedDemo(database.db, config.clinicTz);
-
-  await app.register(apiPlugin, {
-    prefix: '/api',
-    config,
-    db: database.db,
-    tokens: createTokenService(config.jwtSecret),
-    authRateLimit: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
-  });
-  if (config.admin.isDemo) {
-    app.log.info(`Demo admin: ${config.admin.email} / ${config.admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD to change)`);
-    if (config.logLevel !== 'silent') console.log(`  Demo admin login: ${config.admin.email} / ${config.admin.password}`);
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteDump: options.pgliteDump,
+      onConnectionError: (error) => app.log.error({ err: error }, 'PostgreSQL connection lost'),
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
   }
+  app.addHook('onClose', async () => database.close());
+  options.onDatabase?.(database);
+
+  try {
+    if (config.seedDemo && (await seedDemo(database.db, config.clinicTz))) app.log.info('Seeded the demo clinic');
+    await app.register(apiPlugin, { prefix: '/api', config, db: database.db, tokens: createTokenService(config.jwtSecret) });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  if (config.logLevel !== 'silent') printDemoLogins(config);
   return app;
+}
+
+/** The demo accounts, printed where the person who ran `npm start` will see them. */
+function printDemoLogins(config: ApiConfig) {
+  const lines: string[] = [];
+  if (config.admin.isDemo) lines.push(`  Demo admin login:   ${config.admin.email} / ${config.admin.password}  (set ADMIN_EMAIL and ADMIN_PASSWORD to change)`);
+  if (config.seedDemo) {
+    lines.push(`  Demo patient login: ${DEMO_PATIENTS[0].email} / ${DEMO_PATIENTS[0].password}`);
+    lines.push(`  Demo doctor login:  ${DEMO_DOCTORS[0]!.email} / ${DEMO_DOCTOR_PASSWORD}  (every seeded doctor uses this password)`);
+  }
+  if (lines.length) console.log(`\n${lines.join('\n')}\n`);
 }

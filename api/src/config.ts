@@ -5,33 +5,45 @@ import { z } from 'zod';
 import { DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
 
 const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
   .transform((v) => ['true', '1', 'yes'].includes(v));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(16, { message: 'JWT_SECRET must be at least 16 characters' }).optional(),
-  ADMIN_EMAIL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  CLINIC_TZ: z.string().default(DEFAULT_CLINIC_TZ),
+  JWT_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  CLINIC_TZ: z.string().default(DEFAULT_CLINIC_TZ).refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' }),
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_API_URL: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
+  STRIPE_API_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default(''),
   SEED_DEMO: flag.optional(),
+  TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  LOG_LEVEL: z.string().optional(),
+  LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export interface ApiConfig {
   production: boolean;
   port: number;
+  host: string;
   /** A folder for PGlite, or `memory://` for a database that lives only as long as the process. */
   dataDir: string;
   databaseUrl?: string;
@@ -42,9 +54,11 @@ export interface ApiConfig {
   publicUrl: string;
   corsOrigins: string[];
   seedDemo: boolean;
+  /** Fastify's `trustProxy`: false, true, a hop count, or addresses/CIDRs of the proxies in front. */
+  trustProxy: boolean | number | string[];
   redisUrl?: string;
   logLevel: string;
-  /** Login and register attempts per minute and address. */
+  /** Login and register attempts per minute and client address. */
   authRateLimit: number;
 }
 
@@ -61,20 +75,41 @@ function demoSecret(dataDir: string): string {
   return secret;
 }
 
+function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+/** Thrown for a configuration the api must not start with; the message says what to set. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment. `DATA_DIR` is resolved against the working directory (`npm start` at the repo
+ * root gives `<repo>/.data`); `DATA_DIR=memory://` keeps PGlite in memory. Production refuses to start
+ * without its own secret and admin credentials; elsewhere demo values fill in.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production) {
     const missing = (['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const).filter((k) => !e[k]);
-    if (missing.length) throw new Error(`In production the api needs ${missing.join(', ')} (see the README's configuration table)`);
+    if (missing.length) throw new ConfigError(`In production the api needs ${missing.join(', ')}; set them in the environment and start again`);
   }
+  const provider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+  if (provider === 'stripe' && !e.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+
   const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   const isDemoAdmin = !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD;
   return {
     production,
     port: e.PORT,
+    host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? demoSecret(dataDir),
@@ -82,17 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ? { ...DEMO_ADMIN, isDemo: true }
       : { email: e.ADMIN_EMAIL!.trim().toLowerCase(), password: e.ADMIN_PASSWORD!, isDemo: false },
     clinicTz: e.CLINIC_TZ,
-    payment: {
-      provider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
-      secretKey: e.STRIPE_SECRET_KEY,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      apiUrl: e.STRIPE_API_URL,
-    },
-    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    payment: { provider, secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     seedDemo: e.SEED_DEMO ?? !production,
-    redisUrl: e.REDIS_URL,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL || undefined,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     authRateLimit: e.AUTH_RATE_LIMIT,
   };
 }

@@ -7,6 +7,7 @@ export interface ApiContext {
   config: ApiConfig;
   db: Db;
   tokens: TokenService;
-  /** Route config that applies the login/register rate limit. */
-  authRateLimit: { rateLimit: { max: number; timeWindow: string } };
 }
+
+/** Route config that puts a route under the login/register rate limit. */
+export const authRateLimit = (config: ApiConfig) => ({ rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Both drivers hand back bytes: node-postgres as a Buffer, PGlite as a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -31,13 +31,18 @@ export const doctors = pgTable(
     available: boolean('available').notNull().default(true),
     addressLine1: text('address_line1').notNull().default(''),
     addressLine2: text('address_line2').notNull().default(''),
-    /** Deleted doctors keep their row so past appointments keep their history; they vanish from every list. */
+    /**
+     * Deleting a doctor is a soft delete: the row stays so appointments keep a valid doc_id and their
+     * doc_data snapshot, the doctor vanishes from every list and can no longer log in, their active
+     * appointments are cancelled (freeing the slots), and the email may be used for a new doctor.
+     */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('doctors_email_active').on(t.email).where(sql`${t.deletedAt} is null`),
     index('doctors_list_order').on(t.createdAt, t.name),
+    check('doctors_fees_not_negative', sql`${t.fees} >= 0`),
   ],
 );
 
@@ -61,6 +66,8 @@ export const users = pgTable(
 
 export interface AppointmentUserData {
   name: string;
+  /** The patient's picture when they booked. */
+  imageId?: string | null;
   age: number | null;
   email: string;
   phone: string;
@@ -95,9 +102,14 @@ export const appointments = pgTable(
     // nor one patient two at the same time (decision 8). Cancelling frees both at once.
     uniqueIndex('appointments_doctor_slot_active').on(t.docId, t.slotDate, t.slotTime).where(sql`not ${t.cancelled}`),
     uniqueIndex('appointments_patient_slot_active').on(t.userId, t.slotDate, t.slotTime).where(sql`not ${t.cancelled}`),
+    // The lists are newest first (`order by booked_at desc`, which a backward scan of these serves), per
+    // doctor, per patient and clinic-wide, optionally filtered by status (decision 21).
     index('appointments_by_doctor').on(t.docId, t.bookedAt),
     index('appointments_by_user').on(t.userId, t.bookedAt),
     index('appointments_by_time').on(t.bookedAt),
+    index('appointments_by_status').on(t.cancelled, t.isCompleted, t.bookedAt),
+    index('appointments_by_doctor_status').on(t.docId, t.cancelled, t.isCompleted, t.bookedAt),
+    check('appointments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
 

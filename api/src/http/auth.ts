@@ -5,6 +5,10 @@ import { forbidden, unauthorized } from './errors';
 /** The header that carries each role's token (spec section 7). */
 export const TOKEN_HEADER: Record<Role, 'token' | 'dtoken' | 'atoken'> = { patient: 'token', doctor: 'dtoken', admin: 'atoken' };
 
+export const SIGN_IN_AGAIN = 'Not authorized, please log in again';
+export const SESSION_EXPIRED = 'Your session has expired, please log in again';
+export const WRONG_ROLE = 'This account cannot do that';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The id of the signed-in patient or doctor, or the admin's email. */
@@ -13,20 +17,22 @@ declare module 'fastify' {
 }
 
 /**
- * An `onRequest` hook, so it runs before any body (an upload, say) is read. A missing or broken token
- * answers 401; a valid token of another role answers 403.
+ * An `onRequest` hook, so it runs before any body (an upload, say) is read. A missing, broken or expired
+ * token answers 401; a valid token of another role answers 403. `accepts` may refuse a subject that no
+ * longer holds the role (the admin's token after ADMIN_EMAIL changed).
  */
-export function requireRole(tokens: TokenService, role: Role) {
+export function requireRole(tokens: TokenService, role: Role, accepts: (subject: string) => boolean = () => true) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const raw = request.headers[TOKEN_HEADER[role]];
     const token = Array.isArray(raw) ? raw[0] : raw;
-    if (!token) throw unauthorized('Not authorized, please log in again');
+    if (!token) throw unauthorized(SIGN_IN_AGAIN);
     const result = await tokens.verify(role, token);
     if (result.ok) {
+      if (!accepts(result.subject)) throw unauthorized(SIGN_IN_AGAIN);
       request.principal = result.subject;
       return;
     }
-    if (result.reason === 'wrong-role') throw forbidden('This account cannot do that');
-    throw unauthorized(result.reason === 'expired' ? 'Your session has expired, please log in again' : 'Not authorized, please log in again');
+    if (result.reason === 'wrong-role') throw forbidden(WRONG_ROLE);
+    throw unauthorized(result.reason === 'expired' ? SESSION_EXPIRED : SIGN_IN_AGAIN);
   };
 }

@@ -2,32 +2,56 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
 
-/** Status codes Fastify and its plugins raise for bad requests, with words a person can act on. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again';
+
+/** Codes Fastify and its plugins raise for bad requests, with words a person can act on. */
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body',
   FST_REQ_FILE_TOO_LARGE: 'The image is larger than 5 MB',
   FST_FILES_LIMIT: 'Send one image at a time',
   FST_PARTS_LIMIT: 'The form has too many fields',
   FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_PROTO_VIOLATION: 'The form contains a forbidden field name',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The form must be sent as multipart/form-data',
 };
 
-/** Every answer under /api is the envelope `{success:false, message}` with an honest status. */
+/** `slotDate` → `Slot date`: a field name as a person would say it. */
+const label = (path: string[]) => {
+  const key = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? 'A field';
+  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The schemas' own messages are written for people (`Please enter a valid email`); zod's defaults
+ * (`Invalid input: expected string, received undefined`) are replaced by one that names the field.
+ */
+function validationMessage(issue: { message?: string; instancePath?: string; keyword?: string } | undefined): string {
+  if (!issue) return 'Some fields are missing or invalid';
+  const generic = !issue.message || /^(Invalid|Too (big|small)|Unrecognized)/.test(issue.message);
+  if (!generic) return issue.message!;
+  const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+  if (!path.length) return 'The request is missing or invalid';
+  if (issue.keyword === 'too_big') return `${label(path)} is too long`;
+  return `${label(path)} is missing or invalid`;
+}
+
+/** Every answer under /api is the envelope `{success:false, message}` with an honest status (decision 18). */
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const message = issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : 'Some fields are missing or invalid';
-      return reply.code(400).send({ success: false, message });
+      return reply.code(400).send({ success: false, message: validationMessage(error.validation[0]) });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ success: false, message: error.message });
-    if (error.statusCode === 429) return reply.code(429).send({ success: false, message: 'Too many attempts, please wait a minute and try again' });
+    if (error.statusCode === 429) return reply.code(429).send({ success: false, message: TOO_MANY_ATTEMPTS });
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply.code(error.statusCode ?? 400).send({ success: false, message: known ?? 'The request could not be understood' });
+    const status = error.statusCode ?? 500;
+    if (known || (status >= 400 && status < 500)) {
+      return reply.code(status >= 400 && status < 500 ? status : 400).send({ success: false, message: known ?? 'The request could not be understood' });
     }
     request.log.error({ err: error }, 'request failed');
     const unavailable = isDatabaseDown(error);
@@ -41,7 +65,7 @@ export function installErrorHandlers(app: FastifyInstance) {
 
 function isDatabaseDown(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(e.code)) return true;
+    if (e.code && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '3D000'].includes(e.code)) return true;
   }
   return false;
 }

@@ -2,8 +2,9 @@ import { jwtVerify, SignJWT, errors } from 'jose';
 
 export type Role = 'patient' | 'doctor' | 'admin';
 
-/** How long each role stays signed in: staff sessions are shorter, an admin's shortest. */
-const LIFETIME: Record<Role, string> = { patient: '7d', doctor: '7d', admin: '12h' };
+/** How long each role stays signed in: patients and doctors a week, the admin (who can do most) 12 hours. */
+export const TOKEN_LIFETIME: Record<Role, string> = { patient: '7d', doctor: '7d', admin: '12h' };
+const ISSUER = 'sunrise-clinic-api';
 
 export interface TokenService {
   sign(role: Role, subject: string): Promise<string>;
@@ -11,17 +12,23 @@ export interface TokenService {
   verify(role: Role, token: string): Promise<{ ok: true; subject: string } | { ok: false; reason: 'invalid' | 'expired' | 'wrong-role' }>;
 }
 
+/** HS256 JWTs carrying `role` and `sub`, with an expiry (decision 16: never the credentials themselves). */
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (role, subject) =>
-      new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuedAt().setExpirationTime(LIFETIME[role]).sign(key),
+      new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setSubject(subject)
+        .setIssuedAt()
+        .setExpirationTime(TOKEN_LIFETIME[role])
+        .sign(key),
     async verify(role, token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
         if (payload.role !== role) return { ok: false, reason: 'wrong-role' };
-        if (!payload.sub) return { ok: false, reason: 'invalid' };
-        return { ok: true, subject: payload.sub };
+        return { ok: true, subject: payload.sub! };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -1,87 +1,142 @@
 import { sql } from 'drizzle-orm';
-import { buildSlotDays, toSlotDate } from '@clinic/shared/booking';
+import { buildSlotDays } from '@clinic/shared/booking';
 import type { Db } from '../db/client';
 import { appointments, doctors, users } from '../db/schema';
 import { hashPassword } from '../http/passwords';
-import { storeImage } from '../features/images/image-store';
+import { saveImage, toWebp } from '../features/images/image-store';
 import { DEMO_DOCTORS } from './demo-doctors';
 import { portraitSvg } from './portrait';
 
 export const DEMO_PATIENTS = [
-  { name: 'Asha Rao', email: 'patient@sunrisehearing.in', password: 'Patient@12345', phone: '+91 98860 11223' },
-  { name: 'Rohan Das', email: 'rohan.das@example.in', password: 'Patient@12345', phone: '+91 99000 44556' },
-];
+  {
+    name: 'Asha Rao',
+    email: 'patient@sunrisehearing.in',
+    password: 'Patient@12345',
+    phone: '+91 98860 11223',
+    gender: 'Female',
+    dob: '1968-04-12',
+    address: { line1: '4th Cross, Basavanagudi', line2: 'Bengaluru 560004' },
+  },
+  {
+    name: 'Rohan Das',
+    email: 'rohan.das@example.in',
+    password: 'Patient@12345',
+    phone: '+91 99000 44556',
+    gender: 'Male',
+    dob: '1991-09-30',
+    address: { line1: '18 Richmond Road', line2: 'Bengaluru 560025' },
+  },
+] as const;
 export const DEMO_DOCTOR_PASSWORD = 'Doctor@12345';
 const CLINIC_ADDRESS = { line1: 'Sunrise Hearing Centre, 12 Lakeview Road', line2: 'Jayanagar 4th Block, Bengaluru 560011' };
+/** Serialises seeding when several processes start on one empty database. */
+const SEED_LOCK = 7_204_114;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
-/** Fills an empty database with the demo clinic; a database that has doctors is left alone. */
-export async function seedDemo(db: Db, clinicTz: string): Promise<void> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors);
-  if (count > 0) return;
+type Plan = { patient: 0 | 1; doctor: number; day: { slotDate: string; slots: string[] }; slot: number; bookedHoursAgo: number } & Partial<
+  Record<'payment' | 'isCompleted' | 'cancelled', boolean>
+>;
 
-  const doctorHash = await hashPassword(DEMO_DOCTOR_PASSWORD);
-  const start = Date.now() - DEMO_DOCTORS.length * 1000;
-  const doctorRows = [];
-  for (const [i, doc] of DEMO_DOCTORS.entries()) {
-    const imageId = await storeImage(db, Buffer.from(portraitSvg(doc.portrait)), 440);
-    const [row] = await db
-      .insert(doctors)
-      .values({
-        name: doc.name,
-        email: doc.email,
-        passwordHash: doctorHash,
-        imageId,
-        speciality: doc.speciality,
-        degree: doc.degree,
-        experience: doc.experience,
-        about: doc.about,
-        fees: doc.fees,
-        available: doc.available,
-        addressLine1: CLINIC_ADDRESS.line1,
-        addressLine2: CLINIC_ADDRESS.line2,
-        // Listed in the order above: the first doctor is the one the home page features.
-        createdAt: new Date(start + i * 1000),
-      })
-      .returning();
-    doctorRows.push(row!);
-  }
-
-  const patientRows = [];
-  for (const p of DEMO_PATIENTS) {
-    const [row] = await db
-      .insert(users)
-      .values({ name: p.name, email: p.email, passwordHash: await hashPassword(p.password), phone: p.phone, gender: 'Female', addressLine1: '4th Cross, Basavanagudi', addressLine2: 'Bengaluru' })
-      .returning();
-    patientRows.push(row!);
-  }
-
-  // Appointments in every state, on slots the shared rules offer today (and one in the past, completed).
-  const days = buildSlotDays(new Date(), clinicTz);
-  const past = new Date(Date.now() - 3 * 86_400_000);
-  const pastDate = toSlotDate(past.getUTCDate(), past.getUTCMonth() + 1, past.getUTCFullYear());
-  const [asha, rohan] = patientRows as [(typeof patientRows)[number], (typeof patientRows)[number]];
-  const plan = [
-    { patient: asha, doctor: 0, slotDate: days[1]!.slotDate, slotTime: '11:00' },
-    { patient: asha, doctor: 1, slotDate: days[2]!.slotDate, slotTime: '16:30', payment: true },
-    { patient: asha, doctor: 2, slotDate: pastDate, slotTime: '12:00', payment: true, isCompleted: true },
-    { patient: asha, doctor: 4, slotDate: days[3]!.slotDate, slotTime: '12:00', cancelled: true },
-    { patient: rohan, doctor: 0, slotDate: days[2]!.slotDate, slotTime: '10:30' },
-    { patient: rohan, doctor: 0, slotDate: pastDate, slotTime: '17:00', isCompleted: true },
+/**
+ * Appointments in every state. Upcoming ones sit on days and times the shared slot rules offer now;
+ * past ones on the full grid of days a week ago, computed by the same rules in the clinic's zone.
+ */
+function appointmentPlan(now: Date, clinicTz: string): Plan[] {
+  const upcoming = buildSlotDays(now, clinicTz);
+  const lastWeek = buildSlotDays(new Date(now.getTime() - 7 * DAY), clinicTz);
+  return [
+    { patient: 0, doctor: 0, day: upcoming[1]!, slot: 2, bookedHoursAgo: 2 },
+    { patient: 0, doctor: 1, day: upcoming[2]!, slot: 13, bookedHoursAgo: 5, payment: true },
+    { patient: 0, doctor: 2, day: lastWeek[3]!, slot: 4, bookedHoursAgo: 200, payment: true, isCompleted: true },
+    { patient: 0, doctor: 4, day: upcoming[3]!, slot: 4, bookedHoursAgo: 30, cancelled: true },
+    { patient: 1, doctor: 0, day: upcoming[2]!, slot: 1, bookedHoursAgo: 1 },
+    { patient: 1, doctor: 0, day: lastWeek[4]!, slot: 14, bookedHoursAgo: 150, isCompleted: true },
+    { patient: 1, doctor: 3, day: lastWeek[5]!, slot: 6, bookedHoursAgo: 120, cancelled: true },
   ];
-  for (const [i, a] of plan.entries()) {
-    const doc = doctorRows[a.doctor]!;
-    await db.insert(appointments).values({
-      userId: a.patient.id,
-      docId: doc.id,
-      slotDate: a.slotDate,
-      slotTime: a.slotTime,
-      userData: { name: a.patient.name, age: null, email: a.patient.email, phone: a.patient.phone, message: '' },
-      docData: { name: doc.name, imageId: doc.imageId, speciality: doc.speciality, address: { line1: doc.addressLine1, line2: doc.addressLine2 } },
-      amount: doc.fees,
-      bookedAt: new Date(Date.now() - (plan.length - i) * 3_600_000),
-      cancelled: a.cancelled ?? false,
-      isCompleted: a.isCompleted ?? false,
-      payment: a.payment ?? false,
-    });
-  }
+}
+
+/**
+ * Fills an empty database with the demo clinic, all or nothing; a database that has doctors is left
+ * alone. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Promise<boolean> {
+  if (await hasDoctors(db)) return false;
+
+  // The slow parts (portraits, password hashes) happen before the transaction holds the database.
+  const portraits = await Promise.all(DEMO_DOCTORS.map((doc) => toWebp(Buffer.from(portraitSvg(doc.portrait)), 440)));
+  const doctorHash = await hashPassword(DEMO_DOCTOR_PASSWORD);
+  const patientHashes = await Promise.all(DEMO_PATIENTS.map((p) => hashPassword(p.password)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasDoctors(tx as unknown as Db)) return false;
+
+    const doctorRows = [];
+    for (const [i, doc] of DEMO_DOCTORS.entries()) {
+      const imageId = await saveImage(tx as unknown as Db, portraits[i]!);
+      const [row] = await tx
+        .insert(doctors)
+        .values({
+          name: doc.name,
+          email: doc.email,
+          passwordHash: doctorHash,
+          imageId,
+          speciality: doc.speciality,
+          degree: doc.degree,
+          experience: doc.experience,
+          about: doc.about,
+          fees: doc.fees,
+          available: doc.available,
+          addressLine1: CLINIC_ADDRESS.line1,
+          addressLine2: CLINIC_ADDRESS.line2,
+          // Listed in the order above: the first doctor is the one the home page features.
+          createdAt: new Date(now.getTime() - (DEMO_DOCTORS.length - i) * 1000),
+        })
+        .returning();
+      doctorRows.push(row!);
+    }
+
+    const patientRows = [];
+    for (const [i, p] of DEMO_PATIENTS.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: p.name,
+          email: p.email,
+          passwordHash: patientHashes[i]!,
+          phone: p.phone,
+          gender: p.gender,
+          dob: p.dob,
+          addressLine1: p.address.line1,
+          addressLine2: p.address.line2,
+        })
+        .returning();
+      patientRows.push(row!);
+    }
+
+    for (const a of appointmentPlan(now, clinicTz)) {
+      const doc = doctorRows[a.doctor]!;
+      const patient = patientRows[a.patient]!;
+      await tx.insert(appointments).values({
+        userId: patient.id,
+        docId: doc.id,
+        slotDate: a.day.slotDate,
+        slotTime: a.day.slots[a.slot]!,
+        userData: { name: patient.name, age: null, email: patient.email, phone: patient.phone, message: '', imageId: patient.imageId },
+        docData: { name: doc.name, imageId: doc.imageId, speciality: doc.speciality, address: { line1: doc.addressLine1, line2: doc.addressLine2 } },
+        amount: doc.fees,
+        bookedAt: new Date(now.getTime() - a.bookedHoursAgo * HOUR),
+        cancelled: a.cancelled ?? false,
+        isCompleted: a.isCompleted ?? false,
+        payment: a.payment ?? false,
+      });
+    }
+    return true;
+  });
+}
+
+async function hasDoctors(db: Db): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(doctors).limit(1);
+  return rows.length > 0;
 }

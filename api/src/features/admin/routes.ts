@@ -1,23 +1,28 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls, MESSAGES } from '@clinic/shared/contract';
-import type { ApiContext } from '../../context';
+import { authRateLimit, type ApiContext } from '../../context';
 import { unauthorized } from '../../http/errors';
+import { underApi } from '../../http/route-path';
 
-const sub = (path: string) => path.replace(/^\/api/, '');
 /** Compares digests, so neither the length nor the content of the secret leaks through timing. */
 const same = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 export async function adminRoutes(app: FastifyInstance, ctx: ApiContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(sub(calls.adminLogin.path), { schema: { body: calls.adminLogin.request }, config: ctx.authRateLimit }, async (request) => {
-    const { email, password } = request.body;
-    const emailMatches = same(email, ctx.config.admin.email);
-    const passwordMatches = same(password, ctx.config.admin.password);
-    const ok = emailMatches && passwordMatches;
-    if (!ok) throw unauthorized(MESSAGES.invalidCredentials);
-    return { success: true, message: 'Welcome back', token: await ctx.tokens.sign('admin', ctx.config.admin.email) };
-  });
+  // The admin is configured, not stored (decision 16); the token names the admin's email.
+  r.post(
+    underApi(calls.adminLogin.path),
+    { schema: { body: calls.adminLogin.request, response: { 200: calls.adminLogin.response } }, config: authRateLimit(ctx.config) },
+    async (request) => {
+      const { email, password } = request.body;
+      // Both comparisons always run, so a right email with a wrong password takes as long as neither.
+      const emailMatches = same(email, ctx.config.admin.email);
+      const passwordMatches = same(password, ctx.config.admin.password);
+      if (!(emailMatches && passwordMatches)) throw unauthorized(MESSAGES.invalidCredentials);
+      return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('admin', ctx.config.admin.email) };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
-import type { Doctor, DoctorProfile, SlotsBooked } from '@clinic/shared/contract';
+import { idSchema, type Doctor, type DoctorProfile, type SlotsBooked } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors } from '../../db/schema';
 import { imageUrl } from '../images/image-store';
@@ -29,11 +29,13 @@ export const toDoctorProfile = (row: DoctorRow, slotsBooked: SlotsBooked = {}): 
   email: row.email,
 });
 
+/** Stable order: oldest first, then by name (the home page features the first). */
 export function listDoctorRows(db: Db) {
   return db.select().from(doctors).where(active).orderBy(asc(doctors.createdAt), asc(doctors.name));
 }
 
 export async function findDoctor(db: Db, id: string) {
+  if (!idSchema.safeParse(id).success) return undefined;
   const [row] = await db.select().from(doctors).where(and(eq(doctors.id, id), active));
   return row;
 }

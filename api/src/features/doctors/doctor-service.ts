@@ -1,8 +1,10 @@
 import { buildSlotDays } from '@clinic/shared/booking';
-import type { Doctor, DoctorProfile } from '@clinic/shared/contract';
+import { MESSAGES, type Doctor, type DoctorProfile, type LoginRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import { bookedSlots, findDoctor, listDoctorRows, toDoctor, toDoctorProfile } from './doctor-repository';
+import { SIGN_IN_AGAIN } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
+import { checkPassword } from '../../http/passwords';
+import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toDoctor, toDoctorProfile } from './doctor-repository';
 
 /** The dates a patient can book now, at the clinic (the only dates whose bookings the picker needs). */
 const windowDates = (clinicTz: string) => buildSlotDays(new Date(), clinicTz).map((d) => d.slotDate);
@@ -13,9 +15,18 @@ export async function publicDoctorList(db: Db, clinicTz: string): Promise<Doctor
   return rows.map((row) => toDoctor(row, booked.get(row.id)));
 }
 
+/** The doctor's id for right credentials; `Invalid credentials` otherwise, as slowly either way. */
+export async function loginDoctor(db: Db, { email, password }: LoginRequest): Promise<string> {
+  const doctor = await findDoctorByEmail(db, email);
+  const matches = await checkPassword(doctor?.passwordHash, password);
+  if (!doctor || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+  return doctor.id;
+}
+
 export async function doctorProfile(db: Db, clinicTz: string, doctorId: string): Promise<DoctorProfile> {
   const row = await findDoctor(db, doctorId);
-  if (!row) throw notFound('Doctor not found');
+  // A valid token for a doctor who has since been deleted.
+  if (!row) throw unauthorized(SIGN_IN_AGAIN);
   const booked = await bookedSlots(db, [row.id], windowDates(clinicTz));
   return toDoctorProfile(row, booked.get(row.id));
 }

@@ -1,42 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { calls, MESSAGES } from '@clinic/shared/contract';
-import type { ApiContext } from '../../context';
+import { calls } from '@clinic/shared/contract';
+import { authRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
-import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
-import { checkPassword, hashPassword } from '../../http/passwords';
-import { findUser, findUserByEmail, insertUser, toUserProfile } from './user-repository';
-
-const sub = (path: string) => path.replace(/^\/api/, '');
-const EMAIL_TAKEN = 'An account with this email already exists, please log in';
+import { underApi } from '../../http/route-path';
+import { loginPatient, patientProfile, registerPatient } from './user-service';
 
 export async function userRoutes(app: FastifyInstance, ctx: ApiContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const asPatient = requireRole(ctx.tokens, 'patient');
+  const limited = authRateLimit(ctx.config);
 
-  r.post(sub(calls.userRegister.path), { schema: { body: calls.userRegister.request }, config: ctx.authRateLimit }, async (request, reply) => {
-    const { name, email, password } = request.body;
-    if (await findUserByEmail(ctx.db, email)) throw conflict(EMAIL_TAKEN);
-    try {
-      const id = await insertUser(ctx.db, { name, email, passwordHash: await hashPassword(password) });
+  r.post(
+    underApi(calls.userRegister.path),
+    { schema: { body: calls.userRegister.request, response: { 201: calls.userRegister.response } }, config: limited },
+    async (request, reply) => {
+      const id = await registerPatient(ctx.db, request.body);
       reply.code(201);
-      return { success: true, message: 'Account created', token: await ctx.tokens.sign('patient', id) };
-    } catch (error) {
-      // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-      throw error;
-    }
-  });
+      return { success: true as const, message: 'Account created', token: await ctx.tokens.sign('patient', id) };
+    },
+  );
 
-  r.post(sub(calls.userLogin.path), { schema: { body: calls.userLogin.request }, config: ctx.authRateLimit }, async (request) => {
-    const user = await findUserByEmail(ctx.db, request.body.email);
-    if (!(await checkPassword(user?.passwordHash, request.body.password)) || !user) throw unauthorized(MESSAGES.invalidCredentials);
-    return { success: true, message: 'Welcome back', token: await ctx.tokens.sign('patient', user.id) };
-  });
+  r.post(
+    underApi(calls.userLogin.path),
+    { schema: { body: calls.userLogin.request, response: { 200: calls.userLogin.response } }, config: limited },
+    async (request) => {
+      const id = await loginPatient(ctx.db, request.body);
+      return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('patient', id) };
+    },
+  );
 
-  r.get(sub(calls.userProfile.path), { onRequest: asPatient }, async (request) => {
-    const user = await findUser(ctx.db, request.principal);
-    if (!user) throw notFound('Account not found');
-    return { success: true, message: '', userData: toUserProfile(user) };
-  });
+  r.get(
+    underApi(calls.userProfile.path),
+    { onRequest: asPatient, schema: { response: { 200: calls.userProfile.response } } },
+    async (request) => ({ success: true as const, message: '', userData: await patientProfile(ctx.db, request.principal) }),
+  );
 }

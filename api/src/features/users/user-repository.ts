@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserProfile } from '@clinic/shared/contract';
+import { idSchema, type UserProfile } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { imageUrl } from '../images/image-store';
@@ -17,12 +17,15 @@ export const toUserProfile = (row: UserRow): UserProfile => ({
   dob: row.dob,
 });
 
+/** `email` is already trimmed and lower-cased by the contract's schemas. */
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
 }
 
 export async function findUser(db: Db, id: string) {
+  // PostgreSQL would reject a malformed uuid with an error; no such user is the honest answer.
+  if (!idSchema.safeParse(id).success) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { SignJWT } from 'jose';
+import { doctors, users } from '../src/db/schema';
+import { requireAdmin } from '../src/features/admin/guard';
+import { installErrorHandlers } from '../src/http/error-handler';
+import { createTokenService } from '../src/http/tokens';
+import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
+import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENTS } from '../src/seed/seed';
+import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
+
+const asha = DEMO_PATIENTS[0];
+const ananya = DEMO_DOCTORS[0]!;
+
+describe.each(DATABASES)('tokens and roles on %s', (kind) => {
+  let t: TestApp;
+  const tokens: Record<'patient' | 'doctor' | 'admin', string> = { patient: '', doctor: '', admin: '' };
+  beforeAll(async () => {
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
+    tokens.patient = await login(t, '/api/user/login', asha.email, asha.password);
+    tokens.doctor = await login(t, '/api/doctor/login', ananya.email, DEMO_DOCTOR_PASSWORD);
+    tokens.admin = await login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password);
+  });
+  afterAll(() => t.close());
+
+  /** A token as the api would sign it, with a chosen role, subject and expiry. */
+  const forge = (role: string, sub: string, exp: number | string = '1h', secret = t.config.jwtSecret) =>
+    new SignJWT({ role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('sunrise-clinic-api')
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(secret));
+
+  const routes = [
+    { url: '/api/user/get-profile', header: 'token', role: 'patient' as const },
+    { url: '/api/doctor/profile', header: 'dtoken', role: 'doctor' as const },
+  ];
+
+  describe.each(routes)('$url', ({ url, header, role }) => {
+    const call = (value?: string) => t.inject({ url, headers: value === undefined ? {} : { [header]: value } });
+
+    test('answers its own role', async () => {
+      const res = await call(tokens[role]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().success).toBe(true);
+    });
+
+    test.each([
+      ['no token', async () => undefined],
+      ['an empty token', async () => ''],
+      ['a garbage token', async () => 'not-a-jwt'],
+      ['a token signed with another secret', async () => forge(role, 'x', '1h', 'another-secret-entirely-0123456789')],
+      ['a token with its signature changed', async () => `${tokens[role].slice(0, -4)}AAAA`],
+    ])('refuses %s with 401', async (_label, make) => {
+      const res = await call(await make());
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Not authorized, please log in again' });
+    });
+
+    test('refuses an expired token with 401 and says the session expired', async () => {
+      const res = await call(await forge(role, '00000000-0000-4000-8000-000000000000', Math.floor(Date.now() / 1000) - 60));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Your session has expired, please log in again' });
+    });
+
+    test("refuses another role's valid token with 403", async () => {
+      for (const other of (['patient', 'doctor', 'admin'] as const).filter((r) => r !== role)) {
+        const res = await call(tokens[other]);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ success: false, message: 'This account cannot do that' });
+      }
+    });
+  });
+
+  test('the token of a removed patient is refused with 401', async () => {
+    const reg = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Temp', email: `temp.${kind}@example.com`, password: 'temporary-1' } });
+    await t.database.db.delete(users).where(eq(users.email, `temp.${kind}@example.com`));
+    const res = await t.inject({ url: '/api/user/get-profile', headers: { token: reg.json().token } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('a deleted doctor can no longer log in, and their token stops working', async () => {
+    const meera = DEMO_DOCTORS[4]!;
+    const token = await login(t, '/api/doctor/login', meera.email, DEMO_DOCTOR_PASSWORD);
+    await t.database.db.update(doctors).set({ deletedAt: new Date() }).where(eq(doctors.email, meera.email));
+    expect((await t.inject({ url: '/api/doctor/profile', headers: { dtoken: token } })).statusCode).toBe(401);
+    const again = await t.inject({ method: 'POST', url: '/api/doctor/login', payload: { email: meera.email, password: DEMO_DOCTOR_PASSWORD } });
+    expect(again.json()).toEqual({ success: false, message: 'Invalid credentials' });
+  });
+});
+
+describe('admin guard', () => {
+  test('an admin token stops working when ADMIN_EMAIL changes', async () => {
+    const tokens = createTokenService('a-secret-of-sufficient-length');
+    const config = { admin: { email: 'new-admin@clinic.in' } };
+    const app = Fastify();
+    installErrorHandlers(app);
+    app.get('/only-admin', { onRequest: requireAdmin({ tokens, config } as never) }, async () => ({ success: true, message: '' }));
+    try {
+      const old = await tokens.sign('admin', 'old-admin@clinic.in');
+      const current = await tokens.sign('admin', 'new-admin@clinic.in');
+      expect((await app.inject({ url: '/only-admin', headers: { atoken: old } })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/only-admin', headers: { atoken: current } })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/only-admin', headers: { atoken: await tokens.sign('doctor', 'x') } })).statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { startTestApp, type TestApp } from './support/harness';
+
+describe('login and register rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string, url: string, payload: object) => t.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  test('attempts beyond the limit get 429 with the envelope, per address', async () => {
+    const attempt = () => from('10.0.0.1', '/api/admin/login', { email: 'x@y.z', password: 'nope' });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: 'Too many attempts, please wait a minute and try again' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Someone else is not held back by it.
+    expect((await from('10.0.0.2', '/api/admin/login', { email: 'x@y.z', password: 'nope' })).statusCode).toBe(401);
+  });
+
+  test.each(['/api/user/login', '/api/user/register', '/api/doctor/login'])('%s is limited too', async (url) => {
+    const ip = `10.0.1.${url.length}`;
+    const payload = { name: 'N', email: 'someone@example.com', password: 'x' };
+    for (let i = 0; i < 3; i++) expect((await from(ip, url, payload)).statusCode).not.toBe(429);
+    expect((await from(ip, url, payload)).statusCode).toBe(429);
+  });
+
+  test('other routes are not limited', async () => {
+    for (let i = 0; i < 10; i++) expect((await t.inject({ url: '/api/doctor/list', remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
+  });
+});

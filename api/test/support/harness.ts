@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, loadConfig, type ApiConfig, type Database } from '../../src/app';
+import { pgliteSnapshot } from '../../src/db/client';
+import { seedDemo } from '../../src/seed/seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ApiConfig;
+  database: Database;
+  inject: (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+let seededDump: Promise<Blob> | undefined;
+/** The seeded PGlite of global-setup (or, when a file runs without it, one made here once). */
+function seededPglite(): Promise<Blob> {
+  const file = process.env.API_TEST_PGLITE_DUMP;
+  seededDump ??= file
+    ? Promise.resolve(new Blob([readFileSync(file)]))
+    : pgliteSnapshot((db) => seedDemo(db, 'Asia/Kolkata').then(() => undefined));
+  return seededDump;
+}
+
+/** A database of its own on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `clinic_test_${randomUUID().replace(/-/g, '')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A migrated api with the demo data on a database of its own: a copy of the seeded PGlite, or a new
+ * PostgreSQL database (dropped on close). `seed: false` starts from an empty database.
+ */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, { seed = true } = {}): Promise<TestApp> {
+  let databaseUrl: string | undefined;
+  let drop = async () => {};
+  if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    SEED_DEMO: String(seed),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  let database!: Database;
+  try {
+    const app = await buildApp(config, {
+      pgliteDump: kind === 'pglite' && seed ? await seededPglite() : undefined,
+      onDatabase: (d) => (database = d),
+    });
+    await app.ready();
+    return {
+      app,
+      config,
+      database,
+      inject: (options) => app.inject(options),
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+export async function login(t: Pick<TestApp, 'inject'>, path: string, email: string, password: string): Promise<string> {
+  const res = await t.inject({ method: 'POST', url: path, payload: { email, password } });
+  const body = res.json() as { token?: string; message: string };
+  if (!body.token) throw new Error(`login at ${path} failed: ${body.message}`);
+  return body.token;
+}
