@@ -8,7 +8,7 @@ export type DoctorRow = typeof doctors.$inferSelect;
 
 const active = isNull(doctors.deletedAt);
 
-export function toDoctor(row: DoctorRow, slotsBooked: SlotsBooked = {}): Doctor {
+export function toPublicDoctor(row: DoctorRow, slotsBooked: SlotsBooked = {}): Doctor {
   return {
     _id: row.id,
     name: row.name,
@@ -25,7 +25,7 @@ export function toDoctor(row: DoctorRow, slotsBooked: SlotsBooked = {}): Doctor 
 }
 
 export const toDoctorProfile = (row: DoctorRow, slotsBooked: SlotsBooked = {}): DoctorProfile => ({
-  ...toDoctor(row, slotsBooked),
+  ...toPublicDoctor(row, slotsBooked),
   email: row.email,
 });
 

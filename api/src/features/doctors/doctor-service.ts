@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
-import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toDoctor, toDoctorProfile } from './doctor-repository';
+import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toPublicDoctor, toDoctorProfile } from './doctor-repository';
 
 /** The dates a patient can book now, at the clinic (the only dates whose bookings the picker needs). */
 const windowDates = (clinicTz: string) => buildSlotDays(new Date(), clinicTz).map((d) => d.slotDate);
@@ -12,7 +12,7 @@ const windowDates = (clinicTz: string) => buildSlotDays(new Date(), clinicTz).ma
 export async function publicDoctorList(db: Db, clinicTz: string): Promise<Doctor[]> {
   const rows = await listDoctorRows(db);
   const booked = await bookedSlots(db, rows.map((r) => r.id), windowDates(clinicTz));
-  return rows.map((row) => toDoctor(row, booked.get(row.id)));
+  return rows.map((row) => toPublicDoctor(row, booked.get(row.id)));
 }
 
 /** The doctor's id for right credentials; `Invalid credentials` otherwise, as slowly either way. */
