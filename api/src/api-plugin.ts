@@ -6,19 +6,28 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context';
 import { installErrorHandlers, TOO_MANY_ATTEMPTS } from './http/error-handler';
+import { createDoctorListCache } from './features/doctors/doctor-list-cache';
+import { publicDoctorListJson } from './features/doctors/doctor-service';
 import { IMAGE_MAX_BYTES } from './features/images/image-store';
 import { healthRoutes } from './features/health/routes';
 import { doctorRoutes } from './features/doctors/routes';
 import { userRoutes } from './features/users/routes';
 import { adminRoutes } from './features/admin/routes';
 import { imageRoutes } from './features/images/routes';
+import { registerOpenApi } from './openapi';
+import { patientAppointmentRoutes } from './features/appointments/patient-routes';
+import { doctorAppointmentRoutes } from './features/appointments/doctor-routes';
+import { adminAppointmentRoutes } from './features/appointments/admin-routes';
+import { doctorManagementRoutes } from './features/doctors/management-routes';
+import { paymentRoutes } from './features/payments/routes';
 
 /**
  * Everything under `/api`, encapsulated: its compilers, security headers, CORS, limits and envelope
  * handlers do not reach the static site that the gateway serves from the same Fastify instance.
  */
-export async function apiPlugin(app: FastifyInstance, options: ApiContext & { prefix?: string }) {
-  const ctx: ApiContext = { config: options.config, db: options.db, tokens: options.tokens };
+export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 'doctorList'> & { prefix?: string }) {
+  const { config, db, tokens } = options;
+  const ctx: ApiContext = { config, db, tokens, doctorList: createDoctorListCache(() => publicDoctorListJson(db, config.clinicTz)) };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
@@ -39,13 +48,24 @@ export async function apiPlugin(app: FastifyInstance, options: ApiContext & { pr
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
 
   // Answers carry tokens and personal data: no shared cache keeps them unless a route says otherwise.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // Any change that succeeded may have touched a doctor or a slot: the next list read loads afresh,
+    // and it is dropped before the answer leaves, so the caller's next read already sees the change.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ctx.doctorList.invalidate();
   });
+
+  // Before the routes: the OpenAPI description is collected as they are declared.
+  await registerOpenApi(app, ctx);
 
   await app.register(healthRoutes, ctx);
   await app.register(doctorRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(adminRoutes, ctx);
   await app.register(imageRoutes, ctx);
+  await app.register(patientAppointmentRoutes, ctx);
+  await app.register(doctorAppointmentRoutes, ctx);
+  await app.register(adminAppointmentRoutes, ctx);
+  await app.register(doctorManagementRoutes, ctx);
+  await app.register(paymentRoutes, ctx);
 }

@@ -118,3 +118,26 @@ export const processedPaymentEvents = pgTable('processed_payment_events', {
   id: text('id').primaryKey(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Checkout sessions of the built-in demo provider (decision 12): the stand-in for Stripe's own records,
+ * so the verify path asks "is this session paid?" the same way whichever provider is configured.
+ */
+export const demoPaymentSessions = pgTable(
+  'demo_payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('demo_payment_sessions_by_appointment').on(t.appointmentId),
+    check('demo_payment_sessions_status', sql`${t.status} in ('open', 'paid', 'cancelled')`),
+  ],
+);

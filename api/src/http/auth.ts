@@ -19,16 +19,16 @@ declare module 'fastify' {
 /**
  * An `onRequest` hook, so it runs before any body (an upload, say) is read. A missing, broken or expired
  * token answers 401; a valid token of another role answers 403. `accepts` may refuse a subject that no
- * longer holds the role (the admin's token after ADMIN_EMAIL changed).
+ * longer holds the role (the admin's token after ADMIN_EMAIL changed, a deleted doctor's token).
  */
-export function requireRole(tokens: TokenService, role: Role, accepts: (subject: string) => boolean = () => true) {
+export function requireRole(tokens: TokenService, role: Role, accepts: (subject: string) => boolean | Promise<boolean> = () => true) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const raw = request.headers[TOKEN_HEADER[role]];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token) throw unauthorized(SIGN_IN_AGAIN);
     const result = await tokens.verify(role, token);
     if (result.ok) {
-      if (!accepts(result.subject)) throw unauthorized(SIGN_IN_AGAIN);
+      if (!(await accepts(result.subject))) throw unauthorized(SIGN_IN_AGAIN);
       request.principal = result.subject;
       return;
     }

@@ -19,9 +19,13 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The form must be sent as multipart/form-data',
 };
 
-/** `slotDate` → `Slot date`: a field name as a person would say it. */
+/** Wire names whose plain reading would puzzle a patient. */
+const FIELD_NAMES: Record<string, string> = { docId: 'Doctor', appointmentId: 'Appointment', slotDate: 'Date', slotTime: 'Time', dob: 'Date of birth' };
+
+/** `userData/phone` → `Phone`: a field name as a person would say it. */
 const label = (path: string[]) => {
   const key = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? 'A field';
+  if (FIELD_NAMES[key]) return FIELD_NAMES[key];
   const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -30,13 +34,17 @@ const label = (path: string[]) => {
  * The schemas' own messages are written for people (`Please enter a valid email`); zod's defaults
  * (`Invalid input: expected string, received undefined`) are replaced by one that names the field.
  */
-function validationMessage(issue: { message?: string; instancePath?: string; keyword?: string } | undefined): string {
+export function validationMessage(
+  issue: { message?: string; instancePath?: string; keyword?: string; params?: { origin?: unknown } } | undefined,
+): string {
   if (!issue) return 'Some fields are missing or invalid';
   const generic = !issue.message || /^(Invalid|Too (big|small)|Unrecognized)/.test(issue.message);
   if (!generic) return issue.message!;
   const path = (issue.instancePath ?? '').split('/').filter(Boolean);
   if (!path.length) return 'The request is missing or invalid';
-  if (issue.keyword === 'too_big') return `${label(path)} is too long`;
+  const measured = issue.params?.origin;
+  if (issue.keyword === 'too_big') return `${label(path)} ${measured === 'string' || measured === 'array' ? 'is too long' : 'is out of range'}`;
+  if (issue.keyword === 'too_small' && measured === 'number') return `${label(path)} is out of range`;
   return `${label(path)} is missing or invalid`;
 }
 

@@ -86,6 +86,29 @@ describe('checkSlot: the server re-check (decision 5)', () => {
   });
 });
 
+test.each([TZ, 'America/New_York'])('checkSlot accepts exactly what the picker offers, at any moment of the year, in %s', (zone) => {
+  const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).concat(['10:15', '20:59']);
+  const mismatches: unknown[] = [];
+  // Every 16 h 37 min through a year: all hours and minute bands of the day, DST changes and a year end.
+  for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2027-01-08T00:00:00Z'); at += 997 * 60_000) {
+    const now = new Date(at);
+    const days = buildSlotDays(now, zone);
+    const before = new Date(Date.UTC(days[0]!.year, days[0]!.month - 1, days[0]!.dayOfMonth - 1));
+    const after = new Date(Date.UTC(days[6]!.year, days[6]!.month - 1, days[6]!.dayOfMonth + 1));
+    const asked = [...days.map((d) => d.slotDate), ...[before, after].map((x) => `${x.getUTCDate()}_${x.getUTCMonth() + 1}_${x.getUTCFullYear()}`)];
+    for (const slotDate of asked) {
+      const offered = new Set(days.find((d) => d.slotDate === slotDate)?.slots ?? []);
+      for (const time of times) if (checkSlot(now, slotDate, time, zone).ok !== offered.has(time)) mismatches.push({ now, slotDate, time });
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
+
+test('checkSlot refuses dates that do not exist', () => {
+  expect(checkSlot(ist('2026-02-27T09:00:00'), '31_2_2026', '12:00', TZ)).toEqual({ ok: false, reason: 'outside-window' });
+  expect(checkSlot(ist('2026-02-27T09:00:00'), '0_3_2026', '12:00', TZ)).toEqual({ ok: false, reason: 'outside-window' });
+});
+
 test('slotStart gives the instant the slot begins at the clinic', () => {
   expect(slotStart('5_3_2026', '15:30', TZ).toISOString()).toBe('2026-03-05T10:00:00.000Z');
 });

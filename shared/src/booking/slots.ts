@@ -64,11 +64,39 @@ export function buildSlotDays(now: Date, timeZone: string = DEFAULT_CLINIC_TZ, b
 
 export type SlotCheck = { ok: true } | { ok: false; reason: 'outside-window' | 'not-offered' };
 
-/** The server's re-check of a booking (decision 5): same grid, hours, window and "not in the past". */
+const DAY_MS = 86_400_000;
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and time at the clinic; the formatter is made once per zone (it is the slow part). */
+function clinicClock(now: Date, timeZone: string) {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  const part: Record<string, number> = {};
+  for (const p of clock.formatToParts(now)) part[p.type] = Number(p.value);
+  return { day: Date.UTC(part.year!, part.month! - 1, part.day!), hour: part.hour!, minute: part.minute! };
+}
+
+/**
+ * The server's re-check of a booking (decision 5): same grid, hours, window and "not in the past" as
+ * `buildSlotDays` offers (a test holds the two equal), worked out for the one day asked, since the
+ * server runs it on every booking.
+ */
 export function checkSlot(now: Date, slotDate: string, slotTime: string, timeZone: string = DEFAULT_CLINIC_TZ): SlotCheck {
-  const day = buildSlotDays(now, timeZone).find((d) => d.slotDate === slotDate);
-  if (!day) return { ok: false, reason: 'outside-window' };
-  return day.slots.includes(slotTime) ? { ok: true } : { ok: false, reason: 'not-offered' };
+  const [d, m, y] = slotDate.split('_').map(Number);
+  const asked = Date.UTC(y!, m! - 1, d!);
+  // 31_2_2026 would roll over into March: not a date anyone was offered.
+  if (Number.isNaN(asked) || new Date(asked).getUTCDate() !== d || new Date(asked).getUTCMonth() !== m! - 1) return { ok: false, reason: 'outside-window' };
+  const clock = clinicClock(now, timeZone);
+  const offset = Math.round((asked - clock.day) / DAY_MS);
+  if (offset < 0 || offset >= BOOKING_WINDOW_DAYS) return { ok: false, reason: 'outside-window' };
+  const [hh, mm] = slotTime.split(':').map(Number);
+  const minutes = hh! * 60 + mm!;
+  const offered =
+    minutes % SLOT_MINUTES === 0 && minutes >= firstSlotMinutes(offset === 0, clock.hour, clock.minute) && minutes + SLOT_MINUTES <= CLOSING_HOUR * 60;
+  return offered ? { ok: true } : { ok: false, reason: 'not-offered' };
 }
 
 /** The instant a slot starts, for calendars and ordering. */

@@ -5,6 +5,7 @@ import { calls, MESSAGES } from '@clinic/shared/contract';
 import { authRateLimit, type ApiContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { underApi } from '../../http/route-path';
+import { addDoctorRoute } from './add-doctor-route';
 
 /** Compares digests, so neither the length nor the content of the secret leaks through timing. */
 const same = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -25,4 +26,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: ApiContext) {
       return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('admin', ctx.config.admin.email) };
     },
   );
+
+  await app.register(addDoctorRoute, ctx);
 }

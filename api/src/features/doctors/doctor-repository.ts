@@ -68,3 +68,24 @@ export async function bookedSlots(db: Db, doctorIds: string[], slotDates: string
   }
   return byDoctor;
 }
+
+/** Flips availability in one statement; undefined when there is no such doctor. */
+export async function toggleAvailability(db: Db, id: string): Promise<boolean | undefined> {
+  if (!idSchema.safeParse(id).success) return undefined;
+  const [row] = await db
+    .update(doctors)
+    .set({ available: sql`not ${doctors.available}` })
+    .where(and(eq(doctors.id, id), active))
+    .returning({ available: doctors.available });
+  return row?.available;
+}
+
+export async function updateDoctor(db: Db, id: string, values: Partial<typeof doctors.$inferInsert>): Promise<boolean> {
+  const rows = await db.update(doctors).set(values).where(and(eq(doctors.id, id), active)).returning({ id: doctors.id });
+  return rows.length === 1;
+}
+
+export async function markDoctorDeleted(db: Db, id: string): Promise<boolean> {
+  if (!idSchema.safeParse(id).success) return false;
+  return updateDoctor(db, id, { deletedAt: new Date(), available: false });
+}

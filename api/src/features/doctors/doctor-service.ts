@@ -1,5 +1,5 @@
 import { buildSlotDays } from '@clinic/shared/booking';
-import { MESSAGES, type Doctor, type DoctorProfile, type LoginRequest } from '@clinic/shared/contract';
+import { calls, MESSAGES, type Doctor, type DoctorProfile, type LoginRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
@@ -7,12 +7,20 @@ import { checkPassword } from '../../http/passwords';
 import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toPublicDoctor, toDoctorProfile } from './doctor-repository';
 
 /** The dates a patient can book now, at the clinic (the only dates whose bookings the picker needs). */
-const windowDates = (clinicTz: string) => buildSlotDays(new Date(), clinicTz).map((d) => d.slotDate);
+export const windowDates = (clinicTz: string) => buildSlotDays(new Date(), clinicTz).map((d) => d.slotDate);
 
 export async function publicDoctorList(db: Db, clinicTz: string): Promise<Doctor[]> {
   const rows = await listDoctorRows(db);
   const booked = await bookedSlots(db, rows.map((r) => r.id), windowDates(clinicTz));
   return rows.map((row) => toPublicDoctor(row, booked.get(row.id)));
+}
+
+/**
+ * The list's whole answer as JSON, passed through the response schema first: served from the cache it
+ * skips the route's serializer, and the schema still guarantees no email or hash leaves (decision 17).
+ */
+export async function publicDoctorListJson(db: Db, clinicTz: string): Promise<string> {
+  return JSON.stringify(calls.doctorList.response.parse({ success: true, message: '', doctors: await publicDoctorList(db, clinicTz) }));
 }
 
 /** The doctor's id for right credentials; `Invalid credentials` otherwise, as slowly either way. */

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls } from '@clinic/shared/contract';
 import { authRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
+import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { underApi } from '../../http/route-path';
+import { uploadedImageToWebp } from '../images/uploaded-image';
+import { updatePatientProfile } from './profile-service';
 import { loginPatient, patientProfile, registerPatient } from './user-service';
 
 export async function userRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -34,5 +37,18 @@ export async function userRoutes(app: FastifyInstance, ctx: ApiContext) {
     underApi(calls.userProfile.path),
     { onRequest: asPatient, schema: { response: { 200: calls.userProfile.response } } },
     async (request) => ({ success: true as const, message: '', userData: await patientProfile(ctx.db, request.principal) }),
+  );
+
+  // Multipart (the photo beside the fields): read and checked by hand; the guard runs before any of it.
+  r.post(
+    underApi(calls.userUpdateProfile.path),
+    { onRequest: asPatient, schema: { response: { 200: calls.userUpdateProfile.response } } },
+    async (request) => {
+      const form = await readMultipartForm(request, { jsonFields: ['address'] });
+      const fields = parseFields(calls.userUpdateProfile.request, form.fields);
+      const image = form.image && (await uploadedImageToWebp(form.image));
+      await updatePatientProfile(ctx.db, request.principal, fields, image);
+      return { success: true as const, message: 'Profile Updated' };
+    },
   );
 }

@@ -34,3 +34,12 @@ export async function insertUser(db: Db, values: { name: string; email: string; 
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
 }
+
+export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'name' | 'phone' | 'addressLine1' | 'addressLine2' | 'gender' | 'dob' | 'imageId'>>;
+
+/** Whether the user exists (and was changed). */
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<boolean> {
+  if (!idSchema.safeParse(id).success) return false;
+  const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,39 @@
+import type { AddDoctorFields } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { doctors } from '../../db/schema';
+import { conflict, isUniqueViolation } from '../../http/errors';
+import { hashPassword } from '../../http/passwords';
+import { saveImage, type WebpImage } from '../images/image-store';
+
+export const DOCTOR_EMAIL_TAKEN = 'A doctor with this email already exists';
+
+/**
+ * Adds a doctor with their photo and returns the id. The partial unique index `doctors_email_active`
+ * decides a taken email (among doctors not deleted), so two admins adding one email at once cannot both win.
+ */
+export async function addDoctor(db: Db, fields: AddDoctorFields, image: WebpImage): Promise<string> {
+  const passwordHash = await hashPassword(fields.password);
+  const imageId = await saveImage(db, image);
+  try {
+    const [row] = await db
+      .insert(doctors)
+      .values({
+        name: fields.name,
+        email: fields.email,
+        passwordHash,
+        imageId,
+        speciality: fields.speciality,
+        degree: fields.degree,
+        experience: fields.experience,
+        about: fields.about,
+        fees: fields.fees,
+        addressLine1: fields.address.line1,
+        addressLine2: fields.address.line2,
+      })
+      .returning({ id: doctors.id });
+    return row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DOCTOR_EMAIL_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { checkSlot } from '@clinic/shared/booking';
+import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { SIGN_IN_AGAIN } from '../../http/auth';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
+import { findDoctor } from '../doctors/doctor-repository';
+import { findUser } from '../users/user-repository';
+import { insertBooking } from './appointment-repository';
+
+export const OUTSIDE_WINDOW = 'Please choose a day within the next 7 days';
+export const SLOT_NOT_OFFERED = 'Please choose one of the times offered for that day';
+export const DOCTOR_NOT_FOUND = 'Doctor not found';
+export const ALREADY_BOOKED_THEN = 'You already have an appointment at this time';
+
+/**
+ * Books a slot for the signed-in patient (decision 5: the same slot rules as the picker, in the clinic's
+ * zone). The partial unique indexes decide between two bookings of one slot: no check-then-insert race,
+ * and one round trip to the database when all is well.
+ */
+export async function bookAppointment(db: Db, clinicTz: string, userId: string, request: BookAppointmentRequest, now = new Date()): Promise<string> {
+  const slot = checkSlot(now, request.slotDate, request.slotTime, clinicTz);
+  if (!slot.ok) throw badRequest(slot.reason === 'outside-window' ? OUTSIDE_WINDOW : SLOT_NOT_OFFERED);
+
+  const { name, age, email, phone, message } = request.userData;
+  let id: string | undefined;
+  try {
+    id = await insertBooking(db, {
+      userId,
+      docId: request.docId,
+      slotDate: request.slotDate,
+      slotTime: request.slotTime,
+      userData: { name, age: typeof age === 'number' ? age : null, email: email || '', phone, message: message ?? '' },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'appointments_doctor_slot_active')) throw conflict(MESSAGES.slotNotAvailable);
+    if (isUniqueViolation(error, 'appointments_patient_slot_active')) throw conflict(ALREADY_BOOKED_THEN);
+    throw error;
+  }
+  if (id) return id;
+  // Nothing was written: say why.
+  const [doctor, patient] = await Promise.all([findDoctor(db, request.docId), findUser(db, userId)]);
+  if (!patient) throw unauthorized(SIGN_IN_AGAIN);
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  throw conflict(MESSAGES.doctorNotAvailable);
+}

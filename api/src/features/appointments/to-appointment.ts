@@ -1,0 +1,24 @@
+import type { Appointment } from '@clinic/shared/contract';
+import type { appointments } from '../../db/schema';
+import { imageUrl } from '../images/image-store';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** The wire shape of spec section 3: snapshots of patient and doctor as they were at booking. */
+export function toAppointment(row: AppointmentRow): Appointment {
+  const { userData: u, docData: d } = row;
+  return {
+    _id: row.id,
+    userId: row.userId,
+    docId: row.docId,
+    slotDate: row.slotDate,
+    slotTime: row.slotTime,
+    userData: { name: u.name, age: u.age ?? null, email: u.email, phone: u.phone, message: u.message, image: imageUrl(u.imageId) },
+    docData: { name: d.name, image: imageUrl(d.imageId), speciality: d.speciality, address: d.address },
+    amount: row.amount,
+    date: row.bookedAt.getTime(),
+    cancelled: row.cancelled,
+    isCompleted: row.isCompleted,
+    payment: row.payment,
+  };
+}

@@ -1,0 +1,80 @@
+import Stripe from 'stripe';
+import type { ApiConfig } from '../../config';
+import {
+  InvalidWebhookError,
+  ProviderUnavailableError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type SessionState,
+} from './provider';
+
+/** The events that can mean money arrived: card payments complete at once, UPI and the like later. */
+const PAYMENT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/** STRIPE_API_URL points the SDK at another server speaking Stripe's API (a local fake, a mock). */
+function endpoint(apiUrl: string | undefined) {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
+}
+
+function toState(session: Stripe.Checkout.Session): SessionState {
+  return {
+    sessionId: session.id,
+    paid: session.payment_status === 'paid',
+    amountPaise: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    appointmentId: session.metadata?.appointmentId ?? null,
+  };
+}
+
+export function createStripeProvider(payment: ApiConfig['payment']): PaymentProvider {
+  // A patient waits on these calls: fail within seconds rather than the SDK's default 80.
+  const stripe = new Stripe(payment.secretKey!, { timeout: 15_000, maxNetworkRetries: 1, ...endpoint(payment.apiUrl) });
+
+  return {
+    name: 'stripe',
+
+    async createCheckout({ appointmentId, amountPaise, currency, description, successUrl, cancelUrl }) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency, unit_amount: amountPaise, product_data: { name: description } } }],
+          metadata: { appointmentId },
+          client_reference_id: appointmentId,
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        });
+      } catch (error) {
+        throw new ProviderUnavailableError('Stripe refused to create a checkout session', { cause: error });
+      }
+      if (!session.url) throw new ProviderUnavailableError(`Stripe session ${session.id} has no url`);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async retrieve(sessionId) {
+      try {
+        return toState(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        // An unknown session is an answer ("not paid"), not an outage.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw new ProviderUnavailableError(`Stripe could not retrieve session ${sessionId}`, { cause: error });
+      }
+    },
+
+    parseWebhook(rawBody, signature): PaymentEvent {
+      if (!payment.webhookSecret || !signature) throw new InvalidWebhookError('unsigned webhook');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, payment.webhookSecret);
+      } catch (error) {
+        throw new InvalidWebhookError('webhook signature does not verify', { cause: error });
+      }
+      const object = event.data?.object as Stripe.Checkout.Session | undefined;
+      const session = PAYMENT_EVENTS.has(event.type) && object?.object === 'checkout.session' ? toState(object) : null;
+      return { id: event.id, session };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { UpdateProfileFields } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { SIGN_IN_AGAIN } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
+import { saveImage, type WebpImage } from '../images/image-store';
+import { updateUser } from './user-repository';
+
+/** The signed-in patient's own profile; without a new picture the current one stays. */
+export async function updatePatientProfile(db: Db, userId: string, fields: UpdateProfileFields, image?: WebpImage): Promise<void> {
+  const imageId = image ? await saveImage(db, image) : undefined;
+  const updated = await updateUser(db, userId, {
+    name: fields.name,
+    phone: fields.phone,
+    addressLine1: fields.address.line1,
+    addressLine2: fields.address.line2,
+    gender: fields.gender,
+    dob: fields.dob,
+    ...(imageId ? { imageId } : {}),
+  });
+  // A valid token for an account that is gone: the client should sign in again.
+  if (!updated) throw unauthorized(SIGN_IN_AGAIN);
+}

@@ -1,0 +1,112 @@
+import { SignJWT } from 'jose';
+import { calls, type CallAuth, type CallName } from '@clinic/shared/contract';
+import type { Role } from '../src/http/tokens';
+import { book, freeSlot, publicDoctors, signInCast, type Cast } from './support/clinic';
+import { DATABASES, startTestApp, type TestApp } from './support/harness';
+
+type Who = 'nobody' | 'patient' | 'otherPatient' | 'doctor' | 'otherDoctor' | 'admin' | 'expired' | 'forged';
+const WHO: Who[] = ['nobody', 'patient', 'otherPatient', 'doctor', 'otherDoctor', 'admin', 'expired', 'forged'];
+const ROLE_OF: Record<Exclude<CallAuth, 'none'>, Role> = { token: 'patient', dtoken: 'doctor', atoken: 'admin' };
+const ROLE_OF_WHO: Partial<Record<Who, Role>> = { patient: 'patient', otherPatient: 'patient', doctor: 'doctor', otherDoctor: 'doctor', admin: 'admin' };
+
+/**
+ * What each protected call is sent, given a fresh appointment of the patient's with the doctor.
+ * `owned`: the call acts on that appointment, so the other patient or doctor must get "not found".
+ */
+const CASES: Record<string, { body?: (appointmentId: string, c: Cast & { lastDoctorId: string }) => object; owned?: boolean; multipart?: boolean }> = {
+  userProfile: {},
+  userUpdateProfile: { multipart: true },
+  userBook: {},
+  userAppointments: {},
+  userCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
+  userPayment: { body: (appointmentId) => ({ appointmentId }), owned: true },
+  userVerifyPayment: { body: (appointmentId) => ({ appointmentId, success: true }), owned: true },
+  adminDoctors: {},
+  adminChangeAvailability: { body: (_id, c) => ({ docId: c.otherDoctorId }) },
+  adminAppointments: {},
+  adminDashboard: {},
+  // Only the admin's own attempt reaches the handler, so the last demo doctor is deleted once.
+  adminDeleteDoctor: { body: (_id, c) => ({ docId: c.lastDoctorId }) },
+  adminCancel: { body: (appointmentId) => ({ appointmentId }) },
+  adminAddDoctor: { multipart: true },
+  doctorAppointments: {},
+  doctorProfile: {},
+  doctorCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
+  doctorComplete: { body: (appointmentId) => ({ appointmentId }), owned: true },
+  doctorDashboard: {},
+  doctorUpdateProfile: {
+    body: () => ({ address: { line1: 'Sunrise Hearing Centre', line2: 'Bengaluru' }, fees: 500, about: 'Audiologist', available: true }),
+  },
+};
+
+const protectedCalls = (Object.keys(calls) as CallName[]).filter((name) => calls[name].auth !== 'none');
+
+describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let c: Cast & { lastDoctorId: string };
+  let slotSkip = 0;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
+    const cast = await signInCast(t);
+    c = { ...cast, lastDoctorId: (await publicDoctors(t)).at(-1)!._id };
+  });
+  afterAll(() => t.close());
+
+  const sign = (role: Role, sub: string, exp: number | string, secret: string) =>
+    new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sunrise-clinic-api').setSubject(sub).setIssuedAt(0).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+
+  async function tokenOf(who: Who, role: Role): Promise<string | undefined> {
+    const subject = { patient: (await subjectOf(c.asha)), doctor: c.ananyaId, admin: t.config.admin.email }[role];
+    switch (who) {
+      case 'nobody': return undefined;
+      case 'patient': return c.asha;
+      case 'otherPatient': return c.rohan;
+      case 'doctor': return c.ananya;
+      case 'otherDoctor': return c.otherDoctor;
+      case 'admin': return c.admin;
+      case 'expired': return sign(role, subject, 1, t.config.jwtSecret);
+      case 'forged': return sign(role, subject, '1h', 'someone-elses-secret-0123456789abcdef');
+    }
+  }
+  const subjectOf = async (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+
+  test('every protected call of the contract is in the matrix', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...protectedCalls].sort());
+  });
+
+  describe.each(protectedCalls)('%s', (name) => {
+    const spec = calls[name];
+    const role = ROLE_OF[spec.auth as Exclude<CallAuth, 'none'>];
+
+    test.each(WHO)('as %s', async (who) => {
+      const { ananyaId } = c;
+      const slot = await freeSlot(t, ananyaId, slotSkip++ % 40);
+      const appointmentId = (await book(t, c.asha, ananyaId, slot)).json().appointmentId as string;
+      const token = await tokenOf(who, role);
+      const headers: Record<string, string> = token === undefined ? {} : { [spec.auth]: token };
+      const cases = CASES[name]!;
+      let payload: unknown = cases.body?.(appointmentId, c);
+      if (name === 'userBook') payload = { docId: ananyaId, ...(await freeSlot(t, ananyaId, 41 + (slotSkip % 20))), userData: { name: 'A', phone: '1' } };
+      if (cases.multipart) {
+        headers['content-type'] = 'multipart/form-data; boundary=x';
+        payload = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n';
+      }
+      const res = await t.inject({ method: spec.method, url: spec.path, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
+      const body = res.json();
+      expect(body.success === true || typeof body.message === 'string').toBe(true);
+
+      const holder = ROLE_OF_WHO[who];
+      if (who === 'nobody' || who === 'expired' || who === 'forged') expect(res.statusCode).toBe(401);
+      else if (holder !== role) expect(res.statusCode).toBe(403);
+      else if (cases.owned && (who === 'otherPatient' || who === 'otherDoctor')) {
+        expect(res.statusCode).toBe(404);
+        // And the appointment is untouched.
+        const list = (await t.inject({ url: '/api/user/appointments', headers: { token: c.asha } })).json().appointments;
+        expect(list.find((a: { _id: string }) => a._id === appointmentId)).toMatchObject({ cancelled: false, isCompleted: false, payment: false });
+      } else expect([401, 403, 404]).not.toContain(res.statusCode);
+
+      // Whatever happened, the appointment is cancelled so the next case finds the slot free.
+      await t.inject({ method: 'POST', url: '/api/admin/cancel-appointment', headers: { atoken: c.admin }, payload: { appointmentId } });
+    });
+  });
+});

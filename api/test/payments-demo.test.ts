@@ -1,0 +1,79 @@
+import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
+import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { NOT_COMPLETED, PAID, setUp } from './support/payments';
+
+describe.each(DATABASES)('demo payments on %s', (kind) => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
+    s = await setUp(t);
+  });
+  afterAll(() => t.close());
+
+  const form = (url: string) => t.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const checkout = async (id: string) => {
+    const url = await s.pay(id);
+    const path = new URL(url).pathname;
+    return { url, path, sessionId: path.split('/').at(-1)! };
+  };
+  const back = (id: string, sessionId: string, success: boolean) =>
+    `${t.config.publicUrl}/verify?success=${success}&appointmentId=${id}&session_id=${sessionId}`;
+
+  test('payment-stripe sends the patient to a local checkout page that says it is a demo', async () => {
+    const { id } = s.seeded.unpaid;
+    const { url, path } = await checkout(id);
+    expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/api/payments/demo/checkout/demo_cs_[\\w-]+$`));
+    const page = await t.inject(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toMatch(/<html lang="en">/);
+    expect(page.body).toMatch(/<title>Demo payment/);
+    expect(page.body).toMatch(/This is a demo checkout\.<\/strong> No card is needed and no money is charged/);
+    expect(page.body).toContain(`Pay ₹${DEMO_DOCTORS[0]!.fees} (demo)</button>`);
+    expect(page.body).toContain(DEMO_DOCTORS[0]!.name);
+    expect(page.body).toContain(`<form method="post" action="${path}/cancel">`);
+    // No scripts, nothing fetched from elsewhere; the CSP allows the one inline style and nothing else.
+    expect(page.body).not.toMatch(/<script|<link|<img|src=/);
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'; form-action 'self' http:\/\/localhost:\d+;/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  test('paying on the demo page returns to /verify, and only then does verify mark it paid', async () => {
+    const { id } = await s.fresh();
+    const { path, sessionId } = await checkout(id);
+    const forged = await s.call('verifyStripe', { success: true, appointmentId: id, sessionId });
+    expect([forged.statusCode, forged.json()]).toEqual([402, NOT_COMPLETED]);
+    expect((await s.stored(id)).payment).toBe(false);
+
+    const paid = await form(`${path}/pay`);
+    expect([paid.statusCode, paid.headers.location]).toEqual([303, back(id, sessionId, true)]);
+    expect((await s.call('verifyStripe', { success: 'true', appointmentId: id, sessionId })).json()).toEqual(PAID);
+    expect((await s.stored(id)).payment).toBe(true);
+    // Settled: the page says so, and a late Cancel cannot undo the payment.
+    expect((await t.inject(path)).body).toContain('This demo payment is complete.');
+    expect((await form(`${path}/cancel`)).headers.location).toBe(back(id, sessionId, true));
+  });
+
+  test('cancelling returns to /verify with success=false and leaves it unpaid', async () => {
+    const { id } = await s.fresh();
+    const { path, sessionId } = await checkout(id);
+    const cancelled = await form(`${path}/cancel`);
+    expect([cancelled.statusCode, cancelled.headers.location]).toEqual([303, back(id, sessionId, false)]);
+    expect((await s.call('verifyStripe', { success: 'false', appointmentId: id, sessionId })).statusCode).toBe(402);
+    expect((await form(`${path}/pay`)).headers.location).toBe(back(id, sessionId, false));
+    expect((await s.call('verifyStripe', { success: true, appointmentId: id })).statusCode).toBe(402);
+    expect((await s.stored(id)).payment).toBe(false);
+  });
+
+  test('unknown demo sessions are not found, and the demo accepts no webhooks', async () => {
+    for (const res of [await t.inject('/api/payments/demo/checkout/demo_cs_nope'), await form('/api/payments/demo/checkout/demo_cs_nope/pay')]) {
+      expect([res.statusCode, res.json()]).toEqual([404, { success: false, message: 'No such demo payment' }]);
+    }
+    expect((await t.inject('/api/payments/demo/checkout/cs_test_1')).statusCode).toBe(400);
+    const headers = { 'stripe-signature': 't=1,v1=x' };
+    const hook = await t.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers, payload: { id: 'evt_1' } });
+    expect([hook.statusCode, hook.json()]).toEqual([400, { success: false, message: 'Invalid signature' }]);
+  });
+});

@@ -1,0 +1,42 @@
+// What both payment suites start from: Asha's and Rohan's tokens and Asha's appointments by state.
+import { eq } from 'drizzle-orm';
+import { appointments } from '../../src/db/schema';
+import { DEMO_PATIENTS } from '../../src/seed/seed';
+import { login, type TestApp } from './harness';
+
+export type Row = typeof appointments.$inferSelect;
+const [asha, rohan] = DEMO_PATIENTS;
+export const NOT_FOUND = { success: false, message: 'Appointment not found' };
+export const NOT_COMPLETED = { success: false, message: 'Payment not completed' };
+export const PAID = { success: true, message: 'Payment successful', payment: true };
+let slots = 0;
+
+/** The api and Asha's and Rohan's tokens, with Asha's seeded appointments by state. */
+export async function setUp(t: TestApp) {
+  const ashaToken = await login(t, '/api/user/login', asha.email, asha.password);
+  const rohanToken = await login(t, '/api/user/login', rohan.email, rohan.password);
+  const ashaId = (await t.inject({ url: '/api/user/get-profile', headers: { token: ashaToken } })).json().userData._id;
+  const rows = await t.database.db.select().from(appointments).where(eq(appointments.userId, ashaId));
+  const find = (test: (r: Row) => boolean) => rows.find(test)!;
+  const seeded = {
+    unpaid: find((r) => !r.payment && !r.cancelled && !r.isCompleted),
+    paid: find((r) => r.payment && !r.cancelled && !r.isCompleted),
+    completed: find((r) => r.isCompleted),
+    cancelled: find((r) => r.cancelled),
+  };
+  /** A new unpaid, active appointment of Asha's, arranged in the database: booking is not under test here. */
+  const fresh = async (): Promise<Row> => {
+    const { userId, docId, userData, docData, amount } = seeded.unpaid;
+    const n = slots++;
+    const slotDate = `${(n % 28) + 1}_${(Math.floor(n / 28) % 12) + 1}_2031`;
+    const values = { userId, docId, userData, docData, amount, slotDate, slotTime: '10:00' };
+    const [row] = await t.database.db.insert(appointments).values(values).returning();
+    return row!;
+  };
+  const stored = async (id: string) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const call = (path: 'payment-stripe' | 'verifyStripe', payload: object, token = ashaToken) =>
+    t.inject({ method: 'POST', url: `/api/user/${path}`, headers: { token }, payload });
+  const pay = async (id: string) => (await call('payment-stripe', { appointmentId: id })).json().session_url as string;
+  return { ashaToken, rohanToken, seeded, fresh, stored, call, pay };
+}
+

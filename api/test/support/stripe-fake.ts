@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The fields of a Checkout Session the api reads or sends, shaped as Stripe returns them. */
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  success_url: string;
+  cancel_url: string;
+  created: number;
+  livemode: false;
+  /** As the SDK sent it, decoded from the form body: for assertions. */
+  request: Record<string, unknown>;
+}
+
+export interface StripeFake {
+  url: string;
+  sessions: Map<string, FakeSession>;
+  /** Every request as it arrived, for checks on headers. */
+  requests: { method: string; path: string; authorization?: string }[];
+  markPaid(id: string): void;
+  setAmount(id: string, amountTotal: number): void;
+  /** The next `count` requests answer 500 (a Stripe outage). */
+  failNext(count?: number): void;
+  /** A signed-webhook payload for a session, as Stripe would post it. */
+  event(sessionId: string, type?: string): { id: string; object: 'event'; type: string; data: { object: FakeSession } };
+  close(): Promise<void>;
+}
+
+/** `line_items[0][price_data][unit_amount]=5` → `{ line_items: [{ price_data: { unit_amount: '5' } }] }`. */
+function unflatten(params: URLSearchParams): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of params) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (node[part] ??= /^\d+$/.test(path[i + 1]!) ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+// Stripe says when a retry cannot help; the SDK then gives up at once instead of backing off.
+const stripeError = (res: http.ServerResponse, status: number, type: string, message: string) =>
+  res
+    .writeHead(status, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
+    .end(JSON.stringify({ error: { type, message } }));
+
+/** A local server speaking enough of Stripe's HTTP API (form bodies in, JSON out) for the official SDK. */
+export async function startStripeFake(): Promise<StripeFake> {
+  const sessions = new Map<string, FakeSession>();
+  const requests: StripeFake['requests'] = [];
+  let failures = 0;
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const path = new URL(req.url!, 'http://fake').pathname;
+      requests.push({ method: req.method!, path, authorization: req.headers.authorization });
+      if (failures > 0) {
+        failures--;
+        return stripeError(res, 500, 'api_error', 'Something went wrong on the fake Stripe');
+      }
+      if (!/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? '')) {
+        return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const params = unflatten(new URLSearchParams(body));
+        const items = params.line_items as { quantity: string; price_data: { currency: string; unit_amount: string } }[] | undefined;
+        const price = items?.[0]?.price_data;
+        if (!price || !/^\d+$/.test(price.unit_amount)) {
+          return stripeError(res, 400, 'invalid_request_error', 'Missing required param: line_items[0][price_data][unit_amount].');
+        }
+        const id = `cs_test_${randomBytes(12).toString('hex')}`;
+        const amount = Number(price.unit_amount) * Number(items![0]!.quantity ?? 1);
+        const session: FakeSession = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          mode: String(params.mode),
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_subtotal: amount,
+          amount_total: amount,
+          currency: price.currency,
+          metadata: (params.metadata as Record<string, string>) ?? {},
+          client_reference_id: (params.client_reference_id as string) ?? null,
+          success_url: String(params.success_url).replace('{CHECKOUT_SESSION_ID}', id),
+          cancel_url: String(params.cancel_url).replace('{CHECKOUT_SESSION_ID}', id),
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+          request: params,
+        };
+        sessions.set(id, session);
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(session));
+      }
+      const match = req.method === 'GET' && /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (match) {
+        const session = sessions.get(decodeURIComponent(match[1]!));
+        if (!session) return stripeError(res, 404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`);
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(session));
+      }
+      stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const session = (id: string) => {
+    const found = sessions.get(id);
+    if (!found) throw new Error(`the fake has no session ${id}`);
+    return found;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    requests,
+    markPaid: (id) => Object.assign(session(id), { payment_status: 'paid', status: 'complete' }),
+    setAmount: (id, amountTotal) => Object.assign(session(id), { amount_total: amountTotal, amount_subtotal: amountTotal }),
+    failNext: (count = 1) => void (failures = count),
+    event: (sessionId, type = 'checkout.session.completed') => ({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      data: { object: { ...session(sessionId) } },
+    }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
