@@ -9,7 +9,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tmp = path.join(here, '..', '.tmp');
+// E2E_TMP_DIR lets two runs (two checkouts' worth of work on one machine) keep separate databases.
+const tmp = process.env.E2E_TMP_DIR ?? path.join(here, '..', '.tmp');
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 

@@ -3,3 +3,4 @@ export { EmptyState } from './EmptyState';
 export { Button, type ButtonVariant } from './Button';
 export { PageTitle } from './PageTitle';
 export { Page } from './Page';
+export { StatusBadge, PaymentBadge } from './StatusBadge';
