@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context';
 import { installErrorHandlers, TOO_MANY_ATTEMPTS } from './http/error-handler';
+import { rateLimitStore } from './http/rate-limit-store';
 import { createDoctorListCache } from './features/doctors/doctor-list-cache';
 import { publicDoctorListJson } from './features/doctors/doctor-service';
 import { IMAGE_MAX_BYTES } from './features/images/image-store';
@@ -43,6 +44,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   });
   await app.register(rateLimit, {
     global: false,
+    // Several api replicas share one count per address when Redis is configured (see rate-limit-store).
+    ...(await rateLimitStore(app, config)),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: TOO_MANY_ATTEMPTS }),
   });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });

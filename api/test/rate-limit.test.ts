@@ -31,3 +31,26 @@ describe('login and register rate limit', () => {
     for (let i = 0; i < 10; i++) expect((await t.inject({ url: '/api/doctor/list', remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
   });
 });
+
+// Two replicas behind one gateway share the count when REDIS_URL is set (the machine's Redis).
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+describe('the rate limit across two api processes sharing Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  beforeAll(async () => {
+    a = await startTestApp('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL });
+    b = await startTestApp('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  test('attempts through either count against one limit', async () => {
+    const attempt = (t: TestApp) => t.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'x@y.z', password: 'nope' }, remoteAddress: ip });
+    const statuses = [];
+    for (const t of [a, b, a, b, a, b]) statuses.push((await attempt(t)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+});
