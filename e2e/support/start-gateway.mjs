@@ -13,6 +13,10 @@ process.env.DATA_DIR = path.join(tmp, 'data');
 process.env.REMOTES_FILE = path.join(tmp, 'remotes.json');
 process.env.RELEASES_DIR = path.join(tmp, 'releases');
 process.env.SEED_DEMO ??= 'true';
+// Payment returns come back to the address the browser uses, so the patient is still signed in there.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+// The suite signs in far more often than a person could; the limit itself is covered by the api's tests.
+process.env.AUTH_RATE_LIMIT ??= '1000';
 process.env.NODE_ENV = 'test';
 
 await import('../../gateway/dist/gateway.mjs');

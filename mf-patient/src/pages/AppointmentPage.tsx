@@ -1,5 +1,43 @@
-import { Page } from '@clinic/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { useDoctorsStore } from '@clinic/shared/stores';
+import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
+import { BookingPanel } from '../features/booking/components/BookingPanel';
+import { DoctorInfo } from '../features/booking/components/DoctorInfo';
+import { RelatedDoctors } from '../features/booking/components/RelatedDoctors';
+import styles from './pages.module.css';
 
 export default function AppointmentPage() {
-  return <Page title="Book an Appointment" />;
+  const { docId } = useParams();
+  const doctors = useDoctorsStore((s) => s.doctors);
+  const status = useDoctorsStore((s) => s.status);
+  const doctor = doctors.find((d) => d._id === docId);
+
+  if (!doctor) {
+    return (
+      <Page title="Book an Appointment">
+        {status === 'idle' || status === 'loading' ? (
+          <Spinner label="Loading the doctor…" />
+        ) : status === 'error' ? (
+          <EmptyState title="The doctor could not be loaded">
+            <Button onClick={() => void useDoctorsStore.getState().load()}>Try again</Button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="Doctor not found">
+            <p>
+              This doctor is not in our list any more. <Link to="/doctors">See all doctors</Link>
+            </p>
+          </EmptyState>
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <DoctorInfo doctor={doctor} />
+      {/* Keyed by doctor so moving to a related doctor starts a fresh pick. */}
+      <BookingPanel key={doctor._id} doctor={doctor} />
+      <RelatedDoctors doctor={doctor} doctors={doctors} />
+    </div>
+  );
 }

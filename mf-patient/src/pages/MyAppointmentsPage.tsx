@@ -1,5 +1,44 @@
-import { Page } from '@clinic/shared/ui';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@clinic/shared/contract';
+import { useAuthStore } from '@clinic/shared/stores';
+import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
+import { LoginPrompt } from '../components/LoginPrompt';
+import { AppointmentCard } from '../features/appointments/components/AppointmentCard';
+import { useMyAppointments } from '../features/appointments/hooks/useMyAppointments';
+import styles from './pages.module.css';
 
 export default function MyAppointmentsPage() {
-  return <Page title="My Appointments" />;
+  const token = useAuthStore((s) => s.token);
+  const { appointments, status, reload } = useMyAppointments(token);
+
+  if (!token) {
+    return (
+      <Page title="My Appointments">
+        <LoginPrompt message="Log in to see and manage your appointments." />
+      </Page>
+    );
+  }
+  return (
+    <Page title="My Appointments">
+      {status === 'loading' ? (
+        <Spinner label="Loading your appointments…" />
+      ) : status === 'error' ? (
+        <EmptyState title="Your appointments could not be loaded">
+          <Button onClick={() => void reload()}>Try again</Button>
+        </EmptyState>
+      ) : appointments.length === 0 ? (
+        <EmptyState title={MESSAGES.noAppointments}>
+          <Link to="/doctors">Find a doctor and book</Link>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {appointments.map((a) => (
+            <li key={a._id}>
+              <AppointmentCard appointment={a} reload={reload} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
 }

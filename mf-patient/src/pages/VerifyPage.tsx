@@ -1,5 +1,25 @@
-import { Page } from '@clinic/shared/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useAuthStore } from '@clinic/shared/stores';
+import { Page, Spinner } from '@clinic/shared/ui';
+import { LoginPrompt } from '../components/LoginPrompt';
+import { useVerifyPayment } from '../features/payment/hooks/useVerifyPayment';
 
 export default function VerifyPage() {
-  return <Page title="Verifying your payment" />;
+  const [params] = useSearchParams();
+  const token = useAuthStore((s) => s.token);
+  useVerifyPayment(
+    { success: params.get('success'), appointmentId: params.get('appointmentId'), sessionId: params.get('session_id') },
+    Boolean(token),
+  );
+
+  return (
+    <Page title="Verifying your payment">
+      {token ? (
+        <Spinner label="Checking your payment with the provider…" />
+      ) : (
+        // A session that expired during checkout: logging in comes back here and finishes the check.
+        <LoginPrompt message="Log in to finish checking your payment." />
+      )}
+    </Page>
+  );
 }

@@ -1,75 +1,87 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { callApi } from '@clinic/shared/api-client';
+import { loginRequestSchema, registerRequestSchema } from '@clinic/shared/contract';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button, PageTitle } from '@clinic/shared/ui';
+import { Field } from '../../components/Field';
 import styles from './AuthForm.module.css';
 
 type Mode = 'Sign Up' | 'Login';
+interface AuthValues {
+  name: string;
+  email: string;
+  password: string;
+}
 
-/** Sign up and log in in one form, switchable; a `from` in the location state is where to return after. */
+/** Sign up and log in in one form, switchable. The login page redirects once the token is stored. */
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('Sign Up');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+  // Keyed by mode: each mode validates with its own shared schema and starts clean.
+  return <ModeForm key={mode} mode={mode} onSwitch={() => setMode(mode === 'Sign Up' ? 'Login' : 'Sign Up')} />;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+function ModeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
+  const signUp = mode === 'Sign Up';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AuthValues>({
+    // The schemas' output (trimmed, lower-cased email) has the same shape as the inputs.
+    resolver: zodResolver(signUp ? registerRequestSchema : loginRequestSchema) as unknown as Resolver<AuthValues>,
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const submit = async ({ name, email, password }: AuthValues) => {
     try {
-      const result =
-        mode === 'Sign Up' ? await callApi('userRegister', { name, email, password }) : await callApi('userLogin', { email, password });
+      const result = signUp ? await callApi('userRegister', { name, email, password }) : await callApi('userLogin', { email, password });
       if (!result.success) {
         toast.error(result.message);
         return;
       }
+      toast.success(result.message);
       useAuthStore.getState().setToken('token', result.token);
-      navigate(from, { replace: true });
     } catch (error) {
       toast.error((error as Error).message);
-    } finally {
-      setBusy(false);
     }
   };
 
-  const signUp = mode === 'Sign Up';
   return (
     <div className={styles.wrap}>
-      <form className={styles.form} onSubmit={submit}>
+      {/* Native checks stay on: the spec has the browser check the email's form. */}
+      <form className={styles.form} onSubmit={handleSubmit(submit)}>
         <PageTitle title={signUp ? 'Create account' : 'Login'}>{signUp ? 'Create Account' : 'Login'}</PageTitle>
         <p className={styles.hint}>Please {signUp ? 'sign up' : 'log in'} to book an appointment.</p>
         {signUp && (
-          <label className={styles.field}>
-            Full Name
-            <input autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-          </label>
+          <Field label="Full Name" required error={errors.name?.message}>
+            {(p) => <input {...p} autoComplete="name" required {...register('name')} />}
+          </Field>
         )}
-        <label className={styles.field}>
-          Email
-          <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className={styles.field}>
-          Password
-          <input
-            type="password"
-            autoComplete={signUp ? 'new-password' : 'current-password'}
-            required
-            minLength={signUp ? 8 : undefined}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Please wait…' : signUp ? 'Create account' : 'Login'}
+        <Field label="Email" required error={errors.email?.message}>
+          {(p) => <input {...p} type="email" autoComplete="email" required {...register('email')} />}
+        </Field>
+        <Field label="Password" required error={errors.password?.message} hint={signUp ? 'At least 8 characters' : undefined}>
+          {(p) => (
+            <input
+              {...p}
+              type="password"
+              autoComplete={signUp ? 'new-password' : 'current-password'}
+              required
+              minLength={signUp ? 8 : undefined}
+              {...register('password')}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Please wait…' : signUp ? 'Create account' : 'Login'}
         </Button>
         <p>
           {signUp ? 'Already have an account? ' : 'New here? '}
-          <button type="button" className={styles.link} onClick={() => setMode(signUp ? 'Login' : 'Sign Up')}>
+          <button type="button" className={styles.link} onClick={onSwitch}>
             {signUp ? 'Login here' : 'Create an account'}
           </button>
         </p>

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestPatient {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export const newPatientDetails = (label = 'Patient') => {
+  const id = randomUUID().slice(0, 8);
+  return { name: `${label} ${id}`, email: `${label.toLowerCase().replace(/\W+/g, '')}.${id}@example.in`, password: 'Patient@12345' };
+};
+
+/**
+ * Registers a fresh patient through the api. Login and register share a small per-minute budget
+ * (AUTH_RATE_LIMIT), so a 429 waits for the window the server names and tries again.
+ */
+export async function registerPatient(request: APIRequestContext, label?: string): Promise<TestPatient> {
+  const details = newPatientDetails(label);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const response = await request.post('/api/user/register', { data: details });
+    if (response.status() === 429) {
+      const wait = Number(response.headers()['retry-after'] ?? 60);
+      await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
+      continue;
+    }
+    const body = (await response.json()) as { success: boolean; token?: string; message: string };
+    if (!body.success || !body.token) throw new Error(`register failed: ${body.message}`);
+    return { ...details, token: body.token };
+  }
+  throw new Error('register stayed rate-limited');
+}
+
+export interface ListedDoctor {
+  _id: string;
+  name: string;
+  speciality: string;
+  fees: number;
+  available: boolean;
+}
+
+/** An available doctor from the public list; `index` picks another one so tests do not share slots. */
+export async function availableDoctor(request: APIRequestContext, index = 0): Promise<ListedDoctor> {
+  const body = (await (await request.get('/api/doctor/list')).json()) as { doctors: ListedDoctor[] };
+  const doctor = body.doctors.filter((d) => d.available)[index];
+  if (!doctor) throw new Error('no available doctor in the demo data');
+  return doctor;
+}
+
+/** The last day pill (day 7): clear of today's cut-off, so its first slot is always on offer. */
+export async function pickLastDayFirstSlot(page: Page): Promise<string> {
+  await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
+  const slot = page.getByRole('group', { name: /^Time on/ }).getByRole('button').first();
+  const time = (await slot.getAttribute('data-slot'))!;
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return time;
+}
+
+export const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+
+/** WCAG 2.2 AA as axe knows it, zero violations, with the offending targets in the failure message. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Full-page screenshots at a phone and a desktop width, kept with the run's output for a human to look at. */
+export async function snap(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small, valid, single-colour RGB PNG made on the spot, so the upload test needs no fixture file. */
+export function makePng(size = 32, rgb: [number, number, number] = [11, 94, 107]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Signs a patient in before any page script runs, as a returning patient would be. */
+export async function signInAsPatient(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+/** `D_M_YYYY` of the clinic day `offset` days from today (the clinic is in India, no daylight saving). */
+export function clinicSlotDate(offset: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'numeric', year: 'numeric' })
+      .formatToParts(Date.now() + offset * 86_400_000)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${Number(parts.day)}_${Number(parts.month)}_${parts.year}`;
+}
+
+/**
+ * Books a free slot of day 7 with a doctor through the api; returns the appointment id. `nth` picks a
+ * later free slot, since one patient cannot hold two appointments at the same time (decision 8).
+ */
+export async function bookViaApi(request: APIRequestContext, patient: TestPatient, docId: string, nth = 0): Promise<string> {
+  const slotDate = clinicSlotDate(6);
+  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; slots_booked: Record<string, string[]> }[] };
+  const taken = new Set(doctors.find((d) => d._id === docId)?.slots_booked[slotDate] ?? []);
+  const slotTime = Array.from({ length: 22 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).filter((t) => !taken.has(t))[nth];
+  const response = await request.post('/api/user/book-appointment', {
+    headers: { token: patient.token },
+    data: { docId, slotDate, slotTime, userData: { name: patient.name, phone: '98450 55555' } },
+  });
+  const body = (await response.json()) as { success: boolean; appointmentId?: string; message: string };
+  if (!body.success || !body.appointmentId) throw new Error(`booking failed: ${body.message}`);
+  return body.appointmentId;
+}

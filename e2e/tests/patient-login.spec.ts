@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/auth';
+import { availableDoctor, registerPatient, signInAsPatient, toast } from '../support/patient-helpers';
+
+test('a patient with a token who opens /login is sent home', async ({ page, request }) => {
+  const me = await registerPatient(request, 'Returning');
+  await signInAsPatient(page, me.token);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Better Hearing, Better Life');
+});
+
+test('sign up and log in switch in one form; a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await page.getByRole('button', { name: 'Login here' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
+  await expect(page.getByLabel('Full Name')).toHaveCount(0);
+  await page.getByLabel('Email').fill(DEMO.patient.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: 'Are you an admin?' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('booking while logged out asks to log in, then returns to the same doctor and slot', async ({ page, request }) => {
+  const doctor = await availableDoctor(request);
+  const me = await registerPatient(request, 'Later');
+  await page.goto(`/appointment/${doctor._id}`);
+
+  await page.getByRole('button', { name: 'Book an appointment' }).click();
+  await expect(toast(page, 'Please select a time slot')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').nth(3).click();
+  const slot = page.getByRole('group', { name: /^Time on/ }).getByRole('button').nth(2);
+  const time = await slot.getAttribute('data-slot');
+  await slot.click();
+  await page.getByRole('button', { name: 'Book an appointment' }).click();
+  await expect(toast(page, 'Please log in to book an appointment')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fappointment%2F/);
+
+  await page.getByRole('button', { name: 'Login here' }).click();
+  await page.getByLabel('Email').fill(me.email);
+  await page.getByLabel('Password').fill(me.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/appointment/${doctor._id}\\?`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
+  await expect(page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').nth(3)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator(`[data-slot="${time}"]`)).toHaveAttribute('aria-pressed', 'true');
+
+  // The dialog is keyboard-friendly: focus starts inside, Escape closes it and focus comes back.
+  const book = page.getByRole('button', { name: 'Book an appointment' });
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your appointment' });
+  await expect(dialog.getByLabel('Full name')).toBeFocused();
+  await expect(dialog.getByLabel('Full name')).toHaveValue(me.name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(book).toBeFocused();
+});
+
+test('a next that points off the site is ignored after login', async ({ page, request }) => {
+  const me = await registerPatient(request, 'Careful');
+  await page.goto('/login?next=//evil.example/steal');
+  await page.getByRole('button', { name: 'Login here' }).click();
+  await page.getByLabel('Email').fill(me.email);
+  await page.getByLabel('Password').fill(me.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+});
+
+test('patient pages ask a visitor to log in and come back afterwards', async ({ page }) => {
+  await page.goto('/my-appointments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Appointments');
+  await page.getByRole('link', { name: 'Log in or create an account' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fmy-appointments$/);
+});

@@ -1,0 +1,44 @@
+import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
+import { formatRupees, formatSlotTime } from '@clinic/shared/format';
+import { PaymentBadge, StatusBadge } from '@clinic/shared/ui';
+import { slotDateLabel } from '../../../lib/slot-date-label';
+import { AppointmentActions } from './AppointmentActions';
+import styles from './AppointmentCard.module.css';
+
+export function AppointmentCard({ appointment, reload }: { appointment: Appointment; reload: () => Promise<void> }) {
+  const { docData } = appointment;
+  const active = appointmentStatus(appointment) === 'active';
+  const headingId = `appointment-${appointment._id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <img src={docData.image} alt="" width={112} height={112} loading="lazy" className={styles.photo} />
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.name}>
+          {docData.name}
+        </h2>
+        <p className={styles.speciality}>{docData.speciality}</p>
+        <p className={styles.address}>
+          {docData.address.line1}
+          {docData.address.line2 && `, ${docData.address.line2}`}
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Date &amp; time</dt>
+            <dd>
+              {slotDateLabel(appointment.slotDate)} at {formatSlotTime(appointment.slotTime)}
+            </dd>
+          </div>
+          <div>
+            <dt>Fee</dt>
+            <dd>{formatRupees(appointment.amount)}</dd>
+          </div>
+        </dl>
+        <p className={styles.badges}>
+          <StatusBadge appointment={appointment} />
+          {appointment.payment && <PaymentBadge paid />}
+        </p>
+      </div>
+      {active && <AppointmentActions appointment={appointment} reload={reload} />}
+    </article>
+  );
+}

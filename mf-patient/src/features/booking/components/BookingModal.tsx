@@ -1,0 +1,84 @@
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { bookingUserDataSchema, MESSAGES, type BookingUserData } from '@clinic/shared/contract';
+import { formatRupees, formatSlotTime } from '@clinic/shared/format';
+import { useProfileStore } from '@clinic/shared/stores';
+import { Button } from '@clinic/shared/ui';
+import { Field } from '../../../components/Field';
+import { slotDateLabel } from '../../../lib/slot-date-label';
+import { Modal } from '../../../components/Modal';
+import { useSubmitBooking } from '../hooks/useSubmitBooking';
+import { defaultsFromProfile, type BookingFormValues } from './booking-form-values';
+import styles from './BookingModal.module.css';
+
+export interface BookingModalProps {
+  doctor: { _id: string; name: string; fees: number };
+  slotDate: string;
+  slotTime: string;
+  onClose: () => void;
+}
+
+// The boxes hold text; the shared schema coerces them to what the api takes.
+const schemaResolver = zodResolver(bookingUserDataSchema) as unknown as Resolver<BookingFormValues, unknown, BookingUserData>;
+// An empty age box means "not given", not age 0.
+const resolver: Resolver<BookingFormValues, unknown, BookingUserData> = (values, context, options) =>
+  schemaResolver({ ...values, age: String(values.age ?? '').trim() === '' ? (undefined as never) : values.age }, context, options);
+
+export function BookingModal({ doctor, slotDate, slotTime, onClose }: BookingModalProps) {
+  const profile = useProfileStore((s) => s.profile);
+  const submitBooking = useSubmitBooking({ docId: doctor._id, slotDate, slotTime }, onClose);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingFormValues, unknown, BookingUserData>({
+    resolver,
+    defaultValues: defaultsFromProfile(profile),
+  });
+
+  const onInvalid = (invalid: FieldErrors<BookingFormValues>) => {
+    if (invalid.name || invalid.phone) toast.warn(MESSAGES.fillRequired);
+    else toast.warn(Object.values(invalid)[0]?.message ?? MESSAGES.fillRequired);
+  };
+
+  return (
+    <Modal
+      title="Confirm your appointment"
+      onClose={onClose}
+      description={
+        <p className={styles.summary}>
+          <strong>{doctor.name}</strong> · {slotDateLabel(slotDate)} at {formatSlotTime(slotTime)} (clinic time) · Fee {formatRupees(doctor.fees)}
+        </p>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={handleSubmit(submitBooking, onInvalid)}>
+        <Field label="Full name" required error={errors.name?.message}>
+          {(p) => <input {...p} autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field label="Phone" required error={errors.phone?.message}>
+          {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />}
+        </Field>
+        <div className={styles.row}>
+          <Field label="Age" error={errors.age?.message}>
+            {(p) => <input {...p} type="number" inputMode="numeric" min={0} max={130} {...register('age')} />}
+          </Field>
+          <Field label="Email" error={errors.email?.message}>
+            {(p) => <input {...p} type="email" autoComplete="email" {...register('email')} />}
+          </Field>
+        </div>
+        <Field label="Message for the doctor" error={errors.message?.message}>
+          {(p) => <textarea {...p} rows={3} {...register('message')} />}
+        </Field>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Booking…' : 'Confirm booking'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

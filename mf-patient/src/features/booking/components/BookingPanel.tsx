@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
+import { MESSAGES, type Doctor } from '@clinic/shared/contract';
+import { useAuthStore } from '@clinic/shared/stores';
+import { Button } from '@clinic/shared/ui';
+import { loginHref } from '../../../lib/safe-next';
+import { useNow } from '../hooks/useNow';
+import { useSlotPicker } from '../hooks/useSlotPicker';
+import { BookingModal } from './BookingModal';
+import { SlotPicker } from './SlotPicker';
+import styles from './BookingPanel.module.css';
+
+/** "India Standard Time": a patient abroad must know the times are not theirs (decision 1). */
+const zoneName = (now: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_CLINIC_TZ, timeZoneName: 'long' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ??
+  DEFAULT_CLINIC_TZ;
+
+/** The slot picker and the Book button; the modal opens only for a logged-in patient with a time chosen. */
+export function BookingPanel({ doctor }: { doctor: Doctor }) {
+  const [params] = useSearchParams();
+  const now = useNow();
+  const picker = useSlotPicker(now, doctor.slots_booked, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') });
+  const [open, setOpen] = useState(false);
+  const token = useAuthStore((s) => s.token);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const book = () => {
+    if (!picker.time) {
+      toast.warn(MESSAGES.selectSlot);
+      return;
+    }
+    if (!token) {
+      toast.info('Please log in to book an appointment');
+      // The chosen slot rides along, so the patient lands back on it after logging in.
+      const query = new URLSearchParams({ slotDate: picker.day.slotDate, slotTime: picker.time });
+      navigate(loginHref(`${pathname}?${query}`));
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="slots-heading">
+      <h2 id="slots-heading" className={styles.heading}>
+        Booking slots
+      </h2>
+      <p className={styles.note}>All times are the clinic's local time ({zoneName(now)}).</p>
+      {doctor.available ? (
+        <>
+          <SlotPicker days={picker.days} dayIndex={picker.dayIndex} time={picker.time} onDay={picker.selectDay} onTime={picker.selectTime} />
+          <Button className={styles.book} onClick={book}>
+            Book an appointment
+          </Button>
+        </>
+      ) : (
+        <p className={styles.unavailable}>{doctor.name} is not taking bookings right now. Please choose another doctor.</p>
+      )}
+      {open && picker.time && (
+        <BookingModal doctor={doctor} slotDate={picker.day.slotDate} slotTime={picker.time} onClose={() => setOpen(false)} />
+      )}
+    </section>
+  );
+}

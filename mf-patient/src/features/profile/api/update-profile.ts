@@ -1,0 +1,14 @@
+import { callApi } from '@clinic/shared/api-client';
+import type { UpdateProfileFields } from '@clinic/shared/contract';
+
+/** The multipart call of spec section 7: text fields, `address` as JSON text, and the photo if one was chosen. */
+export function updateProfile(fields: UpdateProfileFields, image: File | null) {
+  const body = new FormData();
+  body.append('name', fields.name);
+  body.append('phone', fields.phone);
+  body.append('address', JSON.stringify(fields.address));
+  body.append('gender', fields.gender);
+  body.append('dob', fields.dob);
+  if (image) body.append('image', image);
+  return callApi('userUpdateProfile', body);
+}

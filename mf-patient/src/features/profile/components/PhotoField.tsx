@@ -1,0 +1,28 @@
+import type { ChangeEvent } from 'react';
+import { toast } from 'react-toastify';
+import styles from './Profile.module.css';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** The photo picker: the current picture, or the chosen one as a preview until it is saved. */
+export function PhotoField({ current, preview, onPick }: { current: string; preview: string | null; onPick: (file: File | null) => void }) {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (file && file.size > MAX_BYTES) {
+      toast.warn('Please choose a photo smaller than 5 MB');
+      event.target.value = '';
+      return;
+    }
+    onPick(file);
+  };
+  return (
+    <div className={styles.photoField}>
+      <img src={preview ?? current} alt={preview ? 'Preview of your new photo' : 'Your current photo'} width={128} height={128} className={styles.avatar} />
+      <label className={styles.photoButton}>
+        {preview ? 'Choose another photo' : 'Change photo'}
+        <input type="file" accept="image/png,image/jpeg,image/webp" className="visually-hidden" onChange={pick} />
+      </label>
+      {preview && <span className={styles.photoNote}>Not saved yet: press Save to keep it.</span>}
+    </div>
+  );
+}

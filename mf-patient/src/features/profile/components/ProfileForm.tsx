@@ -1,0 +1,78 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GENDERS, updateProfileFieldsSchema, type UpdateProfileFields, type UserProfile } from '@clinic/shared/contract';
+import { Button } from '@clinic/shared/ui';
+import { Field } from '../../../components/Field';
+import { usePhotoPreview } from '../hooks/usePhotoPreview';
+import { useSaveProfile } from '../hooks/useSaveProfile';
+import { PhotoField } from './PhotoField';
+import styles from './Profile.module.css';
+
+const schemaResolver = zodResolver(updateProfileFieldsSchema) as unknown as Resolver<UpdateProfileFields>;
+// An empty date box means the patient has not said, which the api spells `Not Selected`.
+const resolver: Resolver<UpdateProfileFields> = (values, context, options) =>
+  schemaResolver({ ...values, dob: values.dob || 'Not Selected' }, context, options);
+
+export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
+  const photo = usePhotoPreview();
+  const save = useSaveProfile(photo.file, onDone);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProfileFields>({
+    resolver,
+    defaultValues: {
+      name: profile.name,
+      phone: profile.phone,
+      address: profile.address,
+      gender: profile.gender,
+      dob: profile.dob === 'Not Selected' ? '' : profile.dob,
+    },
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(save)} aria-label="Edit profile">
+      <PhotoField current={profile.image} preview={photo.preview} onPick={photo.setFile} />
+      <Field label="Full name" required error={errors.name?.message}>
+        {(p) => <input {...p} autoComplete="name" {...register('name')} />}
+      </Field>
+      <p className={styles.readonly}>
+        <span>Email</span> {profile.email}
+      </p>
+      <Field label="Phone" error={errors.phone?.message}>
+        {(p) => <input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
+      </Field>
+      <Field label="Address line 1" error={errors.address?.line1?.message}>
+        {(p) => <input {...p} autoComplete="address-line1" {...register('address.line1')} />}
+      </Field>
+      <Field label="Address line 2" error={errors.address?.line2?.message}>
+        {(p) => <input {...p} autoComplete="address-line2" {...register('address.line2')} />}
+      </Field>
+      <div className={styles.row}>
+        <Field label="Gender" error={errors.gender?.message}>
+          {(p) => (
+            <select {...p} {...register('gender')}>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Date of birth" error={errors.dob?.message}>
+          {(p) => <input {...p} type="date" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />}
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save information'}
+        </Button>
+      </div>
+    </form>
+  );
+}
