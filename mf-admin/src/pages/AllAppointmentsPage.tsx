@@ -1,5 +1,10 @@
 import { Page } from '@clinic/shared/ui';
+import { AllAppointments } from '../features/appointments/components/AllAppointments';
 
 export default function AllAppointmentsPage() {
-  return <Page title="All Appointments" />;
+  return (
+    <Page title="All Appointments">
+      <AllAppointments />
+    </Page>
+  );
 }

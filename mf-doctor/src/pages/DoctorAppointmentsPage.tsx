@@ -1,5 +1,10 @@
 import { Page } from '@clinic/shared/ui';
+import { DoctorAppointments } from '../features/appointments/components/DoctorAppointments';
 
 export default function DoctorAppointmentsPage() {
-  return <Page title="Appointments" />;
+  return (
+    <Page title="Appointments">
+      <DoctorAppointments />
+    </Page>
+  );
 }

@@ -1,5 +1,10 @@
 import { Page } from '@clinic/shared/ui';
+import { DoctorProfileCard } from '../features/profile/components/DoctorProfileCard';
 
 export default function DoctorProfilePage() {
-  return <Page title="Profile" />;
+  return (
+    <Page title="Profile">
+      <DoctorProfileCard />
+    </Page>
+  );
 }

@@ -10,6 +10,17 @@ export function StaffLayout({ role }: { role: StaffRole }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setSidebarOpen(false), [location.pathname]);
+  // The open sidebar covers the page on narrow screens; Escape closes it and returns to its toggle.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setSidebarOpen(false);
+      document.querySelector<HTMLElement>('[aria-controls="staff-sidebar"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sidebarOpen]);
 
   return (
     <div className={styles.layout}>

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO, loginToken, signInAs } from '../support/auth';
+
+const ROUTES = {
+  admin: [
+    { path: '/', heading: 'Dashboard' },
+    { path: '/all-appointments', heading: 'All Appointments' },
+    { path: '/add-doctor', heading: 'Add Doctor' },
+    { path: '/doctor-list', heading: 'Doctors List' },
+  ],
+  doctor: [
+    { path: '/', heading: 'Dashboard' },
+    { path: '/doctor-dashboard', heading: 'Dashboard' },
+    { path: '/doctor-appointments', heading: 'Appointments' },
+    { path: '/doctor-profile', heading: 'Profile' },
+  ],
+} as const;
+
+type Role = keyof typeof ROUTES;
+
+async function signIn(page: Page, request: Parameters<typeof loginToken>[0], role: Role) {
+  const token =
+    role === 'admin'
+      ? await loginToken(request, 'admin', DEMO.admin.email, DEMO.admin.password)
+      : await loginToken(request, 'doctor', DEMO.doctor.email, DEMO.doctorPassword);
+  await signInAs(page, role, token);
+}
+
+/** The page has finished its fetches: no loading indicator is left. */
+async function settled(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const role of ['admin', 'doctor'] as const) {
+  for (const route of ROUTES[role]) {
+    for (const width of [375, 1280]) {
+      test(`${role} ${route.path} at ${width} px: no axe violations`, async ({ page, request }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, request, role);
+        await page.goto(route.path);
+        await settled(page, route.heading);
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: testInfo.outputPath(`${role}${route.path.replace(/\//g, '_')}-${width}.png`), fullPage: true });
+      });
+    }
+  }
+}
+
+test('the add-doctor form with every error showing has no axe violations', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/add-doctor');
+  await page.getByRole('button', { name: 'Add doctor' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByLabel('Doctor name')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('the doctor profile in edit mode has no axe violations and offers only the four fields', async ({ page, request }, testInfo) => {
+  await signIn(page, request, 'doctor');
+  await page.goto('/doctor-profile');
+  await settled(page, 'Profile');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Appointment fee (₹)')).toBeFocused();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await expect(form.getByRole('textbox')).toHaveCount(3);
+  await expect(form.getByRole('spinbutton')).toHaveCount(1);
+  await expect(form.getByRole('checkbox', { name: 'Available' })).toBeVisible();
+  await expect(form).toContainText('To change your availability, please contact the admin.');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('doctor-profile-edit-1280.png'), fullPage: true });
+});
+
+test('at 800 px the sidebar collapses behind a toggle that reports its state', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, request, 'admin');
+  await page.goto('/');
+  await settled(page, 'Dashboard');
+  const sidebar = page.getByRole('complementary', { name: 'Staff navigation' });
+  const toggle = page.getByRole('button', { name: 'Show navigation' });
+  await expect(sidebar).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide navigation' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar).toContainText('System Online');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('sidebar-open-800.png') });
+
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show navigation' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Show navigation' }).click();
+  await sidebar.getByRole('link', { name: 'Doctors List' }).click();
+  await settled(page, 'Doctors List');
+  await expect(sidebar).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show navigation' })).toBeHidden();
+});
+
+test('the top bar: role badge, Online, and Logout back to the public home', async ({ page, request }) => {
+  await signIn(page, request, 'doctor');
+  await page.goto('/');
+  await settled(page, 'Dashboard');
+  await expect(page.getByTestId('earnings')).toBeVisible();
+  const bar = page.getByRole('banner');
+  await expect(bar.getByTestId('role-badge')).toHaveText('Doctor');
+  await expect(bar).toContainText('Online');
+  await bar.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('role-badge')).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('dToken'))).toBeNull();
+});
+
+test('the staff screens work from the keyboard alone', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/all-appointments');
+  await settled(page, 'All Appointments');
+  const active = page.getByRole('button', { name: /^Active/ });
+  await active.focus();
+  await page.keyboard.press('Enter');
+  await expect(active).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('appointment-row').first()).toBeVisible();
+  await expect(page.getByTestId('appointment-row').getByText('Completed')).toHaveCount(0);
+});

@@ -1,0 +1,77 @@
+import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
+import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
+import { Button, StatusBadge } from '@clinic/shared/ui';
+import { Avatar, formatAge, formatSlot } from '@clinic/shared/staff-panel';
+import styles from './AppointmentsTable.module.css';
+
+interface Props {
+  appointments: Appointment[];
+  /** Rows before this page, so the numbering runs on across pages. */
+  offset: number;
+  busyId: string | null;
+  onCancel: (appointment: Appointment) => void;
+}
+
+/** Every appointment of the clinic; below 768 px each row becomes a labelled card. */
+export function AppointmentsTable({ appointments, offset, busyId, onCancel }: Props) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Appointments, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Patient</th>
+            <th scope="col">Age</th>
+            <th scope="col">Date &amp; Time</th>
+            <th scope="col">Doctor</th>
+            <th scope="col">Fees</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {appointments.map((a, i) => (
+            <tr key={a._id} data-testid="appointment-row">
+              <td data-label="#" className={styles.index}>{offset + i + 1}</td>
+              <td data-label="Patient">
+                <span className={styles.person}>
+                  <Avatar src={a.userData.image} name={a.userData.name} size={36} />
+                  {a.userData.name}
+                </span>
+              </td>
+              <td data-label="Age">{formatAge(a.userData.age)}</td>
+              <td data-label="Date & Time">
+                <span className={styles.when}>
+                  <span>{formatSlotDate(a.slotDate)}</span>
+                  <span className={styles.time}>{formatSlotTime(a.slotTime)}</span>
+                </span>
+              </td>
+              <td data-label="Doctor">
+                <span className={styles.person}>
+                  <Avatar src={a.docData.image} name={a.docData.name} size={36} />
+                  {a.docData.name}
+                </span>
+              </td>
+              <td data-label="Fees">{formatRupees(a.amount)}</td>
+              <td data-label="Action">
+                {appointmentStatus(a) === 'active' ? (
+                  <Button
+                    variant="secondary"
+                    className={styles.action}
+                    aria-label={`Cancel appointment of ${a.userData.name} on ${formatSlot(a)}`}
+                    disabled={busyId === a._id}
+                    onClick={() => onCancel(a)}
+                  >
+                    Cancel
+                  </Button>
+                ) : (
+                  <StatusBadge appointment={a} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { MESSAGES } from '@clinic/shared/contract';
+import { EmptyState, Spinner } from '@clinic/shared/ui';
+import { LoadFailed, SearchField, controlStyles as controls } from '@clinic/shared/staff-panel';
+import { filterDoctors } from '../doctor-search';
+import { useAdminDoctors } from '../hooks/useAdminDoctors';
+import { useDoctorActions } from '../hooks/useDoctorActions';
+import { DoctorCard } from './DoctorCard';
+import styles from './DoctorList.module.css';
+
+/** Every doctor, searchable by name or speciality, each with the availability switch and delete. */
+export function DoctorList() {
+  const [query, setQuery] = useState('');
+  const { doctors, loading, reload } = useAdminDoctors();
+  const { busyId, toggleAvailability, remove } = useDoctorActions(reload);
+
+  if (!doctors) return loading ? <Spinner label="Loading doctors…" /> : <LoadFailed what="doctors" onRetry={reload} />;
+  const shown = filterDoctors(doctors, query);
+  return (
+    <>
+      <div className={controls.toolbar}>
+        <SearchField label="Search by name or speciality" value={query} onChange={setQuery} />
+        <p className={styles.summary} role="status">
+          {shown.length === doctors.length ? `${doctors.length} doctors` : `${shown.length} of ${doctors.length} doctors`}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState title={MESSAGES.noDoctors} />
+      ) : (
+        <div className={styles.grid}>
+          {shown.map((doctor) => (
+            <DoctorCard key={doctor._id} doctor={doctor} busy={busyId === doctor._id} onToggle={toggleAvailability} onDelete={remove} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

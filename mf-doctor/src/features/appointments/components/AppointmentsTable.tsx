@@ -1,0 +1,64 @@
+import type { Appointment } from '@clinic/shared/contract';
+import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
+import { PaymentBadge } from '@clinic/shared/ui';
+import { Avatar, formatAge } from '@clinic/shared/staff-panel';
+import type { AppointmentAction } from '../hooks/useAppointmentActions';
+import { ActionButtons } from './ActionButtons';
+import styles from './AppointmentsTable.module.css';
+
+interface Props {
+  appointments: Appointment[];
+  /** Rows before this page, so the numbering runs on across pages. */
+  offset: number;
+  busyId: string | null;
+  onAction: (action: AppointmentAction, appointment: Appointment) => void;
+}
+
+/** The doctor's appointments; payment reads Online or Cash (spec section 4); cards below 768 px. */
+export function AppointmentsTable({ appointments, offset, busyId, onAction }: Props) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Your appointments, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Patient</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Age</th>
+            <th scope="col">Date &amp; Time</th>
+            <th scope="col">Fees</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {appointments.map((a, i) => (
+            <tr key={a._id} data-testid="appointment-row">
+              <td data-label="#" className={styles.index}>{offset + i + 1}</td>
+              <td data-label="Patient">
+                <span className={styles.person}>
+                  <Avatar src={a.userData.image} name={a.userData.name} size={36} />
+                  {a.userData.name}
+                </span>
+              </td>
+              <td data-label="Payment">
+                <PaymentBadge paid={a.payment} wording="doctor" />
+              </td>
+              <td data-label="Age">{formatAge(a.userData.age)}</td>
+              <td data-label="Date & Time">
+                <span className={styles.when}>
+                  <span>{formatSlotDate(a.slotDate)}</span>
+                  <span className={styles.time}>{formatSlotTime(a.slotTime)}</span>
+                </span>
+              </td>
+              <td data-label="Fees">{formatRupees(a.amount)}</td>
+              <td data-label="Action">
+                <ActionButtons appointment={a} busy={busyId === a._id} onAction={onAction} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { callApi } from '@clinic/shared/api-client';
+import { makeAppointment } from '../../../test-fixtures';
+import { DoctorDashboard } from './DoctorDashboard';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+
+const booking = makeAppointment({ userData: { ...makeAppointment().userData, name: 'Asha Rao' } });
+const dashData = { earnings: 12500, appointments: 7, patients: 4, latestAppointments: [booking] };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockedCall.mockImplementation(async (name) => {
+    if (name === 'doctorDashboard') return { success: true, message: '', dashData };
+    if (name === 'doctorCancel') return { success: true, message: 'Appointment Cancelled' };
+    throw new Error(`unexpected ${name}`);
+  });
+});
+
+test('earnings in rupees, the two counts and the latest bookings', async () => {
+  render(<DoctorDashboard />);
+  expect(await screen.findByTestId('earnings')).toHaveTextContent('₹12,500');
+  expect(screen.getByText('Appointments').previousSibling).toHaveTextContent('7');
+  expect(screen.getByText('Patients').previousSibling).toHaveTextContent('4');
+  expect(within(screen.getByRole('region', { name: 'Latest Bookings' })).getByText('Asha Rao')).toBeInTheDocument();
+});
+
+test('a cancel from the latest bookings reloads the dashboard', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const user = userEvent.setup();
+  render(<DoctorDashboard />);
+  await user.click(await screen.findByRole('button', { name: 'Cancel appointment of Asha Rao' }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment Cancelled'));
+  await waitFor(() => expect(mockedCall.mock.calls.filter(([n]) => n === 'doctorDashboard')).toHaveLength(2));
+});
+
+test('no bookings yet says so', async () => {
+  mockedCall.mockResolvedValue({ success: true, message: '', dashData: { ...dashData, latestAppointments: [] } });
+  render(<DoctorDashboard />);
+  expect(await screen.findByText('No appointments yet')).toBeInTheDocument();
+});
+
+test('a refused dashboard toasts (spec section 8)', async () => {
+  mockedCall.mockResolvedValue({ success: false, message: 'Not Authorized' });
+  render(<DoctorDashboard />);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Not Authorized'));
+});

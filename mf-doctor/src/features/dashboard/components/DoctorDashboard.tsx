@@ -1,0 +1,23 @@
+import { formatRupees } from '@clinic/shared/format';
+import { Spinner } from '@clinic/shared/ui';
+import { Icon, LoadFailed, StatCard, cardStyles as cards } from '@clinic/shared/staff-panel';
+import { useAppointmentActions } from '../../appointments/hooks/useAppointmentActions';
+import { useDoctorDashboard } from '../hooks/useDoctorDashboard';
+import { LatestBookings } from './LatestBookings';
+
+/** Earnings in rupees, appointments and patients, then the latest 5 bookings (spec section 2). */
+export function DoctorDashboard() {
+  const { dashData, loading, reload } = useDoctorDashboard();
+  const { busyId, run } = useAppointmentActions(reload);
+  if (!dashData) return loading ? <Spinner label="Loading dashboard…" /> : <LoadFailed what="dashboard" onRetry={reload} />;
+  return (
+    <>
+      <div className={cards.stats}>
+        <StatCard label="Earnings" value={<span data-testid="earnings">{formatRupees(dashData.earnings)}</span>} icon={<Icon name="earnings" />} />
+        <StatCard label="Appointments" value={dashData.appointments} icon={<Icon name="appointments" />} />
+        <StatCard label="Patients" value={dashData.patients} icon={<Icon name="patients" />} />
+      </div>
+      <LatestBookings appointments={dashData.latestAppointments} busyId={busyId} onAction={run} />
+    </>
+  );
+}

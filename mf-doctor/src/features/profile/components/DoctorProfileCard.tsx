@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Spinner } from '@clinic/shared/ui';
+import { LoadFailed } from '@clinic/shared/staff-panel';
+import { useDoctorProfile } from '../hooks/useDoctorProfile';
+import { ProfileEditForm } from './ProfileEditForm';
+import { ProfileView } from './ProfileView';
+import styles from './Profile.module.css';
+
+/** The doctor's profile: photo and name always, the details in view or edit mode. */
+export function DoctorProfileCard() {
+  const { profile, loading, reload } = useDoctorProfile();
+  const [editing, setEditing] = useState(false);
+  const [leftEdit, setLeftEdit] = useState(false);
+  const stopEditing = () => {
+    setEditing(false);
+    setLeftEdit(true);
+  };
+  if (!profile) return loading ? <Spinner label="Loading profile…" /> : <LoadFailed what="profile" onRetry={reload} />;
+
+  return (
+    <div className={styles.layout}>
+      <img className={styles.photo} src={profile.image} alt={`Photo of ${profile.name}`} width={280} height={280} />
+      <section className={styles.card} aria-labelledby="doctor-name">
+        <h2 id="doctor-name" className={styles.name}>
+          {profile.name}
+        </h2>
+        <p className={styles.credentials}>
+          {profile.degree} – {profile.speciality} <span className={styles.experience}>{profile.experience}</span>
+        </p>
+        {editing ? (
+          <ProfileEditForm
+            profile={profile}
+            onCancel={stopEditing}
+            onSaved={() => {
+              stopEditing();
+              reload();
+            }}
+          />
+        ) : (
+          <ProfileView profile={profile} focusEdit={leftEdit} onEdit={() => setEditing(true)} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { doctorProfileUpdateSchema, type DoctorProfile, type DoctorProfileUpdate } from '@clinic/shared/contract';
+import { runAction } from '@clinic/shared/staff-panel';
+
+export interface ProfileFormValues {
+  fees: string;
+  about: string;
+  available: boolean;
+  address: { line1: string; line2: string };
+}
+
+export const toFormValues = (p: DoctorProfile): ProfileFormValues => ({
+  fees: String(p.fees),
+  about: p.about,
+  available: p.available,
+  address: { line1: p.address.line1, line2: p.address.line2 },
+});
+
+/**
+ * Edits the four fields a doctor may change (decision 23) and sends only those. The server's answer is a
+ * toast either way (spec section 8: a refused profile update toasts); `onSaved` runs after a success.
+ */
+export function useProfileEditForm(profile: DoctorProfile, onSaved: () => void) {
+  const form = useForm<ProfileFormValues, unknown, DoctorProfileUpdate>({
+    resolver: zodResolver(doctorProfileUpdateSchema) as unknown as Resolver<ProfileFormValues, unknown, DoctorProfileUpdate>,
+    defaultValues: toFormValues(profile),
+  });
+  const onSubmit = form.handleSubmit(async (update) => {
+    const { address, fees, about, available } = update;
+    if (await runAction('doctorUpdateProfile', { address, fees, about, available })) onSaved();
+  });
+  return { form, onSubmit };
+}

@@ -1,0 +1,17 @@
+// The staff panels' kit, used by mf-admin and mf-doctor alike: calls with spec section 8's error rules,
+// the paged appointment list, and the controls and cards both panels show.
+export { fetchData, runAction, type RefusalReport } from './api/call';
+export { formatSlot, formatAge } from './format';
+export { STATUS_FILTERS, PAGE_SIZE, INITIAL_FILTERS, buildListQuery, pageCount, countFor, type StatusFilter, type ListFilters } from './list-query';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { usePagedAppointments, type AppointmentPage } from './hooks/usePagedAppointments';
+export { Avatar } from './components/Avatar';
+export { Field, type ControlProps } from './components/Field';
+export { Icon } from './components/Icon';
+export { LoadFailed } from './components/LoadFailed';
+export { Pagination } from './components/Pagination';
+export { SearchField } from './components/SearchField';
+export { StatCard } from './components/StatCard';
+export { StatusTabs } from './components/StatusTabs';
+export { default as cardStyles } from './components/cards.module.css';
+export { default as controlStyles } from './components/controls.module.css';

@@ -1,0 +1,41 @@
+import type { AppointmentListQuery, AppointmentStatus, StatusCounts } from '@clinic/shared/contract';
+
+export type StatusFilter = 'all' | AppointmentStatus;
+
+/** The filters of spec section 2, in the order the tabs show them. */
+export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+export const PAGE_SIZE = 20;
+/** The api refuses longer searches; a longer paste is cut rather than refused. */
+const MAX_QUERY = 120;
+
+export interface ListFilters {
+  status: StatusFilter;
+  q: string;
+  page: number;
+}
+
+export const INITIAL_FILTERS: ListFilters = { status: 'all', q: '', page: 1 };
+
+/**
+ * The query of one page. `page` and `limit` are always sent so the api answers with a page and the
+ * per-status counts (decision 21) instead of the whole list.
+ */
+export function buildListQuery(filters: ListFilters, limit = PAGE_SIZE): AppointmentListQuery {
+  const query: AppointmentListQuery = { page: Math.max(1, Math.floor(filters.page)), limit };
+  if (filters.status !== 'all') query.status = filters.status;
+  const term = filters.q.trim().slice(0, MAX_QUERY);
+  if (term) query.q = term;
+  return query;
+}
+
+export function pageCount(total: number, limit = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+export const countFor = (counts: StatusCounts | undefined, status: StatusFilter): number | undefined => counts?.[status];
