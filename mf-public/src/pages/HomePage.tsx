@@ -1,32 +1,26 @@
-import { Link } from 'react-router-dom';
-import { MESSAGES } from '@clinic/shared/contract';
-import { useDoctorsStore } from '@clinic/shared/stores';
-import { Page, Spinner, EmptyState } from '@clinic/shared/ui';
-import { DoctorCard } from '../features/doctors/components/DoctorCard';
-import styles from './HomePage.module.css';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { HeroCarousel } from '../features/home/components/HeroCarousel';
+import { MeetOurTeam } from '../features/home/components/MeetOurTeam';
+import { CtaBanner } from '../features/home/components/CtaBanner';
+import { FeatureHighlights } from '../features/home/components/FeatureHighlights';
+import { AboutPreview } from '../features/home/components/AboutPreview';
+import { WhyChooseUs } from '../features/home/components/WhyChooseUs';
+import { ServicesPreview } from '../features/services/components/ServicesPreview';
+import { Testimonials } from '../features/testimonials/components/Testimonials';
 
+/** The home page's blocks, in the order of spec section 2. */
 export default function HomePage() {
-  const { doctors, status } = useDoctorsStore();
+  useDocumentTitle('Home');
   return (
-    <Page title="Home" heading="Better Hearing, Better Life">
-      <p className={styles.lead}>Hearing tests, hearing aids and speech therapy, with time to listen.</p>
-      <Link to="/doctors" className={styles.cta}>
-        Book an Appointment
-      </Link>
-      <h2 className={styles.heading}>Our doctors</h2>
-      {status !== 'ready' && doctors.length === 0 ? (
-        status === 'error' ? <EmptyState title={MESSAGES.noDoctorsHome} /> : <Spinner label="Loading doctors…" />
-      ) : doctors.length === 0 ? (
-        <EmptyState title={MESSAGES.noDoctorsHome} />
-      ) : (
-        <ul className={styles.grid} aria-label="Doctors">
-          {doctors.map((doctor) => (
-            <li key={doctor._id}>
-              <DoctorCard doctor={doctor} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Page>
+    <>
+      <HeroCarousel />
+      <MeetOurTeam />
+      <CtaBanner />
+      <FeatureHighlights />
+      <AboutPreview />
+      <WhyChooseUs />
+      <ServicesPreview />
+      <Testimonials />
+    </>
   );
 }

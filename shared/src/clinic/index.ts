@@ -20,17 +20,42 @@ export const CLINIC = {
     { name: 'YouTube', url: 'https://www.youtube.com/@sunrisehearingclinic' },
   ],
   mapEmbedQuery: 'Jayanagar 4th Block, Bengaluru',
+  /** A landmark that helps first-time visitors find the door. */
+  landmark: 'Opposite Jayanagar 4th Block bus stand, first floor above Lakeview Pharmacy',
   copyrightYear: 2025,
 } as const;
 
+export type SocialNetwork = (typeof CLINIC.social)[number]['name'];
+
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Tablet|Silk|Kindle|BlackBerry|Opera Mini|IEMobile/i;
 
-/** The chat link: the app's mobile form on phones and tablets, its web form on desktops. */
-export function chatLink(userAgent: string): string {
+/**
+ * Phones and tablets get the app's mobile link form. iPadOS reports a desktop Mac user agent, so a Mac
+ * with a touch screen (more than one touch point) counts as a tablet.
+ */
+export function isPhoneOrTablet(userAgent: string, maxTouchPoints = 0): boolean {
+  return MOBILE_UA.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** The chat link with its prefilled greeting: the app's mobile form on phones and tablets, its web form on desktops. */
+export function chatLink(userAgent: string, maxTouchPoints = 0): string {
   const text = encodeURIComponent(CLINIC.chatGreeting);
-  return MOBILE_UA.test(userAgent)
+  return isPhoneOrTablet(userAgent, maxTouchPoints)
     ? `whatsapp://send?phone=${CLINIC.chatNumber}&text=${text}`
     : `https://web.whatsapp.com/send?phone=${CLINIC.chatNumber}&text=${text}`;
 }
 
+/** The chat link for the browser this code runs in. */
+export function chatLinkForThisDevice(): string {
+  if (typeof navigator === 'undefined') return chatLink('');
+  return chatLink(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+}
+
 export const telLink = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+export const mailLink = (subject?: string) =>
+  `mailto:${CLINIC.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+
+/** Opens the address in the visitor's maps app or site; a plain link, so the page itself fetches nothing. */
+export const mapsLink = () =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${CLINIC.address.line1}, ${CLINIC.address.line2}`)}`;

@@ -1,15 +1,25 @@
 import { Link } from 'react-router-dom';
-import { CLINIC, chatLink, telLink } from '@clinic/shared/clinic';
+import { CLINIC, chatLinkForThisDevice, mailLink, telLink } from '@clinic/shared/clinic';
 import { NAV_LINKS } from './nav-links';
+import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
 
 export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
-        <section aria-labelledby="footer-about">
+        <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about">{CLINIC.name}</h2>
           <p>Hearing tests, hearing aids and speech therapy for every age, with time to listen and explain.</p>
+          <ul className={styles.social} aria-label="Follow us">
+            {CLINIC.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} target="_blank" rel="noreferrer" aria-label={`${s.name} (opens in a new tab)`}>
+                  <SocialIcon network={s.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
@@ -30,10 +40,10 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={`mailto:${CLINIC.email}`}>{CLINIC.email}</a>
+              <a href={mailLink()}>{CLINIC.email}</a>
             </li>
             <li>
-              <a href={chatLink(navigator.userAgent)} target="_blank" rel="noreferrer">
+              <a href={chatLinkForThisDevice()} target="_blank" rel="noreferrer">
                 Chat with us
               </a>
             </li>
@@ -44,17 +54,16 @@ export function Footer() {
             {CLINIC.address.line2}
           </address>
         </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow us</h2>
-          <ul>
-            {CLINIC.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.url} target="_blank" rel="noreferrer">
-                  {s.name}
-                </a>
-              </li>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">Opening hours</h2>
+          <dl className={styles.hours}>
+            {CLINIC.hours.map((row) => (
+              <div key={row.days}>
+                <dt>{row.days}</dt>
+                <dd>{row.times}</dd>
+              </div>
             ))}
-          </ul>
+          </dl>
         </section>
       </div>
       <p className={styles.copyright}>

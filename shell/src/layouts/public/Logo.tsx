@@ -5,11 +5,11 @@ import styles from './Header.module.css';
 export function Logo() {
   return (
     <span className={styles.logo}>
-      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-        <circle cx="20" cy="20" r="20" fill="var(--color-primary)" />
-        <path d="M22 11c-4.4 0-8 3.4-8 7.8 0 2.6 1.3 3.9 2.4 5 1 1 1.6 1.7 1.6 3.2 0 1.7 1.3 3 3 3s3-1.3 3-3" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-        <path d="M19 19a3 3 0 0 1 6 0" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-        <path d="M29 14c1.4 1.6 2.2 3.6 2.2 5.8M32 11c2 2.4 3.2 5.4 3.2 8.8" fill="none" stroke="var(--color-accent)" strokeWidth="2.2" strokeLinecap="round" />
+      <svg className={styles.logoMark} width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <circle className={styles.markCircle} cx="20" cy="20" r="20" />
+        <path className={styles.markEar} d="M22 11c-4.4 0-8 3.4-8 7.8 0 2.6 1.3 3.9 2.4 5 1 1 1.6 1.7 1.6 3.2 0 1.7 1.3 3 3 3s3-1.3 3-3" />
+        <path className={styles.markEar} d="M19 19a3 3 0 0 1 6 0" />
+        <path className={styles.markWaves} d="M29 14c1.4 1.6 2.2 3.6 2.2 5.8M32 11c2 2.4 3.2 5.4 3.2 8.8" />
       </svg>
       <span className={styles.logoText}>
         <strong>{CLINIC.shortName}</strong>

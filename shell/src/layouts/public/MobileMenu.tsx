@@ -1,14 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CLINIC, chatLinkForThisDevice, mailLink, telLink } from '@clinic/shared/clinic';
 import { useAuthStore } from '@clinic/shared/stores';
 import { NAV_LINKS } from './nav-links';
 import styles from './MobileMenu.module.css';
 
-/** Small screens: a full-screen overlay menu, a modal dialog that Escape closes and that keeps focus inside. */
+/** Tab from the last control wraps to the first (and back), so focus never leaves the open menu. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Small screens: a full-screen overlay menu. It is a modal <dialog>: the rest of the page is inert,
+ * Escape closes it, Tab cycles inside it, and on close focus goes back to the button that opened it.
+ */
 export function MobileMenu({ bookHref }: { bookHref: string }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const token = useAuthStore((s) => s.token);
 
@@ -18,42 +39,70 @@ export function MobileMenu({ bookHref }: { bookHref: string }) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      toggleRef.current?.focus();
+    }
   }, [open]);
 
   return (
     <>
-      <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">Open menu</span>
       </button>
       {createPortal(
-        <dialog ref={dialogRef} className={styles.overlay} aria-label="Menu" onClose={() => setOpen(false)}>
-          <button type="button" className={styles.close} onClick={() => setOpen(false)}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close menu</span>
-          </button>
+        <dialog ref={dialogRef} className={styles.overlay} aria-label="Menu" onClose={() => setOpen(false)} onKeyDown={keepFocusInside}>
+          <div className={styles.top}>
+            <span className={styles.brand}>{CLINIC.name}</span>
+            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">Close menu</span>
+            </button>
+          </div>
           <nav aria-label="Mobile">
-            <ul>
+            <ul className={styles.links}>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.end}>
+                  <NavLink to={link.to} end={link.end} onClick={() => setOpen(false)}>
                     {link.label}
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <Link to={bookHref}>Book Appointment</Link>
-              </li>
-              {!token && (
-                <li>
-                  <Link to="/login">Create account</Link>
-                </li>
-              )}
             </ul>
           </nav>
+          <div className={styles.actions}>
+            <Link to={bookHref} className={styles.book} onClick={() => setOpen(false)}>
+              Book Appointment
+            </Link>
+            {!token && (
+              <Link to="/login" className={styles.account} onClick={() => setOpen(false)}>
+                Create account
+              </Link>
+            )}
+          </div>
+          <ul className={styles.contact} aria-label="Contact the clinic">
+            <li>
+              <a href={chatLinkForThisDevice()} target="_blank" rel="noreferrer">
+                Chat with us
+              </a>
+            </li>
+            <li>
+              <a href={mailLink()}>{CLINIC.email}</a>
+            </li>
+            <li>
+              <a href={telLink(CLINIC.phones[0])}>{CLINIC.phones[0]}</a>
+            </li>
+          </ul>
         </dialog>,
         document.body,
       )}

@@ -1,28 +1,41 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore, useProfileStore } from '@clinic/shared/stores';
-import styles from './Header.module.css';
+import styles from './UserMenu.module.css';
 
+/**
+ * The logged-in patient's menu: a disclosure button with their picture. Escape or a click outside
+ * closes it; Escape puts focus back on the button.
+ */
 export function UserMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const profile = useProfileStore((s) => s.profile);
   const hasStaffToken = useAuthStore((s) => Boolean(s.aToken || s.dToken));
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
+    const onPointer = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onFocusMove = (event: FocusEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('focusin', onFocusMove);
     return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('focusin', onFocusMove);
     };
   }, [open]);
 
@@ -33,12 +46,14 @@ export function UserMenu() {
     navigate('/login');
   };
 
+  const initial = profile?.name?.trim()[0]?.toUpperCase() ?? '';
+
   return (
     <div className={styles.userMenu} ref={ref}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.avatarButton}
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -46,30 +61,38 @@ export function UserMenu() {
         {profile?.image ? (
           <img src={profile.image} alt="" width={40} height={40} className={styles.avatar} />
         ) : (
-          <span className={styles.avatarPlaceholder} aria-hidden="true" />
+          <span className={styles.avatarPlaceholder} aria-hidden="true">
+            {initial}
+          </span>
         )}
+        <svg className={styles.caret} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+          <path d="M3 5l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
         <span className="visually-hidden">Account menu{profile ? ` for ${profile.name}` : ''}</span>
       </button>
-      {open && (
-        <ul id={menuId} className={styles.dropdown} onClick={() => setOpen(false)}>
-          {hasStaffToken && (
-            <li>
-              <Link to="/">Dashboard</Link>
-            </li>
-          )}
-          <li>
-            <Link to="/my-profile">My Profile</Link>
+      <ul id={menuId} className={styles.dropdown} hidden={!open} onClick={() => setOpen(false)}>
+        {profile && (
+          <li className={styles.who} aria-hidden="true">
+            {profile.name}
           </li>
+        )}
+        {hasStaffToken && (
           <li>
-            <Link to="/my-appointments">My Appointments</Link>
+            <Link to="/">Dashboard</Link>
           </li>
-          <li>
-            <button type="button" onClick={logout}>
-              Logout
-            </button>
-          </li>
-        </ul>
-      )}
+        )}
+        <li>
+          <Link to="/my-profile">My Profile</Link>
+        </li>
+        <li>
+          <Link to="/my-appointments">My Appointments</Link>
+        </li>
+        <li>
+          <button type="button" onClick={logout}>
+            Logout
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }

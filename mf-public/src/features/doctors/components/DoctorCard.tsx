@@ -1,18 +1,26 @@
 import { Link } from 'react-router-dom';
 import type { Doctor } from '@clinic/shared/contract';
+import { formatRupees } from '@clinic/shared/format';
+import { AvailabilityBadge } from './AvailabilityBadge';
 import styles from './DoctorCard.module.css';
 
+/** One doctor in the grid; the whole card opens their appointment page. */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   return (
     <Link to={`/appointment/${doctor._id}`} className={styles.card}>
-      <img src={doctor.image} alt="" width={320} height={320} loading="lazy" className={styles.photo} />
+      <img src={doctor.image} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.photo} />
       <div className={styles.body}>
-        <p className={doctor.available ? styles.available : styles.unavailable}>
-          <span className={styles.dot} aria-hidden="true" />
-          {doctor.available ? 'Available' : 'Not Available'}
-        </p>
+        <AvailabilityBadge available={doctor.available} />
         <h3 className={styles.name}>{doctor.name}</h3>
         <p className={styles.speciality}>{doctor.speciality}</p>
+        <p className={styles.meta}>
+          <span>{doctor.degree}</span>
+          <span aria-hidden="true">·</span>
+          <span>{doctor.experience.replace(/Year$/, 'yrs')}</span>
+        </p>
+        <p className={styles.fees}>
+          <span>Consultation</span> <strong>{formatRupees(doctor.fees)}</strong>
+        </p>
       </div>
     </Link>
   );

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES, SCREENSHOT_DIR, WIDTHS, scrollThrough } from '../support/public-pages';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, label).toEqual([]);
+}
+
+/** Loads a route fully: lazy blocks in, carousels paused on their first page so screenshots are stable. */
+async function settle(page: Page, route: string, heading: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await scrollThrough(page);
+  if (route === '/') await expect(page.getByRole('region', { name: 'Patient reviews' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.path}: no axe violations (WCAG 2.2 AA) at 1280 and 375 px`, async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await settle(page, route.path, route.heading);
+      await expectNoAxeViolations(page, `${route.path} at ${width}px`);
+    }
+  });
+
+  test(`${route.path}: no axe violations with motion on (carousels running)`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, route.path);
+  });
+
+  test(`${route.path}: screenshots at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await settle(page, route.path, route.heading);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${route.name}-${width}.png`), fullPage: true });
+    }
+  });
+}
+
+test('the open mobile menu has no axe violations, and is kept as a screenshot', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoAxeViolations(page, 'mobile menu');
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'mobile-menu-375.png') });
+});
+
+test('focus is visible: the ring is at least 3:1 against white', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Your name').focus();
+  await page.keyboard.press('Tab');
+  const ring = await page.getByLabel('Email').evaluate((el) => getComputedStyle(el).outlineColor);
+  expect(ring).toBe('rgb(18, 63, 140)');
+});

@@ -1,0 +1,12 @@
+import { SPECIALITIES, type Doctor } from '@clinic/shared/contract';
+
+/** The doctors of one speciality, or everyone when none is chosen. Exact names, as the route carries them. */
+export function filterDoctors<T extends Pick<Doctor, 'speciality'>>(doctors: readonly T[], speciality?: string): T[] {
+  return speciality ? doctors.filter((d) => d.speciality === speciality) : [...doctors];
+}
+
+/** The URL of the grid filtered by a speciality. */
+export const specialityHref = (speciality: string): string => `/doctors/${encodeURIComponent(speciality)}`;
+
+export const isKnownSpeciality = (value: string | undefined): boolean =>
+  value !== undefined && (SPECIALITIES as readonly string[]).includes(value);

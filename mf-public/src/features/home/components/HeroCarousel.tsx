@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HERO_CAROUSEL, nextSlide } from '../../carousel/carousel-settings';
+import { useCarouselAutoplay } from '../../carousel/hooks/useCarouselAutoplay';
+import { PlayPauseButton } from '../../carousel/components/PlayPauseButton';
+import { EarIllustration } from '../../../illustrations/EarIllustration';
+import { AudiogramIllustration } from '../../../illustrations/AudiogramIllustration';
+import { HERO_SLIDES } from '../hero-slides';
+import styles from './HeroCarousel.module.css';
+
+const ILLUSTRATIONS = { ear: EarIllustration, audiogram: AudiogramIllustration };
+
+/**
+ * The two-slide hero, hand-rolled (a cross-fade and a timer) so the home page's first load carries no
+ * carousel library. The first title is the page's h1; slides that are not shown are inert.
+ */
+export function HeroCarousel() {
+  const [current, setCurrent] = useState(0);
+  const autoplay = useCarouselAutoplay();
+
+  // Keyed on `current`, so choosing a dot also restarts the 5 s count.
+  useEffect(() => {
+    if (!autoplay.running) return;
+    const timer = window.setTimeout(() => setCurrent((i) => nextSlide(i, HERO_SLIDES.length)), HERO_CAROUSEL.intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [autoplay.running, current]);
+
+  return (
+    <section className={styles.hero} aria-roledescription="carousel" aria-label="Welcome" {...autoplay.hoverProps}>
+      <div className={styles.slides} aria-live={autoplay.running ? 'off' : 'polite'} {...autoplay.focusProps}>
+        {HERO_SLIDES.map((slide, index) => {
+          const Illustration = ILLUSTRATIONS[slide.illustration];
+          const Title = index === 0 ? 'h1' : 'h2';
+          const shown = index === current;
+          return (
+            <div
+              key={slide.title}
+              className={`${styles.slide} ${shown ? styles.shown : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+              aria-hidden={!shown}
+              inert={!shown}
+              data-testid="hero-slide"
+            >
+              <div className={styles.text}>
+                <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                <Title className={styles.title}>{slide.title}</Title>
+                <p className={styles.lead}>{slide.text}</p>
+                <Link to="/doctors" className={styles.cta}>
+                  Book appointment
+                </Link>
+              </div>
+              <div className={styles.art}>
+                <Illustration />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.dots} role="group" aria-label="Choose a slide">
+          {HERO_SLIDES.map((slide, index) => (
+            <button
+              key={slide.title}
+              type="button"
+              className={styles.dot}
+              aria-label={`Slide ${index + 1}: ${slide.title}`}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => setCurrent(index)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <PlayPauseButton stopped={autoplay.stoppedByUser} onToggle={autoplay.toggle} label="slides" />
+      </div>
+    </section>
+  );
+}

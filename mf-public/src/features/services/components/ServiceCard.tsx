@@ -1,0 +1,21 @@
+import type { Service } from '../services-data';
+import { ServiceIcon } from './ServiceIcon';
+import styles from './ServiceCard.module.css';
+
+/** A service with its picture: a tinted panel with the service's glyph, alternating the two brand tints. */
+export function ServiceCard({ service, index }: { service: Service; index: number }) {
+  return (
+    <article className={styles.card} aria-labelledby={`service-${service.id}`}>
+      <div className={`${styles.image} ${index % 2 ? styles.warm : styles.cool}`} data-testid="service-image">
+        <span className={styles.ring} aria-hidden="true" />
+        <ServiceIcon name={service.icon} className={styles.icon} />
+      </div>
+      <div className={styles.body}>
+        <h3 id={`service-${service.id}`} className={styles.title}>
+          {service.title}
+        </h3>
+        <p className={styles.description}>{service.description}</p>
+      </div>
+    </article>
+  );
+}
