@@ -4,6 +4,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createSharedConfig } from './shared-config';
+import { hostRanges, RemoteContractPlugin } from './contract-plugin';
+import { isRemoteName } from './remote-contract';
 
 export interface AppConfigOptions {
   /** The federation name, e.g. `mf_public`. */
@@ -90,6 +92,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         manifest: true,
         ...(host ? { shareStrategy: 'loaded-first' as const, runtimePlugins: host.runtimePlugins } : {}),
       }),
+      // A remote the shell loads is checked against the shell's contract as it builds.
+      ...(!host && isRemoteName(name) ? [new RemoteContractPlugin(name, hostRanges(dir))] : []),
       ...(host
         ? [new HtmlWebpackPlugin({ template: './src/index.html', title: host.title, scriptLoading: 'defer', favicon: './src/favicon.svg' })]
         : []),

@@ -1,2 +1,5 @@
 export { createSharedConfig, SHARED_SINGLETONS, type SharedEntry } from './shared-config';
 export { createAppConfig, type AppConfigOptions } from './app-config';
+export { REMOTE_PAGES, isRemoteName, type RemoteName, type RemotePageId } from './remote-contract';
+export { contractProblems, type FederationManifest } from './contract-check';
+export { RemoteContractPlugin, hostRanges } from './contract-plugin';

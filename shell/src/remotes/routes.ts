@@ -1,9 +1,10 @@
+import type { RemotePageId } from '@clinic/shared/federation';
 import type { StaffRole } from '@clinic/shared/stores';
 
 export interface RemoteRoute {
   path: string;
-  /** `<remote>/<exposed page>` */
-  page: string;
+  /** `<remote>/<exposed page>`: only pages of the federation contract, which every remote build is checked against. */
+  page: RemotePageId;
 }
 
 /** Spec section 2, public and patient routes. */
