@@ -22,13 +22,15 @@ export function buildChangedRemote(appDir: string, file: string, from: string, t
   return path.join(work, 'dist');
 }
 
-/** Publishes a build under `/releases/<remote>/<version>/`, never overwriting an earlier version. */
-export function publish(remote: string, version: string, dist: string): string {
-  cpSync(dist, path.join(RELEASES_DIR, remote, version), { recursive: true, errorOnExist: true, force: false });
-  return `/releases/${remote}/${version}/mf-manifest.json`;
+/** Runs `npm run release` (scripts/release.mjs) against this run's releases folder and remotes file. */
+export function releaseScript(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'release.mjs'), ...args], {
+    env: { ...process.env, RELEASES_DIR, REMOTES_FILE },
+    encoding: 'utf8',
+  });
 }
 
-/** Points the site's remotes.json at the given manifests; entries not named keep their default. */
+/** Points the site's remotes.json at the given manifests (`{}`: every remote back to its default). */
 export function pointRemotes(overrides: Record<string, string>) {
   writeFileSync(REMOTES_FILE, JSON.stringify(overrides, null, 2));
 }

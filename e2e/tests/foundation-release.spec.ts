@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { buildChangedRemote, pointRemotes, publish } from '../support/release';
+import path from 'node:path';
+import { REPO_ROOT } from '../support/env';
+import { buildChangedRemote, pointRemotes, releaseScript } from '../support/release';
 
 test.afterAll(() => pointRemotes({}));
 
-test('a rebuilt remote shows on the next page load, and pointing back rolls it back, without touching the shell', async ({ page }) => {
+test('npm run release publishes a remote on its own; --rollback brings the previous one back; the shell is untouched', async ({ page }) => {
   test.setTimeout(180_000);
   const shellScripts = async () => page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src')));
 
@@ -11,8 +13,10 @@ test('a rebuilt remote shows on the next page load, and pointing back rolls it b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   const shellBefore = await shellScripts();
 
+  // Version 1 is the build the site runs now; version 2 changes one heading.
+  releaseScript('mf-public', '--from', path.join(REPO_ROOT, 'mf-public', 'dist'), '--version', '1.0.0-e2e');
   const dist = buildChangedRemote('mf-public', 'src/pages/AboutPage.tsx', 'title="About Us"', 'title="About Our Clinic"');
-  pointRemotes({ mf_public: publish('mf_public', '2.0.0-e2e', dist) });
+  expect(releaseScript('mf-public', '--from', dist, '--version', '2.0.0-e2e')).toContain('/releases/mf_public/2.0.0-e2e/mf-manifest.json');
 
   const fromRelease = page.waitForResponse((r) => r.url().includes('/releases/mf_public/2.0.0-e2e/') && r.ok());
   await page.reload();
@@ -20,9 +24,11 @@ test('a rebuilt remote shows on the next page load, and pointing back rolls it b
   await fromRelease;
   expect(await shellScripts()).toEqual(shellBefore);
 
-  // Rollback: remotes.json points at the previous build again.
-  pointRemotes({});
+  // Rollback: remotes.json points at the previous release again.
+  expect(releaseScript('mf-public', '--rollback')).toContain('/releases/mf_public/1.0.0-e2e/mf-manifest.json');
+  const fromPrevious = page.waitForResponse((r) => r.url().includes('/releases/mf_public/1.0.0-e2e/') && r.ok());
   await page.reload();
+  await fromPrevious;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   expect(await shellScripts()).toEqual(shellBefore);
 });

@@ -7,10 +7,9 @@ import { REPO_ROOT } from './paths';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  await app.register(sitePlugin, {
-    remotesFile: process.env.REMOTES_FILE,
-    releasesDir: process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases'),
-  });
+  // The same places `npm run release` writes to: a release shows on the next page load.
+  const releasesDir = process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases');
+  await app.register(sitePlugin, { remotesFile: process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.json'), releasesDir });
 
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port: config.port, host });
