@@ -24,7 +24,7 @@ export function toPublicDoctor(row: DoctorRow, slotsBooked: SlotsBooked = {}): D
   };
 }
 
-export const toDoctorProfile = (row: DoctorRow, slotsBooked: SlotsBooked = {}): DoctorProfile => ({
+export const asDoctorProfile = (row: DoctorRow, slotsBooked: SlotsBooked = {}): DoctorProfile => ({
   ...toPublicDoctor(row, slotsBooked),
   email: row.email,
 });

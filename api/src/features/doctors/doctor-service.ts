@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
-import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toPublicDoctor, toDoctorProfile } from './doctor-repository';
+import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toPublicDoctor, asDoctorProfile } from './doctor-repository';
 
 /** The dates a patient can book now, at the clinic (the only dates whose bookings the picker needs). */
 export const windowDates = (clinicTz: string) => buildSlotDays(new Date(), clinicTz).map((d) => d.slotDate);
@@ -36,5 +36,5 @@ export async function doctorProfile(db: Db, clinicTz: string, doctorId: string):
   // A valid token for a doctor who has since been deleted.
   if (!row) throw unauthorized(SIGN_IN_AGAIN);
   const booked = await bookedSlots(db, [row.id], windowDates(clinicTz));
-  return toDoctorProfile(row, booked.get(row.id));
+  return asDoctorProfile(row, booked.get(row.id));
 }

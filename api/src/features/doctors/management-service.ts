@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
 import { cancelAllActiveOfDoctor } from '../appointments/appointment-repository';
-import { bookedSlots, listDoctorRows, markDoctorDeleted, toDoctorProfile, toggleAvailability, updateDoctor } from './doctor-repository';
+import { bookedSlots, listDoctorRows, markDoctorDeleted, asDoctorProfile, toggleAvailability, updateDoctor } from './doctor-repository';
 import { windowDates } from './doctor-service';
 
 export const DOCTOR_NOT_FOUND = 'Doctor not found';
@@ -12,7 +12,7 @@ export const DOCTOR_NOT_FOUND = 'Doctor not found';
 export async function allDoctors(db: Db, clinicTz: string): Promise<DoctorProfile[]> {
   const rows = await listDoctorRows(db);
   const booked = await bookedSlots(db, rows.map((r) => r.id), windowDates(clinicTz));
-  return rows.map((row) => toDoctorProfile(row, booked.get(row.id)));
+  return rows.map((row) => asDoctorProfile(row, booked.get(row.id)));
 }
 
 export async function changeAvailability(db: Db, docId: string): Promise<boolean> {
