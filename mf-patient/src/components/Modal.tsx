@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { wrapFocus } from '@clinic/shared/ui';
 import styles from './Modal.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves in on open, Tab stays inside, Escape and the close button dismiss it, and
@@ -28,18 +27,7 @@ export function Modal({ title, description, onClose, children }: { title: string
         closeRef.current();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      wrapFocus(event, dialog);
     };
     document.addEventListener('keydown', onKey, true);
     return () => {

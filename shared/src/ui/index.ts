@@ -4,3 +4,4 @@ export { Button, type ButtonVariant } from './Button';
 export { PageTitle } from './PageTitle';
 export { Page } from './Page';
 export { StatusBadge, PaymentBadge } from './StatusBadge';
+export { wrapFocus } from './wrap-focus';

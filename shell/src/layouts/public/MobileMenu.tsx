@@ -1,26 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CLINIC, chatLinkForThisDevice, mailLink, telLink } from '@clinic/shared/clinic';
 import { useAuthStore } from '@clinic/shared/stores';
+import { wrapFocus } from '@clinic/shared/ui';
 import { NAV_LINKS } from './nav-links';
 import styles from './MobileMenu.module.css';
-
-/** Tab from the last control wraps to the first (and back), so focus never leaves the open menu. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * Small screens: a full-screen overlay menu. It is a modal <dialog>: the rest of the page is inert,
@@ -61,7 +46,7 @@ export function MobileMenu({ bookHref }: { bookHref: string }) {
         <span className="visually-hidden">Open menu</span>
       </button>
       {createPortal(
-        <dialog ref={dialogRef} className={styles.overlay} aria-label="Menu" onClose={() => setOpen(false)} onKeyDown={keepFocusInside}>
+        <dialog ref={dialogRef} className={styles.overlay} aria-label="Menu" onClose={() => setOpen(false)} onKeyDown={(event) => wrapFocus(event, event.currentTarget)}>
           <div className={styles.top}>
             <span className={styles.brand}>{CLINIC.name}</span>
             <button type="button" className={styles.close} onClick={() => setOpen(false)}>

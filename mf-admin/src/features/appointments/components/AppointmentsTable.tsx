@@ -1,8 +1,7 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
 import { Button, StatusBadge } from '@clinic/shared/ui';
-import { Avatar, formatAge, formatSlot } from '@clinic/shared/staff-panel';
-import styles from './AppointmentsTable.module.css';
+import { appointmentTableStyles as styles, Avatar, formatAge, formatSlot } from '@clinic/shared/staff-panel';
 
 interface Props {
   appointments: Appointment[];

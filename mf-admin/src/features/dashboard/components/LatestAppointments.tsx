@@ -1,7 +1,6 @@
 import { appointmentStatus, MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { Button, EmptyState, StatusBadge } from '@clinic/shared/ui';
-import { Avatar, Icon, cardStyles as cards, formatSlot } from '@clinic/shared/staff-panel';
-import styles from './LatestAppointments.module.css';
+import { Avatar, Icon, cardStyles as cards, formatSlot, latestListStyles as styles } from '@clinic/shared/staff-panel';
 
 interface Props {
   appointments: Appointment[];

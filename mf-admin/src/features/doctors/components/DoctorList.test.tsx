@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { callApi } from '@clinic/shared/api-client';
-import { makeDoctor } from '../../../test-fixtures';
+import { makeDoctor } from '@clinic/shared/testing';
 import { DoctorList } from './DoctorList';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));

@@ -1,10 +1,9 @@
 import type { Appointment } from '@clinic/shared/contract';
 import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
 import { PaymentBadge } from '@clinic/shared/ui';
-import { Avatar, formatAge } from '@clinic/shared/staff-panel';
+import { appointmentTableStyles as styles, Avatar, formatAge } from '@clinic/shared/staff-panel';
 import type { AppointmentAction } from '../hooks/useAppointmentActions';
 import { ActionButtons } from './ActionButtons';
-import styles from './AppointmentsTable.module.css';
 
 interface Props {
   appointments: Appointment[];

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { callApi } from '@clinic/shared/api-client';
-import { makeAppointment } from '../../../test-fixtures';
+import { makeAppointment } from '@clinic/shared/testing';
 import { DoctorAppointments } from './DoctorAppointments';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));

@@ -1,9 +1,8 @@
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { EmptyState } from '@clinic/shared/ui';
-import { Avatar, Icon, cardStyles as cards, formatSlot } from '@clinic/shared/staff-panel';
+import { Avatar, Icon, cardStyles as cards, formatSlot, latestListStyles as styles } from '@clinic/shared/staff-panel';
 import { ActionButtons } from '../../appointments/components/ActionButtons';
 import type { AppointmentAction } from '../../appointments/hooks/useAppointmentActions';
-import styles from './LatestBookings.module.css';
 
 interface Props {
   appointments: Appointment[];

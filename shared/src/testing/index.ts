@@ -1,3 +1,4 @@
+// Test data for the staff panels' jest suites: a doctor profile and an appointment, each field overridable.
 import type { Appointment, DoctorProfile } from '@clinic/shared/contract';
 
 let next = 0;

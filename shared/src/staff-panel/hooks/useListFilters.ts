@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDebouncedValue, INITIAL_FILTERS, type ListFilters, type StatusFilter } from '@clinic/shared/staff-panel';
+import { INITIAL_FILTERS, type ListFilters, type StatusFilter } from '../list-query';
+import { useDebouncedValue } from './useDebouncedValue';
 
 /** The status, search and page of a list; a new status or search goes back to the first page. */
 export function useListFilters() {

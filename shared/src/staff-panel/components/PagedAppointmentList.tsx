@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from 'react';
+import { MESSAGES, type Appointment } from '@clinic/shared/contract';
+import { EmptyState, Spinner } from '@clinic/shared/ui';
+import type { RefusalReport } from '../api/call';
+import { useListFilters } from '../hooks/useListFilters';
+import { usePagedAppointments } from '../hooks/usePagedAppointments';
+import { PAGE_SIZE, pageCount } from '../list-query';
+import { LoadFailed } from './LoadFailed';
+import { Pagination } from './Pagination';
+import { SearchField } from './SearchField';
+import { StatusTabs } from './StatusTabs';
+import controls from './controls.module.css';
+import styles from './PagedAppointmentList.module.css';
+
+export interface AppointmentRows {
+  appointments: Appointment[];
+  /** How many rows come before this page, for the row numbers. */
+  offset: number;
+  /** Reloads the page and its counts, after an action on a row. */
+  reload: () => void;
+}
+
+interface Props {
+  call: 'adminAppointments' | 'doctorAppointments';
+  refusal: RefusalReport;
+  searchLabel: string;
+  /** The panel's own table with its own actions. */
+  renderRows: (rows: AppointmentRows) => ReactNode;
+}
+
+/** A staff list of appointments a page at a time: status tabs with counts, search, paging, empty and failed states. */
+export function PagedAppointmentList({ call, refusal, searchLabel, renderRows }: Props) {
+  const { filters, search, setSearch, setStatus, setPage } = useListFilters();
+  const { data, loading, reload } = usePagedAppointments(call, filters, refusal);
+  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
+
+  // An action can empty the last page of a filter; step back rather than show an empty page.
+  useEffect(() => {
+    if (data && filters.page > pages) setPage(pages);
+  }, [data, filters.page, pages, setPage]);
+
+  return (
+    <>
+      <div className={controls.toolbar}>
+        <StatusTabs value={filters.status} counts={data?.counts} onChange={setStatus} />
+        <SearchField label={searchLabel} value={search} onChange={setSearch} />
+      </div>
+      {!data && loading && <Spinner label="Loading appointments…" />}
+      {!data && !loading && <LoadFailed what="appointments" onRetry={reload} />}
+      {data && (
+        <div className={styles.list} aria-busy={loading}>
+          {data.appointments.length === 0 ? (
+            <EmptyState title={MESSAGES.noAppointments} />
+          ) : (
+            renderRows({ appointments: data.appointments, offset: (filters.page - 1) * PAGE_SIZE, reload })
+          )}
+          <Pagination page={filters.page} pages={pages} total={data.total} limit={PAGE_SIZE} onChange={setPage} />
+        </div>
+      )}
+    </>
+  );
+}
