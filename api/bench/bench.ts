@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildSlotDays } from '@clinic/shared/booking';
+import { buildSlotDays, DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
 import type { Doctor } from '@clinic/shared/contract';
 import { createBenchDatabase } from './postgres-database';
 import { startProcess } from './server-process';
@@ -46,7 +46,7 @@ function bookingPlan(doctors: Doctor[], tokens: string[]) {
   const slots = doctors
     .filter((d) => d.available)
     .flatMap((d, doctorIndex) =>
-      buildSlotDays(new Date(), 'Asia/Kolkata', d.slots_booked).flatMap((day, dayIndex) =>
+      buildSlotDays(new Date(), DEFAULT_CLINIC_TZ, d.slots_booked).flatMap((day, dayIndex) =>
         day.slots.map((slotTime) => ({ docId: d._id, slotDate: day.slotDate, slotTime, order: `${dayIndex}|${slotTime}|${String(doctorIndex).padStart(3, '0')}` })),
       ),
     )

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { clinicSlotDate } from './clinic-data';
+
+export { clinicSlotDate };
 
 export interface TestPatient {
   name: string;
@@ -79,51 +81,12 @@ export async function snap(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small, valid, single-colour RGB PNG made on the spot, so the upload test needs no fixture file. */
-export function makePng(size = 32, rgb: [number, number, number] = [11, 94, 107]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Signs a patient in before any page script runs, as a returning patient would be. */
 export async function signInAsPatient(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
-/** `D_M_YYYY` of the clinic day `offset` days from today (the clinic is in India, no daylight saving). */
-export function clinicSlotDate(offset: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'numeric', year: 'numeric' })
-      .formatToParts(Date.now() + offset * 86_400_000)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${Number(parts.day)}_${Number(parts.month)}_${parts.year}`;
-}
 
 /**
  * Books a free slot of day 7 with a doctor through the api; returns the appointment id. `nth` picks a

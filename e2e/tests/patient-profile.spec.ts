@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { makePng, registerPatient, signInAsPatient, toast } from '../support/patient-helpers';
+import { solidPng } from '../support/clinic-data';
+import { registerPatient, signInAsPatient, toast } from '../support/patient-helpers';
 
 test('a patient edits the profile with a new photo; the header picture follows', async ({ page, request }) => {
   const me = await registerPatient(request, 'Profile');
@@ -18,7 +19,7 @@ test('a patient edits the profile with a new photo; the header picture follows',
   await form.getByLabel('Address line 2').fill('Mysuru 570001');
   await form.getByLabel('Gender').selectOption('Female');
   await form.getByLabel('Date of birth').fill('1958-04-12');
-  await form.getByText('Change photo').locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
+  await form.getByText('Change photo').locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await solidPng() });
   await expect(form.getByRole('img', { name: 'Preview of your new photo' })).toHaveAttribute('src', /^blob:/);
 
   await form.getByRole('button', { name: 'Save information' }).click();

@@ -1,22 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { SPECIALITIES, type Doctor } from '@clinic/shared/contract';
 
-interface ListedDoctor {
-  _id: string;
-  name: string;
-  speciality: string;
-  available: boolean;
-  fees: number;
-}
-
-const SPECIALITIES = [
-  'Hearing Aid and Speech Specialist',
-  'General physician',
-  'Gynecologist',
-  'Dermatologist',
-  'Pediatricians',
-  'Neurologist',
-  'Gastroenterologist',
-];
+type ListedDoctor = Pick<Doctor, '_id' | 'name' | 'speciality' | 'available' | 'fees'>;
 
 let doctors: ListedDoctor[] = [];
 test.beforeAll(async ({ request }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginToken } from '../support/auth';
-import { book, clinicDate, doctorIdByEmail, patientAppointments, registerPatient, solidPng } from '../support/staff-fixtures';
+import { clinicSlotDate, solidPng } from '../support/clinic-data';
+import { book, doctorIdByEmail, patientAppointments, registerPatient } from '../support/staff-fixtures';
 import { acceptConfirm, expectToast, openFromSidebar, SPEC_TEXT as MESSAGES, staffLogin } from '../support/staff-ui';
 
 // One clinic day from the staff panels: every step depends on the one before.
@@ -17,7 +18,7 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
     await openFromSidebar(page, 'Add Doctor');
     await expect(page.getByLabel('Experience')).toHaveValue('1 Year');
     await expect(page.getByLabel('Speciality')).toHaveValue('General physician');
-    await page.getByLabel(/Upload doctor picture/).setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: solidPng() });
+    await page.getByLabel(/Upload doctor picture/).setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: await solidPng() });
     await expect(page.getByText('Chosen: meera.png')).toBeVisible();
     await page.getByLabel('Doctor name').fill(doctor.name);
     await page.getByLabel('Doctor email').fill(doctor.email);
@@ -58,7 +59,7 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
     await expect(publicCard()).not.toContainText('Not Available');
   });
 
-  const slotDate = clinicDate(2);
+  const slotDate = clinicSlotDate(2);
   const aToken = await loginToken(request, 'admin', DEMO.admin.email, DEMO.admin.password);
   const patientToken = await registerPatient(request, patientName);
   await test.step('a patient books three slots with the new doctor', async () => {

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
 import { findDoctor } from '../doctors/doctor-repository';
+import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
 import { findUser } from '../users/user-repository';
 import { insertBooking } from './appointment-repository';
 
 export const OUTSIDE_WINDOW = 'Please choose a day within the next 7 days';
 export const SLOT_NOT_OFFERED = 'Please choose one of the times offered for that day';
-export const DOCTOR_NOT_FOUND = 'Doctor not found';
 export const ALREADY_BOOKED_THEN = 'You already have an appointment at this time';
 
 /**

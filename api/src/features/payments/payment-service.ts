@@ -4,9 +4,10 @@ import { formatSlotDate } from '@clinic/shared/format';
 import type { Db } from '../../db/client';
 import { appointments, processedPaymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { findAppointment } from '../appointments/appointment-repository';
+import { APPOINTMENT_NOT_FOUND } from '../appointments/appointment-actions';
 import type { PaymentProvider, SessionState } from './provider';
 
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const PAYMENT_SUCCESSFUL = 'Payment successful';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 
@@ -37,10 +38,7 @@ async function markPaid(db: Tx, appointmentId: string, sessionId: string) {
 export function createPaymentService(db: Db, provider: PaymentProvider, publicUrl: string) {
   /** Another patient's appointment is "not found" too: its existence is none of their business. */
   async function ownAppointment(patientId: string, appointmentId: string) {
-    const [row] = await db
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, patientId)));
+    const row = await findAppointment(db, appointmentId, { userId: patientId });
     if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
     return row;
   }
