@@ -40,8 +40,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
   let b: TestApp;
   const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   beforeAll(async () => {
-    a = await startTestApp('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL });
-    b = await startTestApp('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL });
+    a = await startTestApp('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL: REDIS_URL! });
+    b = await startTestApp('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL: REDIS_URL! });
   });
   afterAll(async () => {
     await a?.close();
