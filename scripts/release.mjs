@@ -8,10 +8,13 @@
 //   npm run release -- mf-patient --to <version>   switch to any published version
 //   npm run release -- mf-patient --list           show the published versions and the current one
 //   --from <dist> publishes an existing build instead of building; --version <v> names the new version.
+//   --compose does the same for a docker compose deployment (scripts/compose-release.mjs; COMPOSE_DIR).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { versionBefore } from './release-history.mjs';
+import { composeHistory, composePreviousVersion, composeRelease, composeVersion, switchShell } from './compose-release.mjs';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const REMOTES = { 'mf-public': 'mf_public', 'mf-patient': 'mf_patient', 'mf-admin': 'mf_admin', 'mf-doctor': 'mf_doctor' };
@@ -66,10 +69,8 @@ export function switchTo(paths, remote, version) {
 }
 
 export function previousVersion(paths, remote) {
-  const current = currentVersion(paths, remote);
   const history = readJson(path.join(paths.releasesDir, remote, 'history.json'), []).map((h) => h.version);
-  const earlier = history.slice(0, history.lastIndexOf(current)).filter((v) => v !== current);
-  return earlier.at(-1);
+  return versionBefore(history, currentVersion(paths, remote));
 }
 
 function main(argv) {
@@ -78,7 +79,26 @@ function main(argv) {
   if (!remote) throw new Error(`Usage: npm run release -- <${Object.keys(REMOTES).join('|')}> [--rollback | --to <version> | --list | --from <dist> --version <v>]`);
   const flag = (name) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] ?? '' : undefined);
   const paths = releasePaths();
+  const newVersion = () => flag('--version') || new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
 
+  if (rest.includes('--compose')) {
+    const projectDir = path.resolve(process.env.COMPOSE_DIR ?? ROOT);
+    const current = composeVersion(projectDir, app);
+    if (rest.includes('--list')) {
+      const history = composeHistory(projectDir, app);
+      for (const v of [...new Set(history.length ? history : [current])]) console.log(`${v === current ? '*' : ' '} ${v}`);
+      return;
+    }
+    if (rest.includes('--rollback') || flag('--to')) {
+      const version = flag('--to') || composePreviousVersion(projectDir, app);
+      if (!version) throw new Error(`${app} has no earlier release to roll back to`);
+      if (!composeHistory(projectDir, app).includes(version)) throw new Error(`${app} ${version} is not published`);
+      switchShell(projectDir, app, version);
+      return;
+    }
+    composeRelease(projectDir, app, newVersion());
+    return;
+  }
   if (rest.includes('--list')) {
     const current = currentVersion(paths, remote);
     for (const v of publishedVersions(paths, remote)) console.log(`${v === current ? '*' : ' '} ${v}`);
@@ -96,7 +116,7 @@ function main(argv) {
     execFileSync('npm', ['run', 'build', '-w', `@clinic/${app}`], { cwd: ROOT, stdio: 'inherit' });
     dist = path.join(ROOT, app, 'dist');
   }
-  const version = flag('--version') || new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
+  const version = newVersion();
   console.log(`${remote} ${version} published; now served from ${publishAndSwitch(paths, remote, version, path.resolve(dist))}`);
   console.log(`remotes.json: ${paths.remotesFile}`);
 }

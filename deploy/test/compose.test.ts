@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { REPO_ROOT, run } from './support';
+
+const SECRETS = { POSTGRES_PASSWORD: 'pg-secret', JWT_SECRET: 'a-jwt-secret-of-32-characters-xx', ADMIN_EMAIL: 'admin@clinic.example', ADMIN_PASSWORD: 'admin-password', PUBLIC_URL: 'https://clinic.example' };
+const FRONTENDS = ['shell', 'mf-public', 'mf-patient', 'mf-admin', 'mf-doctor'];
+
+/** The environment of a fresh shell: nothing of this machine's leaks into the interpolation. */
+const env = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...extra });
+
+interface Service {
+  image?: string;
+  build?: { dockerfile: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  ports?: unknown[];
+  volumes?: string[];
+  container_name?: string;
+}
+type Compose = { services: Record<string, Service>; volumes: Record<string, unknown> };
+
+const config = (extra: Record<string, string> = {}): Compose => {
+  const result = run('docker-compose', ['config'], { env: env({ ...SECRETS, ...extra }) });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return parse(result.stdout) as Compose;
+};
+
+describe('docker-compose.yml', () => {
+  it('is valid with the secrets in the environment', () => {
+    const result = run('docker-compose', ['config', '-q'], { env: env(SECRETS) });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it.each(Object.keys(SECRETS))('refuses to start without %s, naming it', (missing) => {
+    const rest = Object.fromEntries(Object.entries(SECRETS).filter(([key]) => key !== missing));
+    const result = run('docker-compose', ['config', '-q'], { env: env(rest) });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(`set ${missing}`);
+  });
+
+  it('holds no secret values: each comes from the environment with ${VAR:?}', () => {
+    const raw = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as Compose;
+    const api = raw.services.api!.environment!;
+    for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL']) expect(api[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+    expect(api.DATABASE_URL).toContain('${POSTGRES_PASSWORD:?');
+    expect(raw.services.db!.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+  });
+
+  it('runs PostgreSQL on a named volume with a healthcheck, and the api only once it is healthy', () => {
+    const { services, volumes } = config();
+    expect(services.db!.volumes).toContain('db-data:/var/lib/postgresql/data:rw');
+    expect(volumes).toHaveProperty('db-data');
+    expect(services.db!.healthcheck!.test.join(' ')).toContain('pg_isready');
+    expect(services.api!.depends_on).toMatchObject({ db: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+  });
+
+  it('configures the api by environment only, in production, checked on /api/health', () => {
+    const api = config().services.api!;
+    expect(api.environment).toMatchObject({ NODE_ENV: 'production', JWT_SECRET: SECRETS.JWT_SECRET, REDIS_URL: 'redis://redis:6379' });
+    expect(api.healthcheck!.test.join(' ')).toContain('/api/health');
+    expect(api.volumes).toBeUndefined();
+  });
+
+  it('can scale the api: no fixed name, no published port', () => {
+    const api = config().services.api!;
+    expect(api.container_name).toBeUndefined();
+    expect(api.ports).toBeUndefined();
+  });
+
+  it('publishes one port, the gateway’s, which reaches every api replica and frontend', () => {
+    const { services } = config({ SITE_PORT: '8443' });
+    const published = Object.entries(services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    expect(published).toEqual(['gateway']);
+    expect(JSON.stringify(services.gateway!.ports)).toContain('8443');
+    expect(services.gateway!.environment).toMatchObject({ API_UPSTREAMS: 'api:3000', SHELL_UPSTREAM: 'shell:8080', MF_PATIENT_UPSTREAM: 'mf-patient:8080' });
+  });
+
+  it.each(FRONTENDS)('builds %s in its own container from its own workspace', (app) => {
+    const service = config().services[app]!;
+    expect(service.build).toMatchObject({ dockerfile: 'deploy/docker/frontend.Dockerfile', args: { APP: app } });
+  });
+
+  it('points remotes.json and each remote’s published version at the same version variable', () => {
+    const { services } = config({ MF_PATIENT_VERSION: '7' });
+    expect(services['mf-patient']).toMatchObject({ image: 'clinic/mf-patient:7', environment: { APP_VERSION: '7', NGINX_ROLE: 'remote' } });
+    expect(services.shell!.environment).toMatchObject({ MF_PATIENT_VERSION: '7', MF_PUBLIC_VERSION: '1' });
+    // Each remote keeps its versions on its own volume, so an older one is still there to roll back to.
+    expect(services['mf-patient']!.volumes).toEqual(['mf-patient-releases:/srv/releases/app:rw']);
+  });
+});

@@ -1,0 +1,132 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { DEMO } from './demo';
+import { E2E_PORT, REPO_ROOT, TMP_DIR } from './env';
+
+/**
+ * The production composition on this machine: the repo's nginx configuration rendered by its own scripts
+ * (gateway, shell and the four remotes, each on its own port as each container would be), two api
+ * processes on different ports behind the gateway, one PostgreSQL database and Redis for the rate limit.
+ */
+export interface ComposedSite {
+  baseURL: string;
+  /** What each api process has logged so far (pino JSON lines). */
+  apiLogs: () => string[];
+  stop: () => Promise<void>;
+}
+
+const NGINX = path.join(REPO_ROOT, 'deploy', 'nginx');
+const REMOTES = ['public', 'patient', 'admin', 'doctor'] as const;
+const DATABASE = 'clinic_composed_e2e';
+export const COMPOSED_RATE_LIMIT = 5;
+
+const serverUrl = () => new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+const psql = (sql: string) => execFileSync('psql', [serverUrl().toString(), '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: 'pipe' });
+
+function databaseUrl(): string {
+  psql(`drop database if exists ${DATABASE} with (force)`);
+  psql(`create database ${DATABASE}`);
+  const url = serverUrl();
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+const sh = (script: string, env: Record<string, string>) =>
+  execFileSync('sh', [path.join(NGINX, script)], { env: { PATH: process.env.PATH, ...env }, stdio: 'pipe' });
+
+async function waitFor(url: string, children: ChildProcess[], timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const dead = children.find((c) => c.exitCode !== null);
+    if (dead) throw new Error(`${dead.spawnfile} exited with ${dead.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const stopChild = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+
+export async function startComposedSite(): Promise<ComposedSite> {
+  const port = Number(process.env.E2E_COMPOSED_PORT ?? E2E_PORT + 200);
+  const ports = { gateway: port, shell: port + 1, remotes: REMOTES.map((_, i) => port + 2 + i), api: [port + 6, port + 7] };
+  const baseURL = `http://127.0.0.1:${ports.gateway}`;
+  const dir = path.join(TMP_DIR, 'composed-site');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // nginx's workers read the rendered files and the published builds.
+  chmodSync(dir, 0o755);
+
+  const nginxEnv = { NGINX_CONF_DIR: path.join(dir, 'conf'), NGINX_RUN_DIR: path.join(dir, 'run'), NGINX_USER: userInfo().username, NGINX_ACCESS_LOG: 'off' };
+  const remotesJson = path.join(dir, 'remotes.json');
+  sh('remotes-json.sh', { REMOTES_JSON: remotesJson, ...Object.fromEntries(REMOTES.map((r) => [`MF_${r.toUpperCase()}_VERSION`, '1'])) });
+  sh('render.sh', { ...nginxEnv, NGINX_ROLE: 'shell', LISTEN_PORT: String(ports.shell), APP_ROOT: path.join(REPO_ROOT, 'shell', 'dist'), REMOTES_JSON: remotesJson });
+  REMOTES.forEach((remote, i) => {
+    const releases = path.join(dir, 'releases', `mf-${remote}`);
+    sh('publish-release.sh', { BUILD_DIR: path.join(REPO_ROOT, `mf-${remote}`, 'dist'), RELEASES_ROOT: releases, APP_VERSION: '1' });
+    sh('render.sh', { ...nginxEnv, NGINX_ROLE: 'remote', SITE_NAME: `mf-${remote}`, LISTEN_PORT: String(ports.remotes[i]), APP_ROOT: releases });
+  });
+  sh('render.sh', {
+    ...nginxEnv,
+    NGINX_ROLE: 'gateway',
+    LISTEN_PORT: String(ports.gateway),
+    API_UPSTREAMS: ports.api.map((p) => `127.0.0.1:${p}`).join(','),
+    SHELL_UPSTREAM: `127.0.0.1:${ports.shell}`,
+    ...Object.fromEntries(REMOTES.map((r, i) => [`MF_${r.toUpperCase()}_UPSTREAM`, `127.0.0.1:${ports.remotes[i]}`])),
+  });
+  const nginx = spawn('nginx', ['-c', path.join(dir, 'conf', 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let nginxErrors = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => (nginxErrors += chunk.toString()));
+
+  const apiEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl(),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'composed-site-secret-of-32-chars',
+    ADMIN_EMAIL: DEMO.admin.email,
+    ADMIN_PASSWORD: DEMO.admin.password,
+    SEED_DEMO: 'true',
+    PUBLIC_URL: baseURL,
+    // nginx on this machine appends the client's address; the test names its clients in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+    AUTH_RATE_LIMIT: String(COMPOSED_RATE_LIMIT),
+    LOG_LEVEL: 'info',
+  };
+  const logs = ports.api.map(() => '');
+  const apis: ChildProcess[] = [];
+  try {
+    // The first one migrates and seeds; the second starts on a ready database, as a scaled replica would.
+    for (const [i, apiPort] of ports.api.entries()) {
+      const api = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'server.mjs')], { env: { ...apiEnv, PORT: String(apiPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      api.stdout?.on('data', (chunk: Buffer) => (logs[i] += chunk.toString()));
+      api.stderr?.on('data', (chunk: Buffer) => (logs[i] += chunk.toString()));
+      apis.push(api);
+      await waitFor(`http://127.0.0.1:${apiPort}/api/health`, [api]);
+    }
+    await waitFor(`${baseURL}/api/health`, [nginx, ...apis]);
+  } catch (error) {
+    await Promise.all([...apis.map((a) => stopChild(a, 'SIGKILL')), stopChild(nginx, 'SIGQUIT')]);
+    throw new Error(`${(error as Error).message}\nnginx: ${nginxErrors}\napi: ${logs.join('\n').slice(-2000)}`);
+  }
+  return {
+    baseURL,
+    apiLogs: () => [...logs],
+    stop: async () => {
+      await Promise.all([...apis.map((a) => stopChild(a, 'SIGTERM')), stopChild(nginx, 'SIGQUIT')]);
+      psql(`drop database if exists ${DATABASE} with (force)`);
+    },
+  };
+}
