@@ -8,6 +8,7 @@ import type { ApiContext } from './context';
 import { installErrorHandlers, TOO_MANY_ATTEMPTS } from './http/error-handler';
 import { rateLimitStore } from './http/rate-limit-store';
 import { createDoctorListCache } from './features/doctors/doctor-list-cache';
+import { shareDoctorListChanges } from './features/doctors/doctor-list-sync';
 import { publicDoctorListJson } from './features/doctors/doctor-service';
 import { IMAGE_MAX_BYTES } from './features/images/image-store';
 import { healthRoutes } from './features/health/routes';
@@ -48,14 +49,18 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
     ...(await rateLimitStore(app, config)),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: TOO_MANY_ATTEMPTS }),
   });
+  const announceDoctorListChange = await shareDoctorListChanges(app, config, ctx.doctorList);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
 
   // Answers carry tokens and personal data: no shared cache keeps them unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     // Any change that succeeded may have touched a doctor or a slot: the next list read loads afresh,
-    // and it is dropped before the answer leaves, so the caller's next read already sees the change.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ctx.doctorList.invalidate();
+    // and it is dropped (on every replica, with Redis) before the answer leaves, so the next read sees it.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      ctx.doctorList.invalidate();
+      await announceDoctorListChange();
+    }
   });
 
   // Before the routes: the OpenAPI description is collected as they are declared.
