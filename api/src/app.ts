@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 
@@ -18,6 +18,16 @@ export interface BuildOptions {
 }
 
 /**
+ * The router refuses some urls (undecodable escapes, an over-long id) before any plugin runs; under /api
+ * those answers are the envelope too. Elsewhere (the gateway's site) Fastify's own answer stays.
+ */
+function routerRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!request.url.startsWith('/api/')) return reply.send(error);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.code(tooLong ? 414 : 400).send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+}
+
+/**
  * The root Fastify instance with the api mounted at `/api`: the database is open and migrated (and seeded
  * when asked), and it closes with the app. Callers may register more (the gateway adds the site); nothing
  * the api registers reaches outside `/api`.
@@ -30,6 +40,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Ids in the url are parsed by the routes; a long url is refused early.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: routerRefusal as FastifyServerOptions['frameworkErrors'],
   });
 
   let database: Database;

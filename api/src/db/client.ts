@@ -39,27 +39,33 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : openPglite(options);
 }
 
+/**
+ * A database that stops answering (frozen, or cut off without a reset) must not hold requests forever:
+ * a request waits this long for a connection, and a query this long for its answer, then the api says
+ * the service is unavailable (503). Every query of the api takes milliseconds; these are outages.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const QUERY_TIMEOUT_MS = 10_000;
+
 async function openPostgres(url: string, onConnectionError: OpenOptions['onConnectionError']): Promise<Database> {
-  const { Pool } = (await import('pg')).default;
+  const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 20 });
+  // Several api processes may start at once against one database; one migrates, the others wait for as
+  // long as that takes, so this is a connection of its own, without the pool's query timeout.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', (error) => onConnectionError?.(error));
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (error) => onConnectionError?.(error));
-  try {
-    // Several api processes may start at once against one database; one migrates, the others wait.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      client.release();
-    }
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   const db = drizzle(pool, { schema });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }

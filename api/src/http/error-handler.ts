@@ -61,6 +61,8 @@ export function installErrorHandlers(app: FastifyInstance) {
     if (known || (status >= 400 && status < 500)) {
       return reply.code(status >= 400 && status < 500 ? status : 400).send({ success: false, message: known ?? 'The request could not be understood' });
     }
+    // Text the database cannot hold (a NUL character, a `\u0000` in JSON) is the request's fault, not ours.
+    if (hasCause(error, UNSTORABLE_TEXT)) return reply.code(400).send({ success: false, message: UNSTORABLE_MESSAGE });
     request.log.error({ err: error }, 'request failed');
     const unavailable = isDatabaseDown(error);
     return reply
@@ -71,9 +73,21 @@ export function installErrorHandlers(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'No such api route' }));
 }
 
-function isDatabaseDown(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '3D000'].includes(e.code)) return true;
+export const UNSTORABLE_MESSAGE = 'The request contains characters that cannot be saved';
+/** character_not_in_repertoire (a NUL in text) and untranslatable_character (`\u0000` in jsonb). */
+const UNSTORABLE_TEXT = ['22021', '22P05'];
+const DATABASE_DOWN = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '3D000'];
+
+/** node-postgres reports its own lost connections and timeouts with no SQLSTATE, only these words. */
+const DRIVER_DOWN = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed)/;
+
+/** Whether the error, or one it wraps (drizzle puts the driver's in `cause`), carries one of these codes (or, codeless, these words). */
+function hasCause(error: unknown, codes: string[], words?: RegExp): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code && codes.includes(e.code)) return true;
+    if (words && !e.code && typeof e.message === 'string' && words.test(e.message)) return true;
   }
   return false;
 }
+
+const isDatabaseDown = (error: unknown) => hasCause(error, DATABASE_DOWN, DRIVER_DOWN);

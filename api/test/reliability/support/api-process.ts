@@ -1,0 +1,120 @@
+// The api as it runs in production: its own bundle, in a child process, over real sockets.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error build.mjs is plain JavaScript without type declarations
+import { buildServer } from '../../../build.mjs';
+
+export const JWT_SECRET = 'reliability-suite-secret-0123456789abcdef';
+
+/**
+ * Bundles the current sources (api/dist may be stale or half-written while turbo builds beside the
+ * tests). Inside api/node_modules/.cache, where the bundle's npm imports resolve and git looks away.
+ */
+export async function buildApi(): Promise<{ bundle: string; remove: () => void }> {
+  const cache = fileURLToPath(new URL('../../../node_modules/.cache', import.meta.url));
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, 'reliability-'));
+  await buildServer(path.join(dir, 'dist'));
+  return { bundle: path.join(dir, 'dist', 'server.mjs'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** A free port in [from, to], tried in random order: several suites pick at once. */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  const ports = Array.from({ length: to - from + 1 }, (_, i) => from + i).sort(() => Math.random() - 0.5);
+  for (const port of ports) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${from}-${to}`);
+}
+
+export interface ApiProcess {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Starts the bundle on a port in 4700-4799 and resolves once /api/health answers 200. */
+export async function startApi(bundle: string, env: Record<string, string>, port?: number): Promise<ApiProcess> {
+  port ??= await freePortIn(4700, 4799);
+  const child = spawn(process.execPath, [bundle], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'error', JWT_SECRET, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => (running.delete(child), resolve(code))));
+  const url = `http://127.0.0.1:${port}`;
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  for (const deadline = Date.now() + 60_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}: ${output}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      await kill();
+      throw new Error(`the api did not answer within a minute: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, pid: child.pid!, child, exited, output: () => output, kill };
+}
+
+/** For afterAll: whatever this file started and is still running. */
+export async function killAllApis() {
+  await Promise.all(
+    [...running].map((child) => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGKILL')))),
+  );
+}
+
+/** Runs every step even when one fails (each thing started is cleaned up), then reports the first failure. */
+export async function cleanUp(...steps: (() => unknown)[]) {
+  const failures: unknown[] = [];
+  for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => failures.push(error));
+  if (failures.length) throw failures[0];
+}
+
+/** Awaits all, keeping what succeeded (for afterAll to clean up) even when another failed. */
+export async function settleAll(...work: Promise<unknown>[]) {
+  for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') throw result.reason;
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!line) throw new Error(`no VmRSS for ${pid}`);
+  return Number(line[1]) / 1024;
+}
+
+/** JSON over HTTP with a deadline, so a hung api fails the test instead of stalling it. */
+export async function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}, timeoutMs = 10_000) {
+  const res = await fetch(url, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { unparsed: text };
+  }
+  return { status: res.status, body };
+}

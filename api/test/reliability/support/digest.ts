@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../src/db/client';
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** Every table of the database (the migrations' own included), by row count and a hash of all its rows. */
+export async function digestTables(db: Db): Promise<Record<string, string>> {
+  const tables = rowsOf(
+    await db.execute(sql`select table_schema as s, table_name as t from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1, 2`),
+  );
+  const digest: Record<string, string> = {};
+  for (const { s, t } of tables) {
+    const name = `"${String(s).replace(/"/g, '""')}"."${String(t).replace(/"/g, '""')}"`;
+    const [row] = rowsOf(await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, E'\\n' order by x::text), '')) as h from ${name} x`)));
+    digest[`${s}.${t}`] = `${row!.n} rows, md5 ${row!.h}`;
+  }
+  return digest;
+}
