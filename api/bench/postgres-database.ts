@@ -2,8 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const name = `clinic_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+export interface BenchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** `name` (a bench-private one such as clinic_bench_million) is dropped first if it exists; by default a fresh random name. */
+export async function createBenchDatabase(adminUrl: string, name = `clinic_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`): Promise<BenchDatabase | undefined> {
+  if (!/^clinic_bench_[a-z0-9_]+$/.test(name)) throw new Error(`${name}: bench databases are named clinic_bench_*`);
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
     await client.connect();
@@ -14,6 +20,7 @@ export async function createBenchDatabase(adminUrl: string): Promise<{ url: stri
     }
   };
   try {
+    await run(`drop database if exists ${name} with (force)`);
     await run(`create database ${name}`);
   } catch {
     return undefined;

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-or
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users, type AppointmentUserData } from '../../db/schema';
-import { STATUS_CONDITION, statusCountColumns } from './status-filter';
+import { countByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow } from './to-appointment';
 
 /** Whose appointments a list or an action may touch (decision 7): a patient's, a doctor's, or all (admin). */
@@ -40,10 +40,12 @@ export interface Booking {
 /**
  * Books in one statement: the doctor (existing, not deleted, available) and the patient are read in the
  * same INSERT … SELECT that writes the row with their snapshots and the current fee (decision 13).
- * No row comes back when the doctor or the patient did not qualify; the caller asks why.
+ * Prepared once per database: booking is the hot write, and this spares building the query in JS and
+ * PostgreSQL parsing and planning it on every request.
  */
-export async function insertBooking(db: Db, b: Booking): Promise<string | undefined> {
-  const rows = await db
+function prepareBooking(db: Db) {
+  const param = (name: keyof Booking) => sql.placeholder(name);
+  return db
     .insert(appointments)
     .select(
       db
@@ -51,9 +53,9 @@ export async function insertBooking(db: Db, b: Booking): Promise<string | undefi
           id: sql`gen_random_uuid()`.as('id'),
           userId: users.id,
           docId: doctors.id,
-          slotDate: sql`${b.slotDate}`.as('slot_date'),
-          slotTime: sql`${b.slotTime}`.as('slot_time'),
-          userData: sql`${JSON.stringify(b.userData)}::jsonb || jsonb_build_object('imageId', ${users.imageId})`.as('user_data'),
+          slotDate: sql`${param('slotDate')}`.as('slot_date'),
+          slotTime: sql`${param('slotTime')}`.as('slot_time'),
+          userData: sql`${param('userData')}::jsonb || jsonb_build_object('imageId', ${users.imageId})`.as('user_data'),
           docData: sql`jsonb_build_object('name', ${doctors.name}, 'imageId', ${doctors.imageId}, 'speciality', ${doctors.speciality},
             'address', jsonb_build_object('line1', ${doctors.addressLine1}, 'line2', ${doctors.addressLine2}))`.as('doc_data'),
           amount: doctors.fees,
@@ -64,10 +66,19 @@ export async function insertBooking(db: Db, b: Booking): Promise<string | undefi
           paymentSessionId: sql`null`.as('payment_session_id'),
         })
         .from(doctors)
-        .innerJoin(users, eq(users.id, b.userId))
-        .where(and(eq(doctors.id, b.docId), isNull(doctors.deletedAt), eq(doctors.available, true))),
+        .innerJoin(users, eq(users.id, param('userId')))
+        .where(and(eq(doctors.id, param('docId')), isNull(doctors.deletedAt), eq(doctors.available, true))),
     )
-    .returning({ id: appointments.id });
+    .returning({ id: appointments.id })
+    .prepare('book_appointment');
+}
+const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
+
+/** No row comes back when the doctor or the patient did not qualify; the caller asks why. */
+export async function insertBooking(db: Db, b: Booking): Promise<string | undefined> {
+  let statement = bookingStatements.get(db);
+  if (!statement) bookingStatements.set(db, (statement = prepareBooking(db)));
+  const rows = await statement.execute({ ...b, userData: JSON.stringify(b.userData) });
   return rows[0]?.id;
 }
 
@@ -99,7 +110,7 @@ export interface AppointmentPage {
 export async function listPage(db: Db, scope: Scope, query: AppointmentListQuery & { page: number; limit: number }): Promise<AppointmentPage> {
   const base = and(scopeCondition(scope), nameCondition(scope, query.q));
   const filtered = and(base, query.status ? STATUS_CONDITION[query.status] : undefined);
-  const [rows, [counts]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select()
       .from(appointments)
@@ -107,10 +118,9 @@ export async function listPage(db: Db, scope: Scope, query: AppointmentListQuery
       .orderBy(desc(appointments.bookedAt), desc(appointments.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select(statusCountColumns).from(appointments).where(base),
+    countByStatus(db, base, Boolean(query.q)),
   ]);
-  const all = counts ?? { all: 0, active: 0, completed: 0, cancelled: 0 };
-  return { rows, total: query.status ? all[query.status] : all.all, counts: all };
+  return { rows, total: query.status ? counts[query.status] : counts.all, counts };
 }
 
 /** The newest few, for the dashboards. */

@@ -24,20 +24,32 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
   };
 }
 
-/** Decision 20: earnings are the fees of completed or paid appointments that were not cancelled. */
+/**
+ * Decision 20: earnings are the fees of completed or paid appointments that were not cancelled. Counted
+ * per patient first: with the (doc_id, user_id, …) index that is one index-only pass in patient order,
+ * where `count(distinct user_id)` would sort every appointment of the doctor.
+ */
 export async function doctorDashboard(db: Db, docId: string): Promise<DoctorDashboard> {
   const scope = { docId };
   const earned = sql`(${appointments.isCompleted} or ${appointments.payment}) and not ${appointments.cancelled}`;
+  const perPatient = db
+    .select({
+      earned: sql<number>`sum(${appointments.amount}) filter (where ${earned})`.as('earned'),
+      booked: sql<number>`count(*)`.as('booked'),
+    })
+    .from(appointments)
+    .where(scopeCondition(scope))
+    .groupBy(appointments.userId)
+    .as('per_patient');
   const [[totals], newest] = await Promise.all([
     db
       .select({
-        // A sum of integers is a bigint, which the drivers hand back as text; float8 is exact far beyond any clinic's takings.
-        earnings: sql<number>`coalesce(sum(${appointments.amount}) filter (where ${earned}), 0)::float8`,
-        appointments: count,
-        patients: sql<number>`count(distinct ${appointments.userId})::int`,
+        // Sums of integers come back from the drivers as text; float8 is exact far beyond any clinic's takings.
+        earnings: sql<number>`coalesce(sum(${perPatient.earned}), 0)::float8`,
+        appointments: sql<number>`coalesce(sum(${perPatient.booked}), 0)::int`,
+        patients: count,
       })
-      .from(appointments)
-      .where(scopeCondition(scope)),
+      .from(perPatient),
     latest(db, scope, LATEST),
   ]);
   return {

@@ -1,0 +1,121 @@
+// Doctor-list throughput beside a bare Fastify route serving the same JSON, and booking latency at 100
+// connections, every request a different free slot, on one database (PGlite or PostgreSQL).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSlotDays, DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
+import type { Doctor } from '@clinic/shared/contract';
+import { load, type Load } from './load';
+import { startProcess } from './server-process';
+
+export const CONNECTIONS = 100;
+const PATIENTS = 100;
+const MAX_BOOKINGS = 1500;
+/**
+ * The first bookings of a fresh process pay for opening the database pool and for compiling the hot
+ * code paths; they are measured on their own ("first burst") so the steady figure is of a running clinic.
+ */
+const WARM_UP = 200;
+/** Bookings sent one at a time at the end: the service time, without the queue 100 connections build. */
+const ONE_BY_ONE = 200;
+
+export interface BookingFigures {
+  database: string;
+  listRps: number;
+  bareRps: number;
+  firstBurst: Load;
+  steady: Load;
+  oneByOne: Load;
+}
+
+async function registerPatients(url: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < PATIENTS; i++) {
+    const res = await fetch(`${url}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Bench Patient ${i}`, email: `bench${i}@example.in`, password: 'bench-password-1' }),
+    });
+    tokens.push(((await res.json()) as { token: string }).token);
+  }
+  return tokens;
+}
+
+/** Every free slot of every available doctor, time by time, so no patient is given two at once. */
+function bookingPlan(doctors: Doctor[], tokens: string[]) {
+  const slots = doctors
+    .filter((d) => d.available)
+    .flatMap((d, doctorIndex) =>
+      buildSlotDays(new Date(), DEFAULT_CLINIC_TZ, d.slots_booked).flatMap((day, dayIndex) =>
+        day.slots.map((slotTime) => ({ docId: d._id, slotDate: day.slotDate, slotTime, order: `${dayIndex}|${slotTime}|${String(doctorIndex).padStart(3, '0')}` })),
+      ),
+    )
+    .sort((a, b) => a.order.localeCompare(b.order));
+  return slots.slice(0, MAX_BOOKINGS).map((s, i) => ({
+    token: tokens[i % tokens.length]!,
+    body: JSON.stringify({ docId: s.docId, slotDate: s.slotDate, slotTime: s.slotTime, userData: { name: 'Bench Patient', phone: '+91 90000 00000' } }),
+  }));
+}
+
+function book(url: string, plan: ReturnType<typeof bookingPlan>, connections: number): Promise<Load> {
+  let next = 0;
+  return load({
+    url,
+    connections,
+    amount: plan.length,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/user/book-appointment',
+        setupRequest: (request) => {
+          const { token, body } = plan[next++ % plan.length]!;
+          return { ...request, headers: { 'content-type': 'application/json', token }, body };
+        },
+      },
+    ],
+  });
+}
+
+export async function measureBooking(serverScript: string, bareScript: string, database: string, env: Record<string, string>, seconds: number): Promise<BookingFigures> {
+  const api = await startProcess(serverScript, { LOG_LEVEL: 'silent', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000', ...env }, '/api/health');
+  try {
+    const listBody = await (await fetch(`${api.url}/api/doctor/list`)).text();
+    const bodyDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-'));
+    writeFileSync(path.join(bodyDir, 'list.json'), listBody);
+    const bare = await startProcess(bareScript, { BARE_BODY_FILE: path.join(bodyDir, 'list.json') }, '/api/doctor/list');
+    const bareRun = await load({ url: `${bare.url}/api/doctor/list`, connections: CONNECTIONS, duration: seconds });
+    await bare.stop();
+    rmSync(bodyDir, { recursive: true, force: true });
+    const listRun = await load({ url: `${api.url}/api/doctor/list`, connections: CONNECTIONS, duration: seconds });
+
+    const plan = bookingPlan(JSON.parse(listBody).doctors, await registerPatients(api.url));
+    const firstBurst = await book(api.url, plan.slice(0, WARM_UP), CONNECTIONS);
+    const steady = await book(api.url, plan.slice(WARM_UP, -ONE_BY_ONE), CONNECTIONS);
+    const oneByOne = await book(api.url, plan.slice(-ONE_BY_ONE), 1);
+    return { database, listRps: listRun.rps, bareRps: bareRun.rps, firstBurst, steady, oneByOne };
+  } finally {
+    await api.stop();
+  }
+}
+
+export function printBooking(results: BookingFigures[]) {
+  console.log(`\nAPI benchmark, ${CONNECTIONS} connections (autocannon)\n`);
+  console.table(
+    results.map((r) => ({
+      database: r.database,
+      'doctor list req/s': r.listRps,
+      'bare Fastify req/s': r.bareRps,
+      'list / bare': (r.listRps / r.bareRps).toFixed(2),
+      'bookings ok': [r.firstBurst, r.steady, r.oneByOne].reduce((n, l) => n + l.requests - l.failed, 0),
+      'booking errors': r.firstBurst.failed + r.steady.failed + r.oneByOne.failed,
+      'first burst p99 ms': r.firstBurst.p99,
+      'booking req/s': r.steady.rps,
+      'booking p50 ms': r.steady.p50,
+      'booking p95 ms': r.steady.p95,
+      'booking p99 ms': r.steady.p99,
+      'p99 target ms': r.database === 'PostgreSQL' ? 50 : '-',
+      'one by one p50 / p99 ms': `${r.oneByOne.p50} / ${r.oneByOne.p99}`,
+    })),
+  );
+  console.log('(booking figures after the first burst; at 100 connections each waits its turn: latency ≈ 100 / throughput)');
+}

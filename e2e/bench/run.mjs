@@ -1,0 +1,88 @@
+// `npm run bench -w e2e`: the built site on its own port (BENCH_SITE_PORT, default 8420), then first-load
+// JavaScript per route and Lighthouse (mobile) on the public pages. Prints figures beside their targets;
+// nothing here passes or fails. Run `npm run build` first.
+import { measureFirstLoad } from './first-load.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { startGzipFront } from './gzip-front.mjs';
+import { login, startSite } from './site.mjs';
+
+const PORT = Number(process.env.BENCH_SITE_PORT ?? 8420);
+// BENCH_COMPRESS=false measures the local gateway as it is (uncompressed) instead of as deployed.
+const COMPRESS = process.env.BENCH_COMPRESS !== 'false';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const DEMO = {
+  patient: ['patient@sunrisehearing.in', 'Patient@12345'],
+  admin: ['admin@sunrisehearing.in', 'Admin@12345'],
+  doctor: ['ananya.iyer@sunrisehearing.in', 'Doctor@12345'],
+};
+const TARGET = { jsHome: 130, score: 95, lcp: 2.0, cls: 0.05 };
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const met = (ok) => (ok ? 'yes' : 'NO');
+
+async function main() {
+  const gateway = await startSite(COMPRESS ? PORT + 1 : PORT);
+  const front = COMPRESS ? await startGzipFront(PORT, gateway.url) : undefined;
+  const site = front ?? gateway;
+  try {
+    const doctors = (await (await fetch(`${site.url}/api/doctor/list`)).json()).doctors;
+    const doctor = doctors.find((d) => d.available) ?? doctors[0];
+    const as = async (role) => ({ role, token: await login(site.url, role, ...DEMO[role]) });
+    const appointment = `/appointment/${doctor._id}`;
+    const routes = [
+      { name: '/', path: '/' },
+      { name: '/doctors', path: '/doctors' },
+      { name: '/appointment/<id>', path: appointment },
+      { name: '/my-appointments (patient)', path: '/my-appointments', as: await as('patient') },
+      { name: 'admin dashboard', path: '/', as: await as('admin') },
+      { name: 'doctor dashboard', path: '/doctor-dashboard', as: await as('doctor') },
+    ];
+    console.log('Measuring first-load JavaScript …');
+    const loads = await measureFirstLoad(site.url, routes);
+    const lighthouse = {};
+    for (const path of ['/', '/doctors', appointment]) {
+      console.log(`Lighthouse ${path} (${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'}) …`);
+      lighthouse[path] = await runLighthouse(site.url + path, LIGHTHOUSE_RUNS);
+    }
+
+    const served = COMPRESS ? 'gzip level 6 in front, as nginx serves it' : 'the local gateway, uncompressed';
+    console.log(`\nFrontend benchmark (${site.url}, ${served}; JS = gzip level 6 size of every script until the network is idle; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS})\n`);
+    console.table(
+      loads.map((l) => {
+        const lh = lighthouse[l.path] && !l.as ? lighthouse[l.path] : undefined;
+        const isHome = l.path === '/' && !l.as;
+        return {
+          route: l.name,
+          scripts: l.scripts.length,
+          'JS KB gzip': kb(l.gzip),
+          'JS target': isHome ? `≤ ${TARGET.jsHome}` : '-',
+          'JS met': isHome ? met(kb(l.gzip) <= TARGET.jsHome) : '-',
+          score: lh?.score ?? '-',
+          'score target': lh ? `≥ ${TARGET.score}` : '-',
+          'LCP s': lh ? Math.round(lh.lcp / 10) / 100 : '-',
+          'LCP target': lh ? `≤ ${TARGET.lcp}` : '-',
+          CLS: lh ? Math.round(lh.cls * 1000) / 1000 : '-',
+          'CLS target': lh ? `≤ ${TARGET.cls}` : '-',
+          'TBT ms': lh ? Math.round(lh.tbt) : '-',
+          'all met': lh ? met(lh.score >= TARGET.score && lh.lcp <= TARGET.lcp * 1000 && lh.cls <= TARGET.cls) : '-',
+        };
+      }),
+    );
+    for (const l of loads) if (l.finalPath !== new URL(site.url + l.path).pathname) console.log(`Note: ${l.name} ended at ${l.finalPath}`);
+    for (const [path, lh] of Object.entries(lighthouse)) {
+      console.log(`\nLighthouse ${path}: FCP ${Math.round(lh.fcp)} ms; LCP element: ${lh.lcpElement ?? '(none reported)'}`);
+      for (const s of lh.shifts.slice(0, 3)) console.log(`  shift ${s.score.toFixed(3)}: ${s.node}`);
+      for (const o of lh.opportunities.slice(0, 4)) console.log(`  - ${o}`);
+    }
+    if (process.env.BENCH_VERBOSE === 'true')
+      for (const l of loads) {
+        console.log(`\n${l.name}:`);
+        for (const s of [...l.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${String(kb(s.gzip)).padStart(6)} KB  ${s.url.replace(site.url, '')}`);
+      }
+  } finally {
+    await front?.stop();
+    await gateway.stop();
+  }
+}
+
+await main();
