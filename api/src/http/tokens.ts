@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT, errors } from 'jose';
 
 export type Role = 'patient' | 'doctor' | 'admin';
@@ -14,7 +15,9 @@ export interface TokenService {
 
 /** HS256 JWTs carrying `role` and `sub`, with an expiry (decision 16: never the credentials themselves). */
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: jose then signs and checks with node's HMAC instead of importing the raw
+  // secret into WebCrypto on every request (a tenth of the api's time under booking load).
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (role, subject) =>
       new SignJWT({ role })
