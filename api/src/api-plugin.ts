@@ -22,6 +22,8 @@ import { doctorAppointmentRoutes } from './features/appointments/doctor-routes';
 import { adminAppointmentRoutes } from './features/appointments/admin-routes';
 import { doctorManagementRoutes } from './features/doctors/management-routes';
 import { paymentRoutes } from './features/payments/routes';
+import { rejectIllFormedText } from './http/well-formed-text';
+import { scheduleCountCompaction } from './features/appointments/count-compaction';
 
 /**
  * Everything under `/api`, encapsulated: its compilers, security headers, CORS, limits and envelope
@@ -33,6 +35,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  rejectIllFormedText(app);
 
   // No upgrade-insecure-requests: the clinic may be served over plain http (localhost, a LAN box).
   await app.register(helmet, { global: true, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
@@ -76,4 +79,5 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(adminAppointmentRoutes, ctx);
   await app.register(doctorManagementRoutes, ctx);
   await app.register(paymentRoutes, ctx);
+  scheduleCountCompaction(app, db);
 }

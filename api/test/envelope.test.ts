@@ -7,6 +7,14 @@ describe.each(DATABASES)('health and the error envelope on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  test('broken text (a lone surrogate) is refused with the envelope, not stored or answered with a 500', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Asha \udbff', email: 'lone.surrogate@example.in', password: 'Patient@12345' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request contains characters that cannot be saved' });
+    const query = await t.inject({ url: '/api/doctor/list?x=%ED%A0%80' });
+    expect(query.statusCode).toBeLessThan(500);
+  });
+
   test('health checks the database', async () => {
     const res = await t.inject('/api/health');
     expect(res.statusCode).toBe(200);

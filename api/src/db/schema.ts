@@ -146,3 +146,20 @@ export const demoPaymentSessions = pgTable(
     check('demo_payment_sessions_status', sql`${t.status} in ('open', 'paid', 'cancelled')`),
   ],
 );
+
+/**
+ * The per-status appointment counts of the staff lists and dashboards, kept exact by statement triggers
+ * on `appointments` (migration 0004): each change adds signed rows here, never updates one, so bookings
+ * do not queue on a shared counter. Summing reads a few rows instead of a clinic's whole history;
+ * `compactStatusCounts` folds the rows together now and then.
+ */
+export const appointmentCountDeltas = pgTable(
+  'appointment_count_deltas',
+  {
+    docId: uuid('doc_id').notNull(),
+    cancelled: boolean('cancelled').notNull(),
+    isCompleted: boolean('is_completed').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('appointment_count_deltas_by_doctor').on(t.docId)],
+);

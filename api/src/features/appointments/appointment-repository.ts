@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-or
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users, type AppointmentUserData } from '../../db/schema';
-import { countByStatus, STATUS_CONDITION } from './status-filter';
+import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow } from './to-appointment';
 
 /** Whose appointments a list or an action may touch (decision 7): a patient's, a doctor's, or all (admin). */
@@ -118,7 +118,7 @@ export async function listPage(db: Db, scope: Scope, query: AppointmentListQuery
       .orderBy(desc(appointments.bookedAt), desc(appointments.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    countByStatus(db, base, Boolean(query.q)),
+    query.q || (scope !== 'all' && 'userId' in scope) ? countMatchesByStatus(db, base) : countByStatus(db, scope === 'all' ? undefined : scope.docId),
   ]);
   return { rows, total: query.status ? counts[query.status] : counts.all, counts };
 }

@@ -3,6 +3,7 @@ import type { AdminDashboard, DoctorDashboard } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { latest, scopeCondition } from './appointment-repository';
+import { countByStatus } from './status-filter';
 import { toAppointment } from './to-appointment';
 
 const LATEST = 5;
@@ -10,15 +11,15 @@ const count = sql<number>`count(*)::int`;
 
 /** Decision 19, in aggregate queries: the dashboard never loads the rows it counts. */
 export async function adminDashboard(db: Db): Promise<AdminDashboard> {
-  const [[doctorCount], [appointmentCount], [patientCount], newest] = await Promise.all([
+  const [[doctorCount], appointmentCount, [patientCount], newest] = await Promise.all([
     db.select({ n: count }).from(doctors).where(isNull(doctors.deletedAt)),
-    db.select({ n: count }).from(appointments),
+    countByStatus(db),
     db.select({ n: count }).from(users),
     latest(db, 'all', LATEST),
   ]);
   return {
     doctors: doctorCount?.n ?? 0,
-    appointments: appointmentCount?.n ?? 0,
+    appointments: appointmentCount.all,
     patients: patientCount?.n ?? 0,
     latestAppointments: newest.map(toAppointment),
   };

@@ -3,6 +3,14 @@ import type { Db } from '../../../src/db/client';
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
+/**
+ * The count rows are folded now and then by the api itself (same sums, fewer rows), so what they mean is
+ * compared: their sums per doctor and status.
+ */
+const FOLDED: Record<string, string> = {
+  'public.appointment_count_deltas': `(select doc_id, cancelled, is_completed, sum(delta) from public.appointment_count_deltas group by 1, 2, 3 having sum(delta) <> 0)`,
+};
+
 /** Every table of the database (the migrations' own included), by row count and a hash of all its rows. */
 export async function digestTables(db: Db): Promise<Record<string, string>> {
   const tables = rowsOf(
@@ -11,7 +19,7 @@ export async function digestTables(db: Db): Promise<Record<string, string>> {
   );
   const digest: Record<string, string> = {};
   for (const { s, t } of tables) {
-    const name = `"${String(s).replace(/"/g, '""')}"."${String(t).replace(/"/g, '""')}"`;
+    const name = FOLDED[`${s}.${t}`] ?? `"${String(s).replace(/"/g, '""')}"."${String(t).replace(/"/g, '""')}"`;
     const [row] = rowsOf(await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, E'\\n' order by x::text), '')) as h from ${name} x`)));
     digest[`${s}.${t}`] = `${row!.n} rows, md5 ${row!.h}`;
   }
