@@ -3,9 +3,13 @@ import { recordScripts } from '../support/public-pages';
 
 /**
  * First-load JavaScript: every script the page loads before it is idle, each gzip-compressed. Most of it
- * is the shell's shared baseline (react-dom, react-router, zod, axios, toastify, two federation
- * runtimes); the public remote's own page code is budgeted separately.
+ * is the shell's shared baseline (react-dom 63 KB, the one federation runtime 27 KB, axios 21 KB for the
+ * doctor list every page asks for at start-up, the shared parts of react-router 14 KB); zod, toasts and
+ * the staff frame load only where they are used, and stylesheets are CSS files. The public remote's own
+ * page code is budgeted separately. Measured: / 158.1 KB (page 9.0 KB), /doctors 151.8 KB (page 2.6 KB).
  */
+const BUDGET_KB: Record<string, number> = { '/': 162, '/doctors': 156 };
+
 for (const route of ['/', '/doctors']) {
   test(`first-load JS of ${route}`, async ({ page }, testInfo) => {
     const all = recordScripts(page);
@@ -20,7 +24,7 @@ for (const route of ['/', '/doctors']) {
     console.log(`first-load JS of ${line}`);
 
     expect(all.urls().some((url) => url.includes('testimonials-carousel'))).toBe(false);
-    expect(own).toBeLessThan(25 * 1024);
-    expect(total).toBeLessThan(300 * 1024);
+    expect(own).toBeLessThan(12 * 1024);
+    expect(total).toBeLessThan(BUDGET_KB[route]! * 1024);
   });
 }

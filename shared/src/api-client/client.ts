@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { calls, type CallName, type CallResponse, type CallAuth } from '@clinic/shared/contract';
-import type { Failure } from '@clinic/shared/contract';
+// The zod-free route table: the client sends calls, it does not validate them.
+import { CALL_ROUTES, type CallAuth, type CallName, type CallResponse, type Failure } from '@clinic/shared/contract';
 import { useAuthStore, type TokenKey } from '@clinic/shared/auth';
 
 /** The one axios instance of the page (a federation singleton): same origin unless configured. */
@@ -27,7 +27,7 @@ export async function callApi<N extends CallName>(
   payload?: Record<string, unknown> | FormData,
   config: AxiosRequestConfig = {},
 ): Promise<CallResult<N>> {
-  const call = calls[name];
+  const call = CALL_ROUTES[name];
   const headers: Record<string, string> = {};
   const tokenKey = call.auth === 'none' ? undefined : TOKEN_FOR[call.auth];
   if (tokenKey) headers[call.auth] = useAuthStore.getState()[tokenKey];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, idSchema, slotDateSchema, slotTimeSchema } from './primitives';
+import { APPOINTMENT_STATUSES } from './values';
 
 /** What the patient typed in the booking modal, kept with the appointment. */
 export const bookingUserDataSchema = z.object({
@@ -49,16 +50,7 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const APPOINTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
-export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
-
-/** Status is derived from the flags (spec section 4). */
-export function appointmentStatus(a: Pick<Appointment, 'cancelled' | 'isCompleted'>): AppointmentStatus {
-  if (a.cancelled) return 'cancelled';
-  if (a.isCompleted) return 'completed';
-  return 'active';
-}
 
 export const appointmentIdRequestSchema = z.object({ appointmentId: idSchema });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './envelope';
+import { CALL_ROUTES, type CallRoute } from './routes';
 import {
   addDoctorFieldsSchema,
   docIdRequestSchema,
@@ -19,13 +20,7 @@ import {
 } from './appointment';
 import { adminDashboardSchema, doctorDashboardSchema } from './dashboard';
 
-/** Who may make a call; the name is also the request header that carries that role's token. */
-export type CallAuth = 'none' | 'token' | 'atoken' | 'dtoken';
-
-export interface CallSpec {
-  method: 'GET' | 'POST';
-  path: string;
-  auth: CallAuth;
+export interface CallSpec extends CallRoute {
   /** JSON body (POST) or query string (GET); multipart calls describe their text fields. */
   request?: z.ZodType;
   multipart?: boolean;
@@ -43,136 +38,100 @@ const appointmentList = successSchema({
 
 /** Every call of spec section 7 plus the payment calls of decisions 10–11: one table for both sides. */
 export const calls = {
-  health: { method: 'GET', path: '/api/health', auth: 'none', response: successSchema({ database: z.literal('up') }) },
+  health: { ...CALL_ROUTES.health, response: successSchema({ database: z.literal('up') }) },
   doctorList: {
-    method: 'GET',
-    path: '/api/doctor/list',
-    auth: 'none',
+    ...CALL_ROUTES.doctorList,
     response: successSchema({ doctors: z.array(doctorSchema) }),
   },
 
-  userRegister: { method: 'POST', path: '/api/user/register', auth: 'none', request: registerRequestSchema, response: tokenResponse },
-  userLogin: { method: 'POST', path: '/api/user/login', auth: 'none', request: loginRequestSchema, response: tokenResponse },
+  userRegister: { ...CALL_ROUTES.userRegister, request: registerRequestSchema, response: tokenResponse },
+  userLogin: { ...CALL_ROUTES.userLogin, request: loginRequestSchema, response: tokenResponse },
   userProfile: {
-    method: 'GET',
-    path: '/api/user/get-profile',
-    auth: 'token',
+    ...CALL_ROUTES.userProfile,
     response: successSchema({ userData: userProfileSchema }),
   },
   userUpdateProfile: {
-    method: 'POST',
-    path: '/api/user/update-profile',
-    auth: 'token',
+    ...CALL_ROUTES.userUpdateProfile,
     multipart: true,
     request: updateProfileFieldsSchema,
     response: messageOnly,
   },
   userBook: {
-    method: 'POST',
-    path: '/api/user/book-appointment',
-    auth: 'token',
+    ...CALL_ROUTES.userBook,
     request: bookAppointmentRequestSchema,
     response: successSchema({ appointmentId: z.string().optional() }),
   },
-  userAppointments: { method: 'GET', path: '/api/user/appointments', auth: 'token', response: appointmentList },
-  userCancel: { method: 'POST', path: '/api/user/cancel-appointment', auth: 'token', request: appointmentIdRequestSchema, response: messageOnly },
+  userAppointments: { ...CALL_ROUTES.userAppointments, response: appointmentList },
+  userCancel: { ...CALL_ROUTES.userCancel, request: appointmentIdRequestSchema, response: messageOnly },
   userPayment: {
-    method: 'POST',
-    path: '/api/user/payment-stripe',
-    auth: 'token',
+    ...CALL_ROUTES.userPayment,
     request: paymentRequestSchema,
     response: successSchema({ session_url: z.string() }),
   },
   userVerifyPayment: {
-    method: 'POST',
-    path: '/api/user/verifyStripe',
-    auth: 'token',
+    ...CALL_ROUTES.userVerifyPayment,
     request: verifyPaymentRequestSchema,
     response: successSchema({ payment: z.boolean() }),
   },
 
-  adminLogin: { method: 'POST', path: '/api/admin/login', auth: 'none', request: loginRequestSchema, response: tokenResponse },
+  adminLogin: { ...CALL_ROUTES.adminLogin, request: loginRequestSchema, response: tokenResponse },
   adminDoctors: {
-    method: 'GET',
-    path: '/api/admin/all-doctors',
-    auth: 'atoken',
+    ...CALL_ROUTES.adminDoctors,
     response: successSchema({ doctors: z.array(doctorProfileSchema) }),
   },
   adminChangeAvailability: {
-    method: 'POST',
-    path: '/api/admin/change-availability',
-    auth: 'atoken',
+    ...CALL_ROUTES.adminChangeAvailability,
     request: docIdRequestSchema,
     response: messageOnly,
   },
   adminAppointments: {
-    method: 'GET',
-    path: '/api/admin/appointments',
-    auth: 'atoken',
+    ...CALL_ROUTES.adminAppointments,
     request: appointmentListQuerySchema,
     response: appointmentList,
   },
   adminDashboard: {
-    method: 'GET',
-    path: '/api/admin/dashboard',
-    auth: 'atoken',
+    ...CALL_ROUTES.adminDashboard,
     response: successSchema({ dashData: adminDashboardSchema }),
   },
-  adminDeleteDoctor: { method: 'POST', path: '/api/admin/delete-doctor', auth: 'atoken', request: docIdRequestSchema, response: messageOnly },
+  adminDeleteDoctor: { ...CALL_ROUTES.adminDeleteDoctor, request: docIdRequestSchema, response: messageOnly },
   adminCancel: {
-    method: 'POST',
-    path: '/api/admin/cancel-appointment',
-    auth: 'atoken',
+    ...CALL_ROUTES.adminCancel,
     request: appointmentIdRequestSchema,
     response: messageOnly,
   },
   adminAddDoctor: {
-    method: 'POST',
-    path: '/api/admin/add-doctor',
-    auth: 'atoken',
+    ...CALL_ROUTES.adminAddDoctor,
     multipart: true,
     request: addDoctorFieldsSchema,
     response: messageOnly,
   },
 
-  doctorLogin: { method: 'POST', path: '/api/doctor/login', auth: 'none', request: loginRequestSchema, response: tokenResponse },
+  doctorLogin: { ...CALL_ROUTES.doctorLogin, request: loginRequestSchema, response: tokenResponse },
   doctorAppointments: {
-    method: 'GET',
-    path: '/api/doctor/appointments',
-    auth: 'dtoken',
+    ...CALL_ROUTES.doctorAppointments,
     request: appointmentListQuerySchema,
     response: appointmentList,
   },
   doctorProfile: {
-    method: 'GET',
-    path: '/api/doctor/profile',
-    auth: 'dtoken',
+    ...CALL_ROUTES.doctorProfile,
     response: successSchema({ profileData: doctorProfileSchema }),
   },
   doctorCancel: {
-    method: 'POST',
-    path: '/api/doctor/cancel-appointment',
-    auth: 'dtoken',
+    ...CALL_ROUTES.doctorCancel,
     request: appointmentIdRequestSchema,
     response: messageOnly,
   },
   doctorComplete: {
-    method: 'POST',
-    path: '/api/doctor/complete-appointment',
-    auth: 'dtoken',
+    ...CALL_ROUTES.doctorComplete,
     request: appointmentIdRequestSchema,
     response: messageOnly,
   },
   doctorDashboard: {
-    method: 'GET',
-    path: '/api/doctor/dashboard',
-    auth: 'dtoken',
+    ...CALL_ROUTES.doctorDashboard,
     response: successSchema({ dashData: doctorDashboardSchema }),
   },
   doctorUpdateProfile: {
-    method: 'POST',
-    path: '/api/doctor/update-profile',
-    auth: 'dtoken',
+    ...CALL_ROUTES.doctorUpdateProfile,
     request: doctorProfileUpdateSchema,
     response: messageOnly,
   },

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { addressSchema, emailSchema, idSchema } from './primitives';
+import { DEFAULT_EXPERIENCE, DEFAULT_SPECIALITY, EXPERIENCE_OPTIONS, SPECIALITIES } from './values';
 
-export const SPECIALITIES = [
-  'Hearing Aid and Speech Specialist',
-  'General physician',
-  'Gynecologist',
-  'Dermatologist',
-  'Pediatricians',
-  'Neurologist',
-  'Gastroenterologist',
-] as const;
 export const specialitySchema = z.enum(SPECIALITIES, { message: 'Unknown speciality' });
-export type Speciality = z.infer<typeof specialitySchema>;
-
-/** `1 Year` … `10 Year` (decision 22 restores the 7 the spec skipped). */
-export const EXPERIENCE_OPTIONS = Array.from({ length: 10 }, (_, i) => `${i + 1} Year`) as [string, ...string[]];
 export const experienceSchema = z.enum(EXPERIENCE_OPTIONS, { message: 'Unknown experience' });
-
-export const DEFAULT_SPECIALITY: Speciality = 'General physician';
-export const DEFAULT_EXPERIENCE = '1 Year';
 
 /** `slots_booked`: `D_M_YYYY` → booked `HH:mm` times, derived from active appointments. */
 export const slotsBookedSchema = z.record(z.string(), z.array(z.string()));

@@ -1,5 +1,7 @@
 export * from './envelope';
 export * from './primitives';
+export * from './values';
+export * from './routes';
 export * from './doctor';
 export * from './user';
 export * from './appointment';

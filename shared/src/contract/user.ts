@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, emailSchema, idSchema } from './primitives';
+import { GENDERS } from './values';
 
-export const GENDERS = ['Not Selected', 'Male', 'Female'] as const;
 export const genderSchema = z.enum(GENDERS, { message: 'Unknown gender' });
 
 /** `YYYY-MM-DD`, or `Not Selected` while the patient has not said. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -6,6 +7,14 @@ import type { Configuration } from 'webpack';
 import { createSharedConfig } from './shared-config';
 import { hostRanges, RemoteContractPlugin } from './contract-plugin';
 import { isRemoteName } from './remote-contract';
+import { ROUTER_EXPORTS, RouterExportsPlugin } from './router-plugin';
+
+// `experiments.provideExternalRuntime` adds this plugin's CommonJS build, which brings a second copy of
+// the runtime into the host; its ES module build shares the host's one. It comes with the federation plugin.
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(createRequire(require.resolve('@module-federation/enhanced/webpack')).resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 
 export interface AppConfigOptions {
   /** The federation name, e.g. `mf_public`. */
@@ -26,6 +35,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     dependencies: Record<string, string>;
   };
   const hashed = production ? '.[contenthash:8]' : '';
+  const routerVersion = (createRequire(path.join(dir, 'package.json'))('react-router-dom/package.json') as { version: string }).version;
 
   return {
     mode: production ? 'production' : 'development',
@@ -38,12 +48,21 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       publicPath: host ? '/' : 'auto',
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       uniqueName: name,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    experiments: { css: true },
     module: {
+      parser: {
+        // CSS Modules scope class names and keyframes only; the design tokens (custom properties) stay global.
+        'css/auto': { namedExports: false, dashedIdents: false, customIdents: false, grid: false, container: false, function: false },
+      },
+      // Class names are salted with the app's name so remotes cannot restyle one another.
+      generator: { 'css/auto': { localIdentHashSalt: name } },
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
@@ -59,25 +78,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
             },
           },
         },
-        {
-          test: /\.css$/,
-          use: [
-            'style-loader',
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  // Class names are salted with the app's name so remotes cannot restyle one another.
-                  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
-                  localIdentHashSalt: name,
-                },
-              },
-            },
-          ],
-        },
+        // Stylesheets are emitted as .css files that load beside their chunk, not as JavaScript.
+        { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset' },
       ],
     },
@@ -87,11 +89,15 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: createSharedConfig(pkg.dependencies),
+        shared: createSharedConfig(pkg.dependencies, { 'react-router-dom': { import: ROUTER_EXPORTS, version: routerVersion } }),
         dts: false,
         manifest: true,
-        ...(host ? { shareStrategy: 'loaded-first' as const, runtimePlugins: host.runtimePlugins } : {}),
+        // The host brings the one federation runtime of the page; each remoteEntry.js uses it instead of
+        // shipping its own copy. A remote therefore runs only inside the shell.
+        experiments: { externalRuntime: !host, optimization: { target: 'web' as const } },
+        ...(host ? { shareStrategy: 'loaded-first' as const, runtimePlugins: [...host.runtimePlugins, PROVIDE_RUNTIME_PLUGIN] } : {}),
       }),
+      new RouterExportsPlugin(),
       // A remote the shell loads is checked against the shell's contract as it builds.
       ...(!host && isRemoteName(name) ? [new RemoteContractPlugin(name, hostRanges(dir))] : []),
       ...(host

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * The one shared-modules table of every federated app. Each is a singleton: two Reacts break hooks, two
  * zustand stores or two axios instances break sign-in. The trailing-slash keys share subpath imports
- * (`react/jsx-runtime`, `react-dom/client`, `@clinic/shared/stores`) under the same rule.
+ * (`react/jsx-runtime`, `react-dom/client`) under the same rule; `@clinic/shared` is shared entry by entry.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -13,12 +16,31 @@ export const SHARED_SINGLETONS = [
   '@clinic/shared',
 ] as const;
 
+/**
+ * Entries of @clinic/shared that every app bundles for itself instead. The contract is constants and zod
+ * schemas without state, so two copies cannot disagree; bundled, it is tree-shaken to what the app
+ * imports, and a page that shows a message or a speciality list never downloads zod.
+ */
+export const UNSHARED_ENTRIES = ['./contract', './package.json'];
+
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  /** A module of ours provided under the package's name (see router-exports.ts). */
+  import?: string;
+  version?: string;
 }
 
-export function createSharedConfig(dependencies: Record<string, string | undefined>): Record<string, SharedEntry> {
+/** `@clinic/shared/stores`, `@clinic/shared/ui`, …: the package's own entries that are shared. */
+export const sharedPackageEntries = (): string[] =>
+  Object.keys((JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { exports: object }).exports)
+    .filter((entry) => !UNSHARED_ENTRIES.includes(entry))
+    .map((entry) => `@clinic/shared${entry.slice(1)}`);
+
+export function createSharedConfig(
+  dependencies: Record<string, string | undefined>,
+  providedFromFile: Partial<Record<(typeof SHARED_SINGLETONS)[number], { import: string; version: string }>> = {},
+): Record<string, SharedEntry> {
   const missing = SHARED_SINGLETONS.filter((name) => !dependencies[name]);
   if (missing.length > 0) {
     throw new Error(`Every federated app lists its shared singletons in package.json; missing: ${missing.join(', ')}`);
@@ -26,8 +48,9 @@ export function createSharedConfig(dependencies: Record<string, string | undefin
   return Object.fromEntries(
     SHARED_SINGLETONS.flatMap((name) => {
       const entry: SharedEntry = { singleton: true, requiredVersion: dependencies[name]! };
+      if (name === '@clinic/shared') return sharedPackageEntries().map((key) => [key, entry]);
       return [
-        [name, entry],
+        [name, { ...entry, ...providedFromFile[name] }],
         [`${name}/`, entry],
       ];
     }),

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '../toasts/Toasts';
 import { AppRoutes } from './AppRoutes';
 import { useAppStartup } from './useAppStartup';
 
@@ -8,8 +8,7 @@ export function App() {
   return (
     <BrowserRouter>
       <AppRoutes />
-      {/* Spec section 9 defaults; toasts are announced through the container's live region. */}
-      <ToastContainer position="top-right" autoClose={5000} theme="light" closeButton pauseOnHover draggable />
+      <Toasts />
     </BrowserRouter>
   );
 }

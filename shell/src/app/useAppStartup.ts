@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { useAuthStore, useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
+import { toastError } from '../toasts/Toasts';
 
 /** The doctor list loads when the app starts; the patient's profile whenever a patient token exists. */
 export function useAppStartup() {
@@ -10,7 +10,7 @@ export function useAppStartup() {
     void useDoctorsStore
       .getState()
       .load()
-      .then((error) => error && toast.error(error));
+      .then((error) => error && toastError(error));
   }, []);
 
   useEffect(() => {
@@ -19,6 +19,6 @@ export function useAppStartup() {
       profile.clear();
       return;
     }
-    void profile.load().then((error) => error && toast.error(error));
+    void profile.load().then((error) => error && toastError(error));
   }, [token]);
 }

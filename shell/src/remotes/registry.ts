@@ -1,19 +1,21 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { toastDemandPlugin } from '../toasts/toast-demand';
+import { requestRemotesConfig } from './remotes-config';
 
-/** `/remotes.json`: federation name → URL of that remote's `mf-manifest.json`. */
-export type RemotesConfig = Record<string, string>;
+type PageModule = { default: ComponentType };
 
 const registered = new Map<string, string>();
 const failed = new Set<string>();
+/** Pages on their way, so that the start-up preload and the route's render share one request. */
+const pages = new Map<string, Promise<PageModule>>();
 
 /** A remote that has not answered by then is treated as down, so the section can offer a retry. */
 export const REMOTE_TIMEOUT_MS = 15_000;
 
 export async function registerRemotesFromConfig(): Promise<void> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const config = (await response.json()) as RemotesConfig;
+  registerGlobalPlugins([toastDemandPlugin]);
+  const config = await requestRemotesConfig();
   for (const [name, entry] of Object.entries(config)) registered.set(name, entry);
   registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
 }
@@ -36,16 +38,30 @@ function timeout(id: string): Promise<never> {
   );
 }
 
-/** Loads a page component exposed by a remote, e.g. `mf_public/HomePage`. */
-export async function loadRemotePage(id: string): Promise<{ default: ComponentType }> {
+async function fetchPage(id: string): Promise<PageModule> {
   const remoteName = id.split('/')[0]!;
   resetIfFailed(remoteName);
   try {
-    const module = await Promise.race([loadRemote<{ default: ComponentType }>(id), timeout(id)]);
+    const module = await Promise.race([loadRemote<PageModule>(id), timeout(id)]);
     if (!module?.default) throw new Error(`${id} has no default export`);
     return module;
   } catch (error) {
     markRemoteFailed(remoteName);
     throw error;
   }
+}
+
+/** Loads a page component exposed by a remote, e.g. `mf_public/HomePage`. */
+export function loadRemotePage(id: string): Promise<PageModule> {
+  let page = pages.get(id);
+  if (!page) {
+    page = fetchPage(id);
+    pages.set(id, page);
+    // Once settled the federation runtime holds the module; a failed one is tried afresh next time.
+    page.then(
+      () => pages.delete(id),
+      () => pages.delete(id),
+    );
+  }
+  return page;
 }

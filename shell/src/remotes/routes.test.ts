@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES, STAFF_ROUTES } from './routes';
+import { pageAt, PUBLIC_ROUTES, STAFF_ROUTES } from './routes';
 
 const ownerOf = (page: string) => page.split('/')[0];
 
@@ -22,4 +22,12 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
   expect(STAFF_ROUTES.admin.every((r) => ownerOf(r.page) === 'mf_admin')).toBe(true);
   expect(STAFF_ROUTES.doctor.map((r) => r.path)).toEqual(['/', '/doctor-dashboard', '/doctor-appointments', '/doctor-profile']);
   expect(STAFF_ROUTES.doctor.every((r) => ownerOf(r.page) === 'mf_doctor')).toBe(true);
+});
+
+test('the page a path starts with is the one the routes render for that visitor', () => {
+  expect(pageAt('/', null)).toBe('mf_public/HomePage');
+  expect(pageAt('/appointment/abc', null)).toBe('mf_patient/AppointmentPage');
+  expect(pageAt('/', 'admin')).toBe('mf_admin/AdminDashboardPage');
+  expect(pageAt('/doctor-profile', 'doctor')).toBe('mf_doctor/DoctorProfilePage');
+  expect(pageAt('/no-such-page', null)).toBeUndefined();
 });

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { RemotePageId } from '@clinic/shared/federation';
 import type { StaffRole } from '@clinic/shared/stores';
 
@@ -44,3 +45,8 @@ export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
     { path: '/doctor-profile', page: 'mf_doctor/DoctorProfilePage', label: 'Profile', icon: 'profile' },
   ],
 };
+
+/** The page a path shows to a visitor of that role (null: the public site), as AppRoutes routes it. */
+export function pageAt(pathname: string, role: StaffRole | null): RemotePageId | undefined {
+  return (role ? STAFF_ROUTES[role] : PUBLIC_ROUTES).find((r) => matchPath(r.path, pathname))?.page;
+}

@@ -1,15 +1,19 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useAuthStore, useDoctorsStore } from '@clinic/shared/stores';
+import { useLoadedComponent } from '../../app/useLoadedComponent';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './nav-links';
-import { UserMenu } from './UserMenu';
 import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
+
+// Only a signed-in patient has the menu, so visitors do not download it.
+const loadUserMenu = () => import('./UserMenu').then((m) => m.UserMenu);
 
 export function Header() {
   const token = useAuthStore((s) => s.token);
   const firstDoctor = useDoctorsStore((s) => s.doctors[0]);
   const bookHref = firstDoctor ? `/appointment/${firstDoctor._id}` : '/doctors';
+  const UserMenu = useLoadedComponent(token ? loadUserMenu : null);
 
   return (
     <header className={styles.header}>
@@ -33,7 +37,7 @@ export function Header() {
             Book Appointment
           </Link>
           {token ? (
-            <UserMenu />
+            UserMenu && <UserMenu />
           ) : (
             <Link to="/login" className={styles.accountButton}>
               Create account

@@ -53,12 +53,12 @@ test('Book without a time warns and opens nothing', () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('with a time and a token, Book opens the booking dialog', () => {
+test('with a time and a token, Book opens the booking dialog', async () => {
   useAuthStore.setState({ token: 'jwt' });
   renderPanel();
   fireEvent.click(firstTime());
   fireEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));
-  expect(screen.getByRole('dialog', { name: 'Confirm your appointment' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Confirm your appointment' })).toBeInTheDocument();
 });
 
 test('without a token, Book asks to log in and carries the doctor and slot in a same-site next', () => {

@@ -8,9 +8,13 @@ import { Button } from '@clinic/shared/ui';
 import { loginHref } from '../../../lib/safe-next';
 import { useNow } from '../hooks/useNow';
 import { useSlotPicker } from '../hooks/useSlotPicker';
-import { BookingModal } from './BookingModal';
 import { SlotPicker } from './SlotPicker';
 import styles from './BookingPanel.module.css';
+
+// The form and its validation (react-hook-form, zod) load when the patient reaches for Book, not with the
+// page. Held in state rather than React.lazy: a Suspense fallback would hold the dialog back 300 ms.
+type Modal = typeof import('./BookingModal').BookingModal;
+const loadBookingModal = () => import('./BookingModal').then((m) => m.BookingModal);
 
 /** "India Standard Time": a patient abroad must know the times are not theirs (decision 1). */
 const zoneName = (now: Date) =>
@@ -23,6 +27,14 @@ export function BookingPanel({ doctor }: { doctor: Doctor }) {
   const now = useNow();
   const picker = useSlotPicker(now, doctor.slots_booked, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') });
   const [open, setOpen] = useState(false);
+  const [BookingModal, setBookingModal] = useState<Modal | null>(null);
+  const fetchModal = () => {
+    if (BookingModal) return;
+    loadBookingModal().then(
+      (modal) => setBookingModal(() => modal),
+      (error: unknown) => console.error('The booking form could not be loaded', error),
+    );
+  };
   const token = useAuthStore((s) => s.token);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -39,6 +51,7 @@ export function BookingPanel({ doctor }: { doctor: Doctor }) {
       navigate(loginHref(`${pathname}?${query}`));
       return;
     }
+    fetchModal();
     setOpen(true);
   };
 
@@ -51,14 +64,14 @@ export function BookingPanel({ doctor }: { doctor: Doctor }) {
       {doctor.available ? (
         <>
           <SlotPicker days={picker.days} dayIndex={picker.dayIndex} time={picker.time} onDay={picker.selectDay} onTime={picker.selectTime} />
-          <Button className={styles.book} onClick={book}>
+          <Button className={styles.book} onClick={book} onPointerEnter={fetchModal} onFocus={fetchModal}>
             Book an appointment
           </Button>
         </>
       ) : (
         <p className={styles.unavailable}>{doctor.name} is not taking bookings right now. Please choose another doctor.</p>
       )}
-      {open && picker.time && (
+      {open && picker.time && BookingModal && (
         <BookingModal doctor={doctor} slotDate={picker.day.slotDate} slotTime={picker.time} onClose={() => setOpen(false)} />
       )}
     </section>

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { useLoadedComponent } from '../app/useLoadedComponent';
+import { onToastsWanted, toastsWanted, wantToasts } from './toast-demand';
+
+const loadToastContainer = () => import('react-toastify').then((m) => m.ToastContainer);
+
+/** The page's one toast container, mounted once something wants to show a toast. */
+export function Toasts() {
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted);
+  const ToastContainer = useLoadedComponent(wanted ? loadToastContainer : null);
+  if (!ToastContainer) return null;
+  // Spec section 9 defaults; toasts are announced through the container's live region.
+  return <ToastContainer position="top-right" autoClose={5000} theme="light" closeButton pauseOnHover draggable />;
+}
+
+/** The shell's own error toast (start-up loads), which loads react-toastify only when there is one. */
+export function toastError(message: string) {
+  wantToasts();
+  void import('react-toastify').then(({ toast }) => toast.error(message));
+}
