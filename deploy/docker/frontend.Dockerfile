@@ -34,5 +34,7 @@ COPY deploy/nginx/ /usr/share/clinic/nginx/
 COPY --from=build "/app/${APP}/dist" /usr/share/clinic/app/
 ENV NGINX_TEMPLATES=/usr/share/clinic/nginx LISTEN_PORT=8080 BUILD_DIR=/usr/share/clinic/app
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --retries=6 CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8080/"]
+# The shell answers its page; a remote, the manifest of the version it published.
+HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
+  CMD curl -fsS -o /dev/null "http://127.0.0.1:8080/$([ "$NGINX_ROLE" = remote ] && echo "$APP_VERSION/mf-manifest.json")"
 ENTRYPOINT ["/usr/share/clinic/nginx/entrypoint.sh"]
