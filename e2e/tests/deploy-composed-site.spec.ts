@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { clinicSlotDate } from '../support/clinic-data';
 import { COMPOSED_RATE_LIMIT, startComposedSite, type ComposedSite } from '../support/composed-site';
