@@ -1,27 +1,9 @@
 // Starts a Node script as a child process on a free port and waits until it answers.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePortIn } from '../test/support/ports';
 
 /** Benchmarks keep to 4800-4899 so they never take a port another run on this machine expects. */
-const FIRST_PORT = 4800;
-const LAST_PORT = 4899;
-let nextPort = FIRST_PORT;
-
-const listens = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
-export async function freePort(): Promise<number> {
-  for (let tries = 0; tries <= LAST_PORT - FIRST_PORT; tries++) {
-    const port = nextPort;
-    nextPort = port === LAST_PORT ? FIRST_PORT : port + 1;
-    if (await listens(port)) return port;
-  }
-  throw new Error(`no free port in ${FIRST_PORT}-${LAST_PORT}`);
-}
+const freePort = () => freePortIn(4800, 4899);
 
 export interface RunningProcess {
   url: string;

@@ -58,9 +58,10 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   // Answers carry tokens and personal data: no shared cache keeps them unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    // Any change that succeeded may have touched a doctor or a slot: the next list read loads afresh,
-    // and it is dropped (on every replica, with Redis) before the answer leaves, so the next read sees it.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    // A change that succeeded may have touched a doctor or a slot (unless its route says it cannot: sign-in,
+    // a patient's own account, payments): the list is dropped, on every replica with Redis, before the
+    // answer leaves, so the next read sees it.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.leavesDoctorList) {
       ctx.doctorList.invalidate();
       await announceDoctorListChange();
     }

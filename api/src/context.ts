@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { TokenService } from './http/tokens';
@@ -13,3 +14,22 @@ export interface ApiContext {
 
 /** Route config that puts a route under the login/register rate limit. */
 export const authRateLimit = (config: ApiConfig) => ({ rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    leavesDoctorList?: boolean;
+  }
+}
+
+/**
+ * Route config of a call whose success can change no doctor and no slot (signing in, a patient's own
+ * account, payments): the cached doctor list stays, on this replica and the others.
+ */
+export const LEAVES_DOCTOR_LIST = { leavesDoctorList: true } as const;
+
+/** The same for every route a plugin declares after this. */
+export function allLeaveDoctorList(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, ...LEAVES_DOCTOR_LIST };
+  });
+}

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { login, startTestApp, type TestApp } from './support/harness';
 
 // Two api replicas on one PostgreSQL database and one Redis, as behind the production gateway. Like the
@@ -35,4 +36,24 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
     expect(Date.now() - started).toBeLessThan(400);
     expect(seen?.available).toBe(false);
   });
+
+  test('signing in leaves the other replicas’ lists alone; a change to a doctor reaches them', async () => {
+    const listener = new Redis(TEST_REDIS_URL!);
+    const heard: string[] = [];
+    listener.on('message', (_channel, message) => heard.push(message));
+    await listener.subscribe('clinic:doctor-list-changed');
+    try {
+      const aToken = await login(a, '/api/admin/login', a.config.admin.email, a.config.admin.password);
+      await login(a, '/api/user/login', 'patient@sunrisehearing.in', 'Patient@12345');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(heard).toEqual([]);
+      const doctor = (await listThrough(a))[0]!;
+      await a.inject({ method: 'POST', url: '/api/admin/change-availability', headers: { atoken: aToken }, payload: { docId: doctor._id } });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(heard.length).toBeGreaterThan(0);
+    } finally {
+      listener.disconnect();
+    }
+  });
 });
+

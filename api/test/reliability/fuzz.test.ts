@@ -8,7 +8,7 @@ import { DEMO_DOCTOR_PASSWORD } from '../../src/seed/seed';
 import { book, freeSlot, myAppointments, publicDoctors } from '../support/clinic';
 import { login, startTestApp, type DatabaseKind, type TestApp } from '../support/harness';
 import { digestTables } from './support/digest';
-import { ADMIN_URL } from './support/postgres';
+import { ADMIN_URL } from '../support/postgres';
 import { refusedTokens } from './support/hostile';
 import { fuzzRequest, type FuzzRequest, type FuzzTargets } from './support/requests';
 

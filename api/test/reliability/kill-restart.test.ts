@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../../src/db/client';
 import { buildApi, call, cleanUp, killAllApis, startApi, type ApiProcess } from './support/api-process';
 import { appointmentRows, bookingBody, brokenRows, freeTargets, signUpPatients, type Patient, type Target } from './support/clinic-load';
-import { privateDatabase } from './support/postgres';
+import { privateDatabase } from '../support/postgres';
 
 const PATIENTS = 30;
 const PICKS_PER_PATIENT = 40;

@@ -3,7 +3,7 @@ import { DEMO_DOCTORS } from '../../src/seed/demo-doctors';
 import { DEMO_DOCTOR_PASSWORD } from '../../src/seed/seed';
 import { buildApi, call, cleanUp, killAllApis, rssMb, settleAll, startApi, type ApiProcess } from './support/api-process';
 import { bookingBody, freeTargets, signUpPatients, type Patient, type Target } from './support/clinic-load';
-import { privateDatabase } from './support/postgres';
+import { privateDatabase } from '../support/postgres';
 
 const CONNECTIONS = 200;
 const SECONDS = 60;

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, loadConfig, type ApiConfig, type Database } from '../../src/app';
 import { pgliteSnapshot } from '../../src/db/client';
 import { seedDemo } from '../../src/seed/seed';
+import { createDatabase, uniqueName, type ThrowawayDatabase } from './postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -30,23 +29,10 @@ function seededPglite(): Promise<Blob> {
 }
 
 /** A database of its own on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<ThrowawayDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `clinic_test_${randomUUID().replace(/-/g, '')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return createDatabase(adminUrl, uniqueName('clinic_test'));
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls, MESSAGES } from '@clinic/shared/contract';
-import { authRateLimit, type ApiContext } from '../../context';
+import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { underApi } from '../../http/route-path';
 import { addDoctorRoute } from './add-doctor-route';
@@ -16,7 +16,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: ApiContext) {
   // The admin is configured, not stored (decision 16); the token names the admin's email.
   r.post(
     underApi(calls.adminLogin.path),
-    { schema: { body: calls.adminLogin.request, response: { 200: calls.adminLogin.response } }, config: authRateLimit(ctx.config) },
+    { schema: { body: calls.adminLogin.request, response: { 200: calls.adminLogin.response } }, config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST } },
     async (request) => {
       const { email, password } = request.body;
       // Both comparisons always run, so a right email with a wrong password takes as long as neither.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls } from '@clinic/shared/contract';
-import { authRateLimit, type ApiContext } from '../../context';
+import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { underApi } from '../../http/route-path';
 import { doctorProfile, loginDoctor } from './doctor-service';
@@ -18,7 +18,7 @@ export async function doctorRoutes(app: FastifyInstance, ctx: ApiContext) {
 
   r.post(
     underApi(calls.doctorLogin.path),
-    { schema: { body: calls.doctorLogin.request, response: { 200: calls.doctorLogin.response } }, config: authRateLimit(ctx.config) },
+    { schema: { body: calls.doctorLogin.request, response: { 200: calls.doctorLogin.response } }, config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST } },
     async (request) => {
       const id = await loginDoctor(ctx.db, request.body);
       return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('doctor', id) };

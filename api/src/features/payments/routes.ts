@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls } from '@clinic/shared/contract';
-import type { ApiContext } from '../../context';
+import { allLeaveDoctorList, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { underApi } from '../../http/route-path';
@@ -30,6 +30,8 @@ async function viaProvider<T>(request: FastifyRequest, work: () => Promise<T>): 
 }
 
 export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext) {
+  // Starting, verifying and settling a payment changes no doctor and no slot.
+  allLeaveDoctorList(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const asPatient = requireRole(ctx.tokens, 'patient');
   const provider = selectProvider(ctx);

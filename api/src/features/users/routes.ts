@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls } from '@clinic/shared/contract';
-import { authRateLimit, type ApiContext } from '../../context';
+import { allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { underApi } from '../../http/route-path';
@@ -13,6 +13,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ApiContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const asPatient = requireRole(ctx.tokens, 'patient');
   const limited = authRateLimit(ctx.config);
+  allLeaveDoctorList(app);
 
   r.post(
     underApi(calls.userRegister.path),

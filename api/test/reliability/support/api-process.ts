@@ -1,9 +1,9 @@
 // The api as it runs in production: its own bundle, in a child process, over real sockets.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePortIn } from '../../support/ports';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildServer } from '../../../build.mjs';
 
@@ -19,20 +19,6 @@ export async function buildApi(): Promise<{ bundle: string; remove: () => void }
   const dir = mkdtempSync(path.join(cache, 'reliability-'));
   await buildServer(path.join(dir, 'dist'));
   return { bundle: path.join(dir, 'dist', 'server.mjs'), remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-const portIsFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
-/** A free port in [from, to], tried in random order: several suites pick at once. */
-export async function freePortIn(from: number, to: number): Promise<number> {
-  const ports = Array.from({ length: to - from + 1 }, (_, i) => from + i).sort(() => Math.random() - 0.5);
-  for (const port of ports) if (await portIsFree(port)) return port;
-  throw new Error(`no free port in ${from}-${to}`);
 }
 
 export interface ApiProcess {

@@ -4,8 +4,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePortIn } from './api-process';
-import { runSql } from './postgres';
+import { freePortIn } from '../../support/ports';
+import { runSql } from '../../support/postgres';
 
 const run = promisify(execFile);
 
