@@ -4,6 +4,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { DEMO } from './demo';
 import { E2E_PORT, REPO_ROOT, TMP_DIR } from './env';
+import { stopChild, waitForAnswer } from './processes';
 
 /**
  * The production composition on this machine: the repo's nginx configuration rendered by its own scripts
@@ -35,28 +36,6 @@ function databaseUrl(): string {
 
 const sh = (script: string, env: Record<string, string>) =>
   execFileSync('sh', [path.join(NGINX, script)], { env: { PATH: process.env.PATH, ...env }, stdio: 'pipe' });
-
-async function waitFor(url: string, children: ChildProcess[], timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const dead = children.find((c) => c.exitCode !== null);
-    if (dead) throw new Error(`${dead.spawnfile} exited with ${dead.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-const stopChild = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
 
 export async function startComposedSite(): Promise<ComposedSite> {
   const port = Number(process.env.E2E_COMPOSED_PORT ?? E2E_PORT + 200);
@@ -114,9 +93,9 @@ export async function startComposedSite(): Promise<ComposedSite> {
       api.stdout?.on('data', (chunk: Buffer) => (logs[i] += chunk.toString()));
       api.stderr?.on('data', (chunk: Buffer) => (logs[i] += chunk.toString()));
       apis.push(api);
-      await waitFor(`http://127.0.0.1:${apiPort}/api/health`, [api]);
+      await waitForAnswer(`http://127.0.0.1:${apiPort}/api/health`, [api]);
     }
-    await waitFor(`${baseURL}/api/health`, [nginx, ...apis]);
+    await waitForAnswer(`${baseURL}/api/health`, [nginx, ...apis]);
   } catch (error) {
     await Promise.all([...apis.map((a) => stopChild(a, 'SIGKILL')), stopChild(nginx, 'SIGQUIT')]);
     throw new Error(`${(error as Error).message}\nnginx: ${nginxErrors}\napi: ${logs.join('\n').slice(-2000)}`);

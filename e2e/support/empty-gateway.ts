@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { E2E_PORT, TMP_DIR } from './env';
+import { stopChild, waitForAnswer } from './processes';
 
 /**
  * A second gateway on an empty database (SEED_DEMO=false), for the empty states. It has its own port and
@@ -13,21 +14,6 @@ export interface EmptyGateway {
 
 const PORT = Number(process.env.E2E_EMPTY_PORT ?? E2E_PORT + 50);
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`empty gateway exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`empty gateway did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
 export async function startEmptyGateway(): Promise<EmptyGateway> {
   const baseURL = `http://127.0.0.1:${PORT}`;
   const child = spawn(process.execPath, [path.join(__dirname, 'start-gateway.mjs')], {
@@ -37,18 +23,13 @@ export async function startEmptyGateway(): Promise<EmptyGateway> {
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {
-    await waitForHealth(`${baseURL}/api/health`, child);
+    await waitForAnswer(`${baseURL}/api/health`, [child]);
   } catch (error) {
     child.kill();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   return {
     baseURL,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
