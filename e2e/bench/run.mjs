@@ -3,12 +3,9 @@
 // nothing here passes or fails. Run `npm run build` first.
 import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { startGzipFront } from './gzip-front.mjs';
 import { login, startSite } from './site.mjs';
 
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 8420);
-// BENCH_COMPRESS=false measures the local gateway as it is (uncompressed) instead of as deployed.
-const COMPRESS = process.env.BENCH_COMPRESS !== 'false';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DEMO = {
   patient: ['patient@sunrisehearing.in', 'Patient@12345'],
@@ -21,9 +18,7 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const met = (ok) => (ok ? 'yes' : 'NO');
 
 async function main() {
-  const gateway = await startSite(COMPRESS ? PORT + 1 : PORT);
-  const front = COMPRESS ? await startGzipFront(PORT, gateway.url) : undefined;
-  const site = front ?? gateway;
+  const site = await startSite(PORT);
   try {
     const doctors = (await (await fetch(`${site.url}/api/doctor/list`)).json()).doctors;
     const doctor = doctors.find((d) => d.available) ?? doctors[0];
@@ -45,8 +40,7 @@ async function main() {
       lighthouse[path] = await runLighthouse(site.url + path, LIGHTHOUSE_RUNS);
     }
 
-    const served = COMPRESS ? 'gzip level 6 in front, as nginx serves it' : 'the local gateway, uncompressed';
-    console.log(`\nFrontend benchmark (${site.url}, ${served}; JS = gzip level 6 size of every script until the network is idle; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS})\n`);
+    console.log(`\nFrontend benchmark (${site.url}, the gateway compressing as nginx does; JS = gzip level 6 size of every script until the network is idle; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS})\n`);
     console.table(
       loads.map((l) => {
         const lh = lighthouse[l.path] && !l.as ? lighthouse[l.path] : undefined;
@@ -80,8 +74,7 @@ async function main() {
         for (const s of [...l.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${String(kb(s.gzip)).padStart(6)} KB  ${s.url.replace(site.url, '')}`);
       }
   } finally {
-    await front?.stop();
-    await gateway.stop();
+    await site.stop();
   }
 }
 

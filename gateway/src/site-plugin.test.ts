@@ -69,3 +69,13 @@ test('client-side routes get the shell page; missing files get a 404', async () 
   expect(page.headers['cache-control']).toBe('no-cache');
   expect((await app.inject('/mf/public/missing.js')).statusCode).toBe(404);
 });
+
+test('frontend files are sent compressed, as the deployment sends them', async () => {
+  put('shell/dist/big.0f0f0f0f.js', `console.log(${JSON.stringify('clinic '.repeat(400))});`);
+  const br = await app.inject({ url: '/big.0f0f0f0f.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.rawPayload.length).toBeLessThan(600);
+  const gzip = await app.inject({ url: '/big.0f0f0f0f.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect((await app.inject({ url: '/big.0f0f0f0f.js' })).headers['content-encoding']).toBeUndefined();
+});

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cache-headers';
@@ -17,6 +18,9 @@ const setHeaders = (reply: { header: (name: string, value: string) => unknown },
 
 /** The frontends on one origin: the shell at `/`, each remote under `/mf/<name>/`, and `/remotes.json`. */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
+  // Compressed as the deployment's nginx sends them (brotli or gzip, from 512 bytes), so `npm start` and
+  // the e2e suite load the same bytes a visitor does.
+  await app.register(fastifyCompress, { threshold: 512, encodings: ['br', 'gzip'] });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return readRemotesConfig(options.remotesFile);
