@@ -8,6 +8,8 @@ export { useListFilters } from './hooks/useListFilters';
 export { useCallData } from './hooks/useCallData';
 export { usePagedAppointments, type AppointmentPage } from './hooks/usePagedAppointments';
 export { Avatar } from './components/Avatar';
+export { PersonCell, SlotCell } from './components/TableCells';
+export { LatestPanel } from './components/LatestPanel';
 export { Field, type ControlProps } from './components/Field';
 export { Icon } from './components/Icon';
 export { LoadFailed } from './components/LoadFailed';

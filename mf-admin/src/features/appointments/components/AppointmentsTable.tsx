@@ -1,7 +1,7 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
-import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
+import { formatRupees } from '@clinic/shared/format';
 import { Button, StatusBadge } from '@clinic/shared/ui';
-import { appointmentTableStyles as styles, Avatar, formatAge, formatSlot } from '@clinic/shared/staff-panel';
+import { appointmentTableStyles as styles, formatAge, PersonCell, SlotCell, formatSlot } from '@clinic/shared/staff-panel';
 
 interface Props {
   appointments: Appointment[];
@@ -33,23 +33,14 @@ export function AppointmentsTable({ appointments, offset, busyId, onCancel }: Pr
             <tr key={a._id} data-testid="appointment-row">
               <td data-label="#" className={styles.index}>{offset + i + 1}</td>
               <td data-label="Patient">
-                <span className={styles.person}>
-                  <Avatar src={a.userData.image} name={a.userData.name} size={36} />
-                  {a.userData.name}
-                </span>
+                <PersonCell image={a.userData.image} name={a.userData.name} />
               </td>
               <td data-label="Age">{formatAge(a.userData.age)}</td>
               <td data-label="Date & Time">
-                <span className={styles.when}>
-                  <span>{formatSlotDate(a.slotDate)}</span>
-                  <span className={styles.time}>{formatSlotTime(a.slotTime)}</span>
-                </span>
+                <SlotCell appointment={a} />
               </td>
               <td data-label="Doctor">
-                <span className={styles.person}>
-                  <Avatar src={a.docData.image} name={a.docData.name} size={36} />
-                  {a.docData.name}
-                </span>
+                <PersonCell image={a.docData.image} name={a.docData.name} />
               </td>
               <td data-label="Fees">{formatRupees(a.amount)}</td>
               <td data-label="Action">

@@ -1,7 +1,7 @@
 import type { Appointment } from '@clinic/shared/contract';
-import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
+import { formatRupees } from '@clinic/shared/format';
 import { PaymentBadge } from '@clinic/shared/ui';
-import { appointmentTableStyles as styles, Avatar, formatAge } from '@clinic/shared/staff-panel';
+import { appointmentTableStyles as styles, formatAge, PersonCell, SlotCell } from '@clinic/shared/staff-panel';
 import type { AppointmentAction } from '../hooks/useAppointmentActions';
 import { ActionButtons } from './ActionButtons';
 
@@ -35,20 +35,14 @@ export function AppointmentsTable({ appointments, offset, busyId, onAction }: Pr
             <tr key={a._id} data-testid="appointment-row">
               <td data-label="#" className={styles.index}>{offset + i + 1}</td>
               <td data-label="Patient">
-                <span className={styles.person}>
-                  <Avatar src={a.userData.image} name={a.userData.name} size={36} />
-                  {a.userData.name}
-                </span>
+                <PersonCell image={a.userData.image} name={a.userData.name} />
               </td>
               <td data-label="Payment">
                 <PaymentBadge paid={a.payment} wording="doctor" />
               </td>
               <td data-label="Age">{formatAge(a.userData.age)}</td>
               <td data-label="Date & Time">
-                <span className={styles.when}>
-                  <span>{formatSlotDate(a.slotDate)}</span>
-                  <span className={styles.time}>{formatSlotTime(a.slotTime)}</span>
-                </span>
+                <SlotCell appointment={a} />
               </td>
               <td data-label="Fees">{formatRupees(a.amount)}</td>
               <td data-label="Action">

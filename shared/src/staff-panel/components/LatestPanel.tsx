@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { MESSAGES, type Appointment } from '@clinic/shared/contract';
+import { EmptyState } from '@clinic/shared/ui';
+import cards from './cards.module.css';
+import styles from './latest-list.module.css';
+import { Avatar } from './Avatar';
+import { Icon } from './Icon';
+
+interface Props {
+  title: string;
+  headingId: string;
+  appointments: Appointment[];
+  /** `data-testid` of each row. */
+  testId: string;
+  /** Whom the row is about: the doctor for the admin, the patient for the doctor. */
+  person: (appointment: Appointment) => { image?: string; name: string };
+  meta: (appointment: Appointment) => ReactNode;
+  action: (appointment: Appointment) => ReactNode;
+}
+
+/** A dashboard's newest bookings: one row each, with the panel's own actions, or the empty state. */
+export function LatestPanel({ title, headingId, appointments, testId, person, meta, action }: Props) {
+  return (
+    <section className={cards.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cards.panelHead}>
+        <Icon name="list" size={22} />
+        {title}
+      </h2>
+      {appointments.length === 0 ? (
+        <EmptyState title={MESSAGES.noAppointmentsYet} />
+      ) : (
+        <ul className={styles.list}>
+          {appointments.map((a) => {
+            const who = person(a);
+            return (
+              <li key={a._id} className={styles.item} data-testid={testId}>
+                <Avatar src={who.image} name={who.name} size={44} />
+                <div className={styles.text}>
+                  <p className={styles.name}>{who.name}</p>
+                  <p className={styles.meta}>{meta(a)}</p>
+                </div>
+                {action(a)}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
