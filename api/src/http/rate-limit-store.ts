@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { openRedis } from './redis';
 import type { ApiConfig } from '../config';
 
 /**
@@ -9,11 +9,6 @@ import type { ApiConfig } from '../config';
  */
 export async function rateLimitStore(app: FastifyInstance, config: ApiConfig) {
   if (!config.redisUrl) return {};
-  const redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: true });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limit) unavailable'));
-  await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, 'Redis (rate limit) unreachable at start'));
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
+  const redis = await openRedis(app, config.redisUrl, 'rate limit');
   return { redis, skipOnError: true, nameSpace: 'clinic-auth-limit:' };
 }

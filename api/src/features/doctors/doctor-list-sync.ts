@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { openRedis } from '../../http/redis';
 import type { ApiConfig } from '../../config';
 import type { DoctorListCache } from './doctor-list-cache';
 
@@ -13,21 +13,11 @@ const CHANNEL = 'clinic:doctor-list-changed';
  */
 export async function shareDoctorListChanges(app: FastifyInstance, config: ApiConfig, cache: DoctorListCache): Promise<() => Promise<void>> {
   if (!config.redisUrl) return async () => {};
-  // No offline queue: a write must not wait for Redis to come back before it answers.
-  const options = { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: false };
-  const publisher = new Redis(config.redisUrl, options);
-  const subscriber = new Redis(config.redisUrl, { ...options, enableOfflineQueue: true });
-  for (const connection of [publisher, subscriber]) connection.on('error', (error) => app.log.warn({ err: error }, 'Redis (doctor list) unavailable'));
+  // The publisher queues nothing: a write must not wait for Redis to come back before it answers.
+  const publisher = await openRedis(app, config.redisUrl, 'doctor list', { queueWhileDown: false });
+  const subscriber = await openRedis(app, config.redisUrl, 'doctor list');
   subscriber.on('message', () => cache.invalidate());
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(CHANNEL);
-  } catch (error) {
-    app.log.warn({ err: error }, 'Redis (doctor list) unreachable at start; replicas will see changes within 1 s');
-  }
-  app.addHook('onClose', async () => {
-    await Promise.all([publisher, subscriber].map((c) => c.quit().catch(() => c.disconnect())));
-  });
+  await subscriber.subscribe(CHANNEL).catch((error: unknown) => app.log.warn({ err: error }, 'Redis (doctor list) unreachable at start; replicas will see changes within 1 s'));
   return async () => {
     await publisher.publish(CHANNEL, '1').catch(() => undefined);
   };
