@@ -1,5 +1,7 @@
 // Lighthouse's performance category with its default (mobile) settings: simulated slow 4G and a 4× slower
 // CPU. The median of BENCH_LIGHTHOUSE_RUNS runs (by score), as Lighthouse advises for noisy machines.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
@@ -9,6 +11,9 @@ async function once(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result.lhr;
+    // The whole report of every run (network requests, long tasks, the LCP breakdown) for a closer look.
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) writeFileSync(path.join(reports, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue;
     return {

@@ -43,6 +43,7 @@ export function recordScripts(page: Page, include: (url: string) => boolean = ()
   });
   return {
     urls: () => [...scripts.keys()],
+    texts: async () => (await Promise.all(scripts.values())).map((body) => body?.toString('utf8') ?? ''),
     gzipBytes: async () => {
       let total = 0;
       for (const body of await Promise.all(scripts.values())) if (body) total += gzipSync(body, { level: 9 }).length;

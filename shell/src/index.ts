@@ -1,5 +1,5 @@
-import { requestRemotesConfig } from './remotes/remotes-config';
+import { loadFirstPage } from './remotes/first-page';
 
-requestRemotesConfig();
+loadFirstPage();
 // The async boundary lets the federation runtime negotiate shared modules before any app code runs.
 import('./bootstrap');

@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiClient, callApi } from './client';
+import { callApi, configureApiClient } from './client';
 import { useAuthStore } from '@clinic/shared/auth';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders; body: string };
@@ -26,7 +26,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  configureApiClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {

@@ -1,19 +1,28 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 // The zod-free route table: the client sends calls, it does not validate them.
 import { CALL_ROUTES, type CallAuth, type CallName, type CallResponse, type Failure } from '@clinic/shared/contract';
 import { useAuthStore, type TokenKey } from '@clinic/shared/auth';
+import { clientSettings, isEnvelope, withoutEnvelope } from './envelope';
 
-/** The one axios instance of the page (a federation singleton): same origin unless configured. */
-export const apiClient = axios.create({ baseURL: '', timeout: 20_000 });
+let client: Promise<AxiosInstance> | undefined;
 
+/**
+ * The one axios instance of the page (a federation singleton), made on the first call. axios arrives
+ * then, not with the page: a visitor who only reads the public pages never downloads it (readPublic).
+ */
+export function getApiClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) => axios.create({ ...clientSettings }));
+  return client;
+}
+
+/** Same origin unless configured. */
 export function configureApiClient(options: { baseURL?: string }) {
-  if (options.baseURL !== undefined) apiClient.defaults.baseURL = options.baseURL;
+  if (options.baseURL === undefined) return;
+  clientSettings.baseURL = options.baseURL;
+  void client?.then((instance) => void (instance.defaults.baseURL = options.baseURL));
 }
 
 const TOKEN_FOR: Record<Exclude<CallAuth, 'none'>, TokenKey> = { token: 'token', atoken: 'aToken', dtoken: 'dToken' };
-
-const isEnvelope = (data: unknown): data is { success: boolean; message: string } =>
-  typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
 
 export type CallResult<N extends CallName> = CallResponse<N> | Failure;
 
@@ -32,7 +41,9 @@ export async function callApi<N extends CallName>(
   const tokenKey = call.auth === 'none' ? undefined : TOKEN_FOR[call.auth];
   if (tokenKey) headers[call.auth] = useAuthStore.getState()[tokenKey];
 
-  const response = await apiClient.request({
+  const response = await (
+    await getApiClient()
+  ).request({
     ...config,
     method: call.method,
     url: call.path,
@@ -41,9 +52,7 @@ export async function callApi<N extends CallName>(
     validateStatus: () => true,
   });
 
-  if (!isEnvelope(response.data)) {
-    throw new Error(`The server answered ${response.status} without a readable message`);
-  }
+  if (!isEnvelope(response.data)) throw withoutEnvelope(response.status);
   if (response.status === 401 && tokenKey && headers[call.auth]) useAuthStore.getState().clearToken(tokenKey);
   return response.data as CallResult<N>;
 }

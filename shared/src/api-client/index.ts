@@ -1,1 +1,2 @@
-export { apiClient, callApi, configureApiClient, type CallResult } from './client';
+export { callApi, configureApiClient, getApiClient, type CallResult } from './client';
+export { readPublic, type PublicRead } from './read-public';

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
+import { readStoredToken as read, TOKEN_KEYS, writeStoredToken as write, type TokenKey } from '@clinic/shared/tokens';
 
-/** The three tokens, stored in localStorage under exactly these keys (spec section 4). */
-export const TOKEN_KEYS = ['token', 'aToken', 'dToken'] as const;
-export type TokenKey = (typeof TOKEN_KEYS)[number];
+export { selectStaffRole, TOKEN_KEYS, type StaffRole, type TokenKey } from '@clinic/shared/tokens';
 
 export interface AuthState {
   token: string;
@@ -10,15 +9,6 @@ export interface AuthState {
   dToken: string;
   setToken: (key: TokenKey, value: string) => void;
   clearToken: (key: TokenKey) => void;
-}
-
-const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
-/** An empty string stands for "no token", as the spec says. */
-const read = (key: TokenKey) => storage()?.getItem(key) ?? '';
-
-function write(key: TokenKey, value: string) {
-  if (value) storage()?.setItem(key, value);
-  else storage()?.removeItem(key);
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
@@ -43,8 +33,3 @@ if (typeof window !== 'undefined') {
     }
   });
 }
-
-export type StaffRole = 'admin' | 'doctor';
-/** The staff panel replaces the public routes while an admin or doctor token exists. */
-export const selectStaffRole = (s: Pick<AuthState, 'aToken' | 'dToken'>): StaffRole | null =>
-  s.aToken ? 'admin' : s.dToken ? 'doctor' : null;

@@ -19,9 +19,10 @@ export const SHARED_SINGLETONS = [
 /**
  * Entries of @clinic/shared that every app bundles for itself instead. The contract is constants and zod
  * schemas without state, so two copies cannot disagree; bundled, it is tree-shaken to what the app
- * imports, and a page that shows a message or a speciality list never downloads zod.
+ * imports, and a page that shows a message or a speciality list never downloads zod. The tokens entry
+ * holds no state either (it reads localStorage), and the shell needs it before shared modules arrive.
  */
-export const UNSHARED_ENTRIES = ['./contract', './package.json'];
+export const UNSHARED_ENTRIES = ['./contract', './tokens', './package.json'];
 
 export interface SharedEntry {
   singleton: true;

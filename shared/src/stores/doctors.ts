@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Doctor } from '../contract/doctor';
-import { callApi } from '@clinic/shared/api-client';
+import { readPublic } from '@clinic/shared/api-client';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -17,7 +17,7 @@ export const useDoctorsStore = create<DoctorsState>()((set) => ({
   load: async () => {
     set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' }));
     try {
-      const result = await callApi('doctorList');
+      const result = await readPublic('doctorList');
       if (result.success) {
         set({ doctors: result.doctors, status: 'ready' });
         return null;

@@ -13,11 +13,17 @@ const pages = new Map<string, Promise<PageModule>>();
 /** A remote that has not answered by then is treated as down, so the section can offer a retry. */
 export const REMOTE_TIMEOUT_MS = 15_000;
 
-export async function registerRemotesFromConfig(): Promise<void> {
-  registerGlobalPlugins([toastDemandPlugin]);
-  const config = await requestRemotesConfig();
-  for (const [name, entry] of Object.entries(config)) registered.set(name, entry);
-  registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
+let registration: Promise<void> | undefined;
+
+/** Once per page: the first page's loader and the bootstrap both wait for it. */
+export function registerRemotesFromConfig(): Promise<void> {
+  registration ??= (async () => {
+    registerGlobalPlugins([toastDemandPlugin]);
+    const config = await requestRemotesConfig();
+    for (const [name, entry] of Object.entries(config)) registered.set(name, entry);
+    registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
+  })();
+  return registration;
 }
 
 export function markRemoteFailed(remoteName: string) {

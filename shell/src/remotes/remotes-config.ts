@@ -3,7 +3,7 @@ export type RemotesConfig = Record<string, string>;
 
 let request: Promise<RemotesConfig> | undefined;
 
-/** One request per page; index.ts starts it so that it travels while the shared modules load. */
+/** One request per page, started by the first page's loader (first-page.ts) while the shared modules load. */
 export function requestRemotesConfig(): Promise<RemotesConfig> {
   if (!request) {
     request = fetch('/remotes.json', { cache: 'no-store' }).then((response) => {

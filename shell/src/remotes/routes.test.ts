@@ -1,4 +1,5 @@
-import { pageAt, PUBLIC_ROUTES, STAFF_ROUTES } from './routes';
+import { matchPath } from 'react-router-dom';
+import { matchesRoute, pageAt, PUBLIC_ROUTES, STAFF_ROUTES } from './routes';
 
 const ownerOf = (page: string) => page.split('/')[0];
 
@@ -30,4 +31,15 @@ test('the page a path starts with is the one the routes render for that visitor'
   expect(pageAt('/', 'admin')).toBe('mf_admin/AdminDashboardPage');
   expect(pageAt('/doctor-profile', 'doctor')).toBe('mf_doctor/DoctorProfilePage');
   expect(pageAt('/no-such-page', null)).toBeUndefined();
+});
+
+test('the first-page matcher agrees with react-router on every route and a range of paths', () => {
+  const patterns = [...PUBLIC_ROUTES, ...STAFF_ROUTES.admin, ...STAFF_ROUTES.doctor].map((r) => r.path);
+  const paths = [
+    '/', '/about', '/About', '/about/', '/about/x', '/doctors', '/doctors/', '/doctors/Audiologist', '/doctors/Ear%20Nose',
+    '/doctors/a/b', '/appointment/8f1c', '/appointment', '/appointment//', '/my-appointments', '/my-appointmentsx', '/verify',
+    '/doctor-dashboard', '/DOCTOR-PROFILE', '/all-appointments/', '//', '/no-such-page',
+  ];
+  for (const pattern of patterns)
+    for (const path of paths) expect([pattern, path, matchesRoute(pattern, path)]).toEqual([pattern, path, matchPath(pattern, path) !== null]);
 });

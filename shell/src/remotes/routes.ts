@@ -1,6 +1,5 @@
-import { matchPath } from 'react-router-dom';
 import type { RemotePageId } from '@clinic/shared/federation';
-import type { StaffRole } from '@clinic/shared/stores';
+import type { StaffRole } from '@clinic/shared/tokens';
 
 export interface RemoteRoute {
   path: string;
@@ -46,7 +45,20 @@ export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
   ],
 };
 
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * Whether a path is one of a route's, as react-router matches these patterns (static segments in any
+ * case, `:params` of at least one character, a trailing slash or none). Written out so that the first
+ * page can start loading before react-router has arrived; routes.test.ts holds it to react-router's.
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part.toLowerCase() === have[i]!.toLowerCase());
+}
+
 /** The page a path shows to a visitor of that role (null: the public site), as AppRoutes routes it. */
 export function pageAt(pathname: string, role: StaffRole | null): RemotePageId | undefined {
-  return (role ? STAFF_ROUTES[role] : PUBLIC_ROUTES).find((r) => matchPath(r.path, pathname))?.page;
+  return (role ? STAFF_ROUTES[role] : PUBLIC_ROUTES).find((r) => matchesRoute(r.path, pathname))?.page;
 }
