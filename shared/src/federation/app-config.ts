@@ -8,6 +8,7 @@ import { createSharedConfig } from './shared-config';
 import { hostRanges, RemoteContractPlugin } from './contract-plugin';
 import { isRemoteName } from './remote-contract';
 import { ROUTER_EXPORTS, RouterExportsPlugin } from './router-plugin';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 // `experiments.provideExternalRuntime` adds this plugin's CommonJS build, which brings a second copy of
 // the runtime into the host; its ES module build shares the host's one. It comes with the federation plugin.
@@ -101,7 +102,10 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       // A remote the shell loads is checked against the shell's contract as it builds.
       ...(!host && isRemoteName(name) ? [new RemoteContractPlugin(name, hostRanges(dir))] : []),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', title: host.title, scriptLoading: 'defer', favicon: './src/favicon.svg' })]
+        ? [
+            new HtmlWebpackPlugin({ template: './src/index.html', title: host.title, scriptLoading: 'defer', favicon: './src/favicon.svg' }),
+            new StartupPreloadPlugin(),
+          ]
         : []),
     ],
     performance: { hints: false },

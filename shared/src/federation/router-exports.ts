@@ -4,7 +4,6 @@
 export {
   BrowserRouter,
   Link,
-  matchPath,
   Navigate,
   NavLink,
   Outlet,

@@ -1,0 +1,66 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Asset, Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
+
+const PLUGIN = 'StartupPreloadPlugin';
+
+type ProvideModule = Module & { _name: string; _shareScope: string };
+type ConsumeModule = Module & { options: { shareKey: string; shareScope: string | string[] } };
+
+/**
+ * The scripts the host's start-up needs after its entry: the chunks of the entry's own dynamic import
+ * (`import('./bootstrap')`), and for every shared module those chunks consume, the chunks of the copy the
+ * host provides (it loads first, so its copies are the ones used), following their own consumes in turn.
+ * Lazy imports inside them (toasts, the staff frame, pages) are not followed.
+ */
+export function startupScripts(compilation: Compilation): string[] {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const entryChunks = new Set(entry.chunks);
+  const groupsOf = (module: Module) =>
+    module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter((group): group is ChunkGroup => Boolean(group));
+
+  const provided = new Map<string, Module>();
+  for (const chunk of entryChunks)
+    for (const module of chunkGraph.getChunkModulesIterable(chunk))
+      if (module.type === 'provide-module') provided.set(`${(module as ProvideModule)._shareScope}:${(module as ProvideModule)._name}`, module);
+
+  // The entry module (index.ts, perhaps concatenated with what it imports) holds the bootstrap import.
+  const groups = [...chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk())].flatMap(groupsOf);
+  const chunks = new Set<Chunk>();
+  while (groups.length > 0) {
+    for (const chunk of groups.pop()!.chunks) {
+      if (chunks.has(chunk) || entryChunks.has(chunk)) continue;
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const { shareKey, shareScope } = (module as ConsumeModule).options;
+        groups.push(...groupsOf(provided.get(`${[shareScope].flat()[0]}:${shareKey}`) ?? module));
+      }
+    }
+  }
+  return [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+}
+
+const sizeOf = (asset: Asset | undefined) => asset?.source.size() ?? 0;
+
+/**
+ * Asks for the start-up scripts that are bigger than the entry (react-dom's client) from index.html, so
+ * they download while the entry does and while it starts the federation runtime. Smaller ones arrive in
+ * time after it; preloading them too only delays the entry, which was measured to cost more than it
+ * saves. The entry is asked for at high priority so the preloads never get ahead of it.
+ */
+export class StartupPreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const entry = compilation.entrypoints.get('main');
+        const entrySize = Math.max(0, ...(entry?.getFiles() ?? []).filter((f) => f.endsWith('.js')).map((f) => sizeOf(compilation.getAsset(f))));
+        const large = startupScripts(compilation).filter((file) => sizeOf(compilation.getAsset(file)) > entrySize);
+        for (const tag of data.headTags) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
+        data.headTags.push(...large.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file })));
+        return data;
+      });
+    });
+  }
+}
