@@ -15,6 +15,8 @@ export interface BuildOptions {
   pgliteDump?: Blob;
   /** Tests: handed the open database, to arrange rows the api has no route for yet. */
   onDatabase?: (database: Database) => void;
+  /** What must see every route, the api's included (the gateway's compression), registered before it. */
+  beforeApi?: (app: FastifyInstance) => Promise<void>;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   try {
     if (config.seedDemo && (await seedDemo(database.db, config.clinicTz))) app.log.info('Seeded the demo clinic');
+    await options.beforeApi?.(app);
     await app.register(apiPlugin, { prefix: '/api', config, db: database.db, tokens: createTokenService(config.jwtSecret) });
   } catch (error) {
     await app.close();

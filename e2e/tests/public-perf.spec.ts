@@ -30,3 +30,9 @@ for (const route of ['/', '/doctors']) {
     expect(total).toBeLessThan(BUDGET_KB[route]! * 1024);
   });
 }
+
+test('the doctor list every page reads at start arrives compressed, as the deployment sends it', async ({ request }) => {
+  const list = await request.get('/api/doctor/list', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(list.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect(((await list.json()) as { success: boolean }).success).toBe(true);
+});

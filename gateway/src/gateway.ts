@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { buildApp, loadConfig } from '@clinic/api';
+import { registerCompression } from './compression';
 import { sitePlugin } from './site-plugin';
 import { REPO_ROOT } from './paths';
 
 /** `npm start`: the api and every frontend on one printed URL, the way the production gateway composes them. */
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { beforeApi: registerCompression });
   // The same places `npm run release` writes to: a release shows on the next page load.
   const releasesDir = process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases');
   await app.register(sitePlugin, { remotesFile: process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.json'), releasesDir });

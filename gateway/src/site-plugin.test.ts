@@ -17,11 +17,13 @@ put('mf-public/dist/__federation_expose_HomePage.0badc0de.js', 'home');
 for (const dir of ['mf-patient', 'mf-admin', 'mf-doctor']) put(`${dir}/dist/mf-manifest.json`, '{}');
 
 const { sitePlugin } = await import('./site-plugin');
+const { registerCompression } = await import('./compression');
 const remotesFile = path.join(site, 'remotes.json');
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
+  await registerCompression(app);
   await app.register(sitePlugin, { remotesFile, releasesDir: path.join(site, 'releases') });
 });
 afterAll(async () => {

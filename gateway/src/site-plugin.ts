@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cache-headers';
@@ -16,11 +15,8 @@ export interface SiteOptions {
 const setHeaders = (reply: { header: (name: string, value: string) => unknown }, filePath: string) =>
   reply.header('Cache-Control', cacheControlFor(filePath));
 
-/** The frontends on one origin: the shell at `/`, each remote under `/mf/<name>/`, and `/remotes.json`. */
+/** The frontends on one origin: the shell at `/`, each remote under `/mf/<name>/`, and `/remotes.json` (compressed by registerCompression). */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
-  // Compressed as the deployment's nginx sends them (brotli or gzip, from 512 bytes), so `npm start` and
-  // the e2e suite load the same bytes a visitor does.
-  await app.register(fastifyCompress, { threshold: 512, encodings: ['br', 'gzip'] });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return readRemotesConfig(options.remotesFile);
