@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context';
 import { installErrorHandlers, TOO_MANY_ATTEMPTS } from './http/error-handler';
 import { rateLimitStore } from './http/rate-limit-store';
+import { securityHeaders } from './http/security-headers';
 import { createDoctorListCache } from './features/doctors/doctor-list-cache';
 import { shareDoctorListChanges } from './features/doctors/doctor-list-sync';
 import { publicDoctorListJson } from './features/doctors/doctor-service';
@@ -38,7 +38,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   rejectIllFormedText(app);
 
   // No upgrade-insecure-requests: the clinic may be served over plain http (localhost, a LAN box).
-  await app.register(helmet, { global: true, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
+  securityHeaders(app, { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   // Same-origin callers need nothing; other origins only when listed in CORS_ORIGINS.
   await app.register(cors, {
     origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { SignJWT } from 'jose';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { doctors, users } from '../src/db/schema';
 import { requireAdmin } from '../src/features/admin/guard';
 import { installErrorHandlers } from '../src/http/error-handler';
@@ -33,6 +33,8 @@ describe.each(DATABASES)('tokens and roles on %s', (kind) => {
       .setExpirationTime(exp)
       .sign(new TextEncoder().encode(secret));
 
+  const sign = (jwt: SignJWT) => jwt.sign(new TextEncoder().encode(t.config.jwtSecret));
+
   const routes = [
     { url: '/api/user/get-profile', header: 'token', role: 'patient' as const },
     { url: '/api/doctor/profile', header: 'dtoken', role: 'doctor' as const },
@@ -53,6 +55,11 @@ describe.each(DATABASES)('tokens and roles on %s', (kind) => {
       ['a garbage token', async () => 'not-a-jwt'],
       ['a token signed with another secret', async () => forge(role, 'x', '1h', 'another-secret-entirely-0123456789')],
       ['a token with its signature changed', async () => `${tokens[role].slice(0, -4)}AAAA`],
+      ['an unsigned token (alg none)', async () => new UnsecuredJWT({ role }).setIssuer('sunrise-clinic-api').setSubject('x').setExpirationTime('1h').encode()],
+      ['a token signed with HS512', async () => sign(new SignJWT({ role }).setProtectedHeader({ alg: 'HS512' }).setIssuer('sunrise-clinic-api').setSubject('x').setExpirationTime('1h'))],
+      ['a token without an expiry', async () => sign(new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sunrise-clinic-api').setSubject('x'))],
+      ['a token from another issuer', async () => sign(new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setIssuer('elsewhere').setSubject('x').setExpirationTime('1h'))],
+      ['a token whose subject is not a string', async () => sign(new SignJWT({ role, sub: 42 as unknown as string }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sunrise-clinic-api').setExpirationTime('1h'))],
     ])('refuses %s with 401', async (_label, make) => {
       const res = await call(await make());
       expect(res.statusCode).toBe(401);

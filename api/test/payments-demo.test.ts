@@ -27,6 +27,8 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
     const page = await t.inject(path);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Its own policy, not the api's: nothing but its hashed style and its two forms.
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
     expect(page.body).toMatch(/<html lang="en">/);
     expect(page.body).toMatch(/<title>Demo payment/);
     expect(page.body).toMatch(/This is a demo checkout\.<\/strong> No card is needed and no money is charged/);

@@ -17,7 +17,10 @@ const SAMPLE_EVERY_MS = 500;
  * per request would exceed the limit; in runs of 120 and 150 s the floor stayed level within 30 MB.
  */
 const RSS_GROWTH_LIMIT_MB = 48;
-/** Slots fewer than connections: bookings collide, and each collision must be a clean 409. */
+/**
+ * Slots fewer than connections, each asked for by two bookings in a row (from two connections, moments
+ * apart): bookings collide, and each collision must be a clean 409.
+ */
 const CONTESTED_SLOTS = CONNECTIONS / 2;
 
 interface Context {
@@ -43,7 +46,7 @@ function workload(patients: Patient[], targets: Target[], dtoken: string, atoken
     {
       method: 'POST',
       path: '/api/user/book-appointment',
-      setupRequest: (req, context: Context) => ({ ...req, headers: { ...json, token: who(context).token }, body: JSON.stringify(bookingBody(targets[nextTarget++ % targets.length]!)) }),
+      setupRequest: (req, context: Context) => ({ ...req, headers: { ...json, token: who(context).token }, body: JSON.stringify(bookingBody(targets[Math.floor(nextTarget++ / 2) % targets.length]!)) }),
       onResponse: remember,
     },
     {

@@ -1,7 +1,10 @@
-import { and, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { appointments, doctors, users, type AppointmentUserData } from '../../db/schema';
+import { appointments } from '../../db/schema';
+import { insertBookingBatch } from './booking-batch';
+import { createBookingQueue } from './booking-queue';
+import { insertOneBooking, type Booking } from './booking-statement';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow } from './to-appointment';
 
@@ -29,57 +32,22 @@ export async function findAppointment(db: Db, id: string, scope: Scope): Promise
   return row;
 }
 
-export interface Booking {
-  userId: string;
-  docId: string;
-  slotDate: string;
-  slotTime: string;
-  userData: Omit<AppointmentUserData, 'imageId'>;
-}
+/** At most this many bookings in one statement (100 connections at once fit in one). */
+const MAX_BATCH = 100;
+const bookingQueues = new WeakMap<Db, (b: Booking) => Promise<string | undefined>>();
 
 /**
- * Books in one statement: the doctor (existing, not deleted, available) and the patient are read in the
- * same INSERT … SELECT that writes the row with their snapshots and the current fee (decision 13).
- * Prepared once per database: booking is the hot write, and this spares building the query in JS and
- * PostgreSQL parsing and planning it on every request.
+ * Writes the booking, with whatever else is being booked at the moment. No id comes back when the doctor
+ * or the patient did not qualify (the caller asks why); a slot already held raises the unique violation
+ * of `appointments_doctor_slot_active` or `appointments_patient_slot_active`.
  */
-function prepareBooking(db: Db) {
-  const param = (name: keyof Booking) => sql.placeholder(name);
-  return db
-    .insert(appointments)
-    .select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          userId: users.id,
-          docId: doctors.id,
-          slotDate: sql`${param('slotDate')}`.as('slot_date'),
-          slotTime: sql`${param('slotTime')}`.as('slot_time'),
-          userData: sql`${param('userData')}::jsonb || jsonb_build_object('imageId', ${users.imageId})`.as('user_data'),
-          docData: sql`jsonb_build_object('name', ${doctors.name}, 'imageId', ${doctors.imageId}, 'speciality', ${doctors.speciality},
-            'address', jsonb_build_object('line1', ${doctors.addressLine1}, 'line2', ${doctors.addressLine2}))`.as('doc_data'),
-          amount: doctors.fees,
-          bookedAt: sql`now()`.as('booked_at'),
-          cancelled: sql`false`.as('cancelled'),
-          isCompleted: sql`false`.as('is_completed'),
-          payment: sql`false`.as('payment'),
-          paymentSessionId: sql`null`.as('payment_session_id'),
-        })
-        .from(doctors)
-        .innerJoin(users, eq(users.id, param('userId')))
-        .where(and(eq(doctors.id, param('docId')), isNull(doctors.deletedAt), eq(doctors.available, true))),
-    )
-    .returning({ id: appointments.id })
-    .prepare('book_appointment');
-}
-const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
-
-/** No row comes back when the doctor or the patient did not qualify; the caller asks why. */
-export async function insertBooking(db: Db, b: Booking): Promise<string | undefined> {
-  let statement = bookingStatements.get(db);
-  if (!statement) bookingStatements.set(db, (statement = prepareBooking(db)));
-  const rows = await statement.execute({ ...b, userData: JSON.stringify(b.userData) });
-  return rows[0]?.id;
+export function insertBooking(db: Db, b: Booking): Promise<string | undefined> {
+  let queue = bookingQueues.get(db);
+  if (!queue) {
+    queue = createBookingQueue({ one: (booking) => insertOneBooking(db, booking), many: (bookings) => insertBookingBatch(db, bookings) }, MAX_BATCH);
+    bookingQueues.set(db, queue);
+  }
+  return queue(b);
 }
 
 /**

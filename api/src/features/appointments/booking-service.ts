@@ -1,4 +1,3 @@
-import { checkSlot } from '@clinic/shared/booking';
 import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
@@ -7,6 +6,7 @@ import { findDoctor } from '../doctors/doctor-repository';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
 import { findUser } from '../users/user-repository';
 import { insertBooking } from './appointment-repository';
+import { checkSlot } from '@clinic/shared/booking';
 
 export const OUTSIDE_WINDOW = 'Please choose a day within the next 7 days';
 export const SLOT_NOT_OFFERED = 'Please choose one of the times offered for that day';
@@ -15,7 +15,7 @@ export const ALREADY_BOOKED_THEN = 'You already have an appointment at this time
 /**
  * Books a slot for the signed-in patient (decision 5: the same slot rules as the picker, in the clinic's
  * zone). The partial unique indexes decide between two bookings of one slot: no check-then-insert race,
- * and one round trip to the database when all is well.
+ * and when all is well one statement, shared with the bookings arriving at the same moment.
  */
 export async function bookAppointment(db: Db, clinicTz: string, userId: string, request: BookAppointmentRequest, now = new Date()): Promise<string> {
   const slot = checkSlot(now, request.slotDate, request.slotTime, clinicTz);

@@ -1,0 +1,36 @@
+// More doctors for the booking bench, added as the clinic's admin adds them (the add-doctor form, with a
+// photo): the seeded ten available doctors offer about 1,500 slots a week, too few for a steady phase long
+// enough to give a stable p99.
+import { DEMO_ADMIN } from '../src/config';
+
+async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  const body = (await res.json()) as { token?: string; message: string };
+  if (!body.token) throw new Error(`bench: admin login failed: ${body.message}`);
+  return body.token;
+}
+
+/** Adds `count` available doctors, each with a copy of the first seeded doctor's photo. */
+export async function addBenchDoctors(url: string, count: number, photoPath: string): Promise<void> {
+  const token = await adminToken(url);
+  const photo = new Blob([await (await fetch(`${url}${photoPath}`)).arrayBuffer()], { type: 'image/webp' });
+  for (let i = 0; i < count; i++) {
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      name: `Dr. Bench ${i}`,
+      email: `bench.doctor.${i}@example.in`,
+      password: 'bench-password-1',
+      fees: String(500 + i),
+      degree: 'MBBS',
+      address: JSON.stringify({ line1: `${i} Bench Road`, line2: 'Bengaluru' }),
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('image', photo, 'photo.webp');
+    const res = await fetch(`${url}/api/admin/add-doctor`, { method: 'POST', headers: { atoken: token }, body: form });
+    if (res.status !== 201) throw new Error(`bench: adding a doctor answered ${res.status}: ${await res.text()}`);
+  }
+}

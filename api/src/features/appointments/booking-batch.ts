@@ -1,0 +1,85 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, doctors, users } from '../../db/schema';
+import { bookingColumns, type Booking } from './booking-statement';
+
+/** A booking with its id chosen before it is written, so the batch can say which of its rows went in. */
+export type NumberedBooking = Booking & { id: string };
+
+/** The partial unique index a lone insert of the booking would have broken. */
+export type HeldBy = 'appointments_doctor_slot_active' | 'appointments_patient_slot_active';
+
+/**
+ * What became of one booking of a batch: written; refused because its slot (or its patient's time) was
+ * held, as a lone insert would have been; or neither known (its doctor or patient did not qualify, or it
+ * met a booking committed while the statement ran), left for the caller to book alone.
+ */
+export type BatchOutcome = { written: true } | { written: false; heldBy: HeldBy | null };
+
+/** The batch travels as one JSON parameter: one JSON.stringify in node, one parse in PostgreSQL. */
+const batchRows = () =>
+  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, user_data jsonb)`;
+const qualifiedDoctor = and(eq(doctors.id, sql`b.doc_id`), isNull(doctors.deletedAt), eq(doctors.available, true));
+
+/**
+ * Many bookings in one statement, one transaction, one WAL flush: the same INSERT … SELECT as a single
+ * booking, over the rows of the batch, in the order given. A row whose doctor or patient does not qualify
+ * is not selected; a row that meets an active appointment (another request's, or an earlier row of this
+ * batch) is skipped by ON CONFLICT DO NOTHING. For each skipped row the statement then says which index
+ * held it, as the lone insert would have (the doctor's slot checked first, as that index is), from what
+ * the statement saw when it started and what it wrote itself; so the answer is the one of that moment,
+ * not of a second try after a cancellation slipped in between.
+ */
+function prepareBatch(db: Db) {
+  const written = db.$with('written').as(
+    db
+      .insert(appointments)
+      .select(
+        db
+          .select(bookingColumns({ id: sql`b.id`, slotDate: sql`b.slot_date`, slotTime: sql`b.slot_time`, userData: sql`b.user_data` }))
+          .from(batchRows())
+          .innerJoin(doctors, qualifiedDoctor)
+          .innerJoin(users, eq(users.id, sql`b.user_id`))
+          .orderBy(asc(sql`b.n`)),
+      )
+      .onConflictDoNothing()
+      .returning({ id: appointments.id, docId: appointments.docId, userId: appointments.userId, slotDate: appointments.slotDate, slotTime: appointments.slotTime }),
+  );
+  const held = (who: 'doc_id' | 'user_id') => sql`(
+    exists (select 1 from ${appointments} a where a.${sql.raw(who)} = b.${sql.raw(who)} and a.slot_date = b.slot_date and a.slot_time = b.slot_time and not a.cancelled)
+    or exists (select 1 from ${written} w where w.${sql.raw(who)} = b.${sql.raw(who)} and w.slot_date = b.slot_date and w.slot_time = b.slot_time))`;
+  const skipped = db
+    .select({
+      id: sql<string>`b.id`.as('id'),
+      written: sql<boolean>`false`.as('written'),
+      heldBy: sql<HeldBy | null>`case
+        when ${doctors.id} is null or ${users.id} is null then null
+        when ${held('doc_id')} then 'appointments_doctor_slot_active'
+        when ${held('user_id')} then 'appointments_patient_slot_active'
+      end`.as('held_by'),
+    })
+    .from(batchRows())
+    .leftJoin(written, eq(written.id, sql`b.id`))
+    .leftJoin(doctors, qualifiedDoctor)
+    .leftJoin(users, eq(users.id, sql`b.user_id`))
+    .where(isNull(written.id));
+  const outcomes = db
+    .select({ id: sql<string>`${written.id}`.as('id'), written: sql<boolean>`true`.as('written'), heldBy: sql<HeldBy | null>`null`.as('held_by') })
+    .from(written)
+    .unionAll(skipped)
+    .as('outcomes');
+  return db.with(written).select().from(outcomes).prepare('book_appointments');
+}
+const batchStatements = new WeakMap<Db, ReturnType<typeof prepareBatch>>();
+
+/** Writes what it can of the batch; answers what became of each booking, by id. */
+export async function insertBookingBatch(db: Db, bookings: NumberedBooking[]): Promise<Map<string, BatchOutcome>> {
+  let statement = batchStatements.get(db);
+  if (!statement) batchStatements.set(db, (statement = prepareBatch(db)));
+  const rows = await statement.execute({
+    rows: JSON.stringify(
+      bookings.map((b, n) => ({ n, id: b.id, user_id: b.userId, doc_id: b.docId, slot_date: b.slotDate, slot_time: b.slotTime, user_data: b.userData })),
+    ),
+  });
+  return new Map(rows.map((r) => [r.id, r.written ? { written: true } : { written: false, heldBy: r.heldBy }]));
+}

@@ -1,0 +1,140 @@
+import { and, eq, not, sql } from 'drizzle-orm';
+import { buildSlotDays } from '@clinic/shared/booking';
+import { appointments, users } from '../src/db/schema';
+import { insertBooking } from '../src/features/appointments/appointment-repository';
+import { isUniqueViolation } from '../src/http/errors';
+import { book, patientDetails, publicDoctors } from './support/clinic';
+import { login, startTestApp, type TestApp } from './support/harness';
+
+// Two api processes on one PostgreSQL database each write their bookings in batches. Their batches may
+// meet on the same slots at the same moment: every slot still ends with one holder, every request with
+// the answer it would have had alone, and a deadlock between them (crossed requests) is rolled back and
+// tried again rather than answered with an error.
+const { TEST_DATABASE_URL } = process.env;
+(TEST_DATABASE_URL ? describe : describe.skip)('bookings through two api processes on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const patients: { email: string; a: string; b: string; id: string }[] = [];
+  beforeAll(async () => {
+    a = await startTestApp('postgres', { AUTH_RATE_LIMIT: '1000' });
+    b = await startTestApp('pglite', { DATABASE_URL: a.config.databaseUrl!, AUTH_RATE_LIMIT: '1000' });
+    for (let i = 0; i < 6; i++) {
+      const email = `replica.patient.${i}@example.in`;
+      const reg = await a.inject({ method: 'POST', url: '/api/user/register', payload: { name: `Replica Patient ${i}`, email, password: 'replica-password-1' } });
+      const [row] = await a.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      patients.push({ email, a: reg.json().token, b: await login(b, '/api/user/login', email, 'replica-password-1'), id: row!.id });
+    }
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  /** A slot from tomorrow on that every available doctor offers. */
+  async function commonSlot(skip: number) {
+    const doctors = (await publicDoctors(a)).filter((d) => d.available);
+    const offered = doctors.map(
+      (d) =>
+        new Set(
+          buildSlotDays(new Date(), a.config.clinicTz, d.slots_booked)
+            .slice(1)
+            .flatMap((day) => day.slots.map((time) => `${day.slotDate} ${time}`)),
+        ),
+    );
+    const [slotDate, slotTime] = [...offered[0]!].filter((slot) => offered.every((set) => set.has(slot)))[skip]!.split(' ');
+    return { doctors, slot: { slotDate: slotDate!, slotTime: slotTime! } };
+  }
+
+  const holders = (slot: { slotDate: string; slotTime: string }) =>
+    a.database.db
+      .select({ docId: appointments.docId, userId: appointments.userId })
+      .from(appointments)
+      .where(and(eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime), not(appointments.cancelled)));
+
+  test('patients racing for one slot through both processes: one wins, all others hear Slot Not Available', async () => {
+    const { doctors, slot } = await commonSlot(0);
+    const docId = doctors[0]!._id;
+    const answers = await Promise.all(patients.flatMap((p, i) => [book(i % 2 ? a : b, i % 2 ? p.a : p.b, docId, slot)]));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json().message).toBe('Slot Not Available');
+    expect(await holders(slot)).toHaveLength(1);
+  });
+
+  test('crossed batches in the two processes at once (the shape of a deadlock) each end with one holder per doctor and per patient', async () => {
+    const { doctors, slot } = await commonSlot(1);
+    const later = await commonSlot(2);
+    const [d0, d1, d2, d3] = doctors.map((d) => d._id);
+    const [p0, p1, p2, p3] = patients;
+    // Hold the table so that both processes gather their requests into one batch each, then let go.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = a.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table appointments in exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    // One booking waits on the table in each process; what follows gathers behind it.
+    const blockers = [a, b].map((t, i) => insertBooking(t.database.db, { userId: patients[4 + i]!.id, docId: [d3, d2][i]!, ...later.slot, userData: { ...patientDetails, email: '' } }));
+    const sent = Promise.all([
+      // Process A: p0 with d0, then p1 with d1. Process B: p2 with d1, then p0 with d2.
+      book(a, p0!.a, d0!, slot),
+      book(a, p1!.a, d1!, slot),
+      book(b, p2!.b, d1!, slot),
+      book(b, p0!.b, d2!, slot),
+      // And one that meets nobody.
+      book(a, p3!.a, d3!, slot),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    expect(await Promise.all([holder, ...blockers]).then((ids) => ids.slice(1).every((id) => typeof id === 'string'))).toBe(true);
+    const answers = (await sent).map((res) => [res.statusCode, res.json().message] as [number, string]);
+
+    expect(answers.every(([status]) => status === 201 || status === 409)).toBe(true);
+    // d1 at this time: exactly one of p1 (A) and p2 (B).
+    expect([answers[1]!, answers[2]!].map(([status]) => status).sort()).toEqual([201, 409]);
+    // p0 at this time: exactly one of d0 (A) and d2 (B).
+    expect([answers[0]!, answers[3]!].map(([status]) => status).sort()).toEqual([201, 409]);
+    expect(answers[4]).toEqual([201, 'Appointment Booked']);
+    const refused = answers.filter(([status]) => status === 409).map(([, message]) => message);
+    expect(refused.sort()).toEqual(['Slot Not Available', 'You already have an appointment at this time'].sort());
+    const after = await holders(slot);
+    expect(after).toHaveLength(3);
+    expect(new Set(after.map((h) => h.docId)).size).toBe(3);
+    expect(new Set(after.map((h) => h.userId)).size).toBe(3);
+  });
+
+  test('a batch PostgreSQL picks as a deadlock victim is tried again row by row: each booking hears its own refusal', async () => {
+    const { doctors, slot } = await commonSlot(3);
+    const [d0, d1, d2] = doctors.map((d) => d._id);
+    const [p0, p1, p2] = patients;
+    const row = (userId: string, docId: string) => ({ userId, docId, ...slot, userData: { ...patientDetails, email: '' }, docData: { name: 'x', imageId: null, speciality: 'x', address: { line1: '', line2: '' } }, amount: 1 });
+    // Another process's transaction holds d1 at this time and will then want p0 at this time.
+    let next!: () => void;
+    const go = new Promise<void>((resolve) => (next = resolve));
+    let inserted!: () => void;
+    const first = new Promise<void>((resolve) => (inserted = resolve));
+    const other = a.database.db.transaction(async (tx) => {
+      await tx.insert(appointments).values(row(p2!.id, d1!));
+      inserted();
+      await go;
+      await tx.insert(appointments).values(row(p0!.id, d2!));
+    });
+    await first;
+    // The batch writes p0 with d0, then waits for d1 …
+    const batch = Promise.allSettled([
+      insertBooking(a.database.db, { userId: p0!.id, docId: d0!, ...slot, userData: { ...patientDetails, email: '' } }),
+      insertBooking(a.database.db, { userId: p1!.id, docId: d1!, ...slot, userData: { ...patientDetails, email: '' } }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // … while the other transaction now waits for p0: a circle, which PostgreSQL breaks by rolling the batch back.
+    next();
+    await other;
+    const [withD0, withD1] = await batch;
+    expect(withD0.status === 'rejected' && isUniqueViolation(withD0.reason, 'appointments_patient_slot_active')).toBe(true);
+    expect(withD1.status === 'rejected' && isUniqueViolation(withD1.reason, 'appointments_doctor_slot_active')).toBe(true);
+    expect((await holders(slot)).map((h) => h.userId).sort()).toEqual([p0!.id, p2!.id].sort());
+  });
+});
