@@ -8,7 +8,7 @@ import { useFilteredDoctors } from '../features/doctors/hooks/useFilteredDoctors
 import styles from './DoctorsPage.module.css';
 
 export default function DoctorsPage() {
-  const { speciality, doctors, loading } = useFilteredDoctors();
+  const { speciality, listed, doctors, loading } = useFilteredDoctors();
 
   return (
     <>
@@ -20,13 +20,13 @@ export default function DoctorsPage() {
       <div className={styles.content}>
         <SpecialityFilter current={speciality} />
         <p className={styles.count} role="status">
-          {loading ? '' : `${doctors.length} ${doctors.length === 1 ? 'doctor' : 'doctors'}${speciality ? ` · ${speciality}` : ''}`}
+          {loading ? '' : `${doctors.length} ${doctors.length === 1 ? 'doctor' : 'doctors'}${listed ? ` · ${listed}` : ''}`}
         </p>
         {loading ? (
           <Spinner label="Loading doctors…" />
         ) : doctors.length === 0 ? (
           <EmptyState title={MESSAGES.noDoctors}>
-            {speciality && (
+            {listed && (
               <ButtonLink to="/doctors" variant="outline">
                 Show all doctors
               </ButtonLink>
