@@ -17,7 +17,12 @@ export async function shareDoctorListChanges(app: FastifyInstance, config: ApiCo
   const publisher = await openRedis(app, config.redisUrl, 'doctor list', { queueWhileDown: false });
   const subscriber = await openRedis(app, config.redisUrl, 'doctor list');
   subscriber.on('message', () => cache.invalidate());
-  await subscriber.subscribe(CHANNEL).catch((error: unknown) => app.log.warn({ err: error }, 'Redis (doctor list) unreachable at start; replicas will see changes within 1 s'));
+  const subscribe = () =>
+    subscriber.subscribe(CHANNEL).catch((error: unknown) => app.log.warn({ err: error }, 'Redis (doctor list) unreachable; this replica sees changes within 1 s'));
+  // ioredis re-subscribes after a reconnection only to channels it had subscribed: one whose first
+  // subscribe failed (Redis away at start) is asked for again whenever the connection is ready.
+  subscriber.on('ready', () => void subscribe());
+  await subscribe();
   return async () => {
     await publisher.publish(CHANNEL, '1').catch(() => undefined);
   };
