@@ -6,7 +6,8 @@ import { REPO_ROOT } from './paths';
 
 /** `npm start`: the api and every frontend on one printed URL, the way the production gateway composes them. */
 async function main() {
-  const config = loadConfig();
+  // Warnings and errors only, unless LOG_LEVEL says otherwise: a line per request drowns the address.
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   const app = await buildApp(config, { beforeApi: registerCompression });
   // The same places `npm run release` writes to: a release shows on the next page load.
   const releasesDir = process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases');
