@@ -133,3 +133,31 @@ test('the staff screens work from the keyboard alone', async ({ page, request })
   await expect(page.getByTestId('appointment-row').first()).toBeVisible();
   await expect(page.getByTestId('appointment-row').getByText('Completed')).toHaveCount(0);
 });
+
+test('a list keeps its status and search in the address: reload, Back and a shared link show the same list', async ({ page, request }) => {
+  await signIn(page, request, 'doctor');
+  await page.goto('/doctor-appointments');
+  await settled(page, 'Appointments');
+  const rows = page.getByTestId('appointment-row');
+
+  await page.getByRole('button', { name: /^Active/ }).click();
+  await expect(page).toHaveURL(/\/doctor-appointments\?status=active$/);
+  const name = (await rows.first().locator('td[data-label="Patient"]').textContent())!.trim();
+  await page.getByRole('searchbox').fill(name);
+  await expect(page).toHaveURL(new RegExp(`status=active&q=${encodeURIComponent(name).replace(/%20/g, '\\+')}$`));
+  const patients = () => rows.locator('td[data-label="Patient"]').allTextContents();
+  await expect.poll(async () => (await patients()).every((text) => text.trim() === name)).toBe(true);
+  const found = await rows.count();
+
+  await page.reload();
+  await settled(page, 'Appointments');
+  await expect(page.getByRole('button', { name: /^Active/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('searchbox')).toHaveValue(name);
+  await expect(rows).toHaveCount(found);
+  expect((await patients()).map((text) => text.trim())).toEqual(Array(found).fill(name));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/doctor-appointments\?status=active$/);
+  await expect(page.getByRole('searchbox')).toHaveValue('');
+  await expect(page.getByRole('button', { name: /^Active/ })).toHaveAttribute('aria-pressed', 'true');
+});

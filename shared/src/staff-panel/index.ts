@@ -2,7 +2,7 @@
 // the paged appointment list, and the controls and cards both panels show.
 export { fetchData, runAction, type RefusalReport } from './api/call';
 export { formatSlot, formatAge } from './format';
-export { STATUS_FILTERS, PAGE_SIZE, INITIAL_FILTERS, buildListQuery, pageCount, countFor, type StatusFilter, type ListFilters } from './list-query';
+export { STATUS_FILTERS, PAGE_SIZE, buildListQuery, pageCount, countFor, type StatusFilter, type ListFilters } from './list-query';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useListFilters } from './hooks/useListFilters';
 export { useCallData } from './hooks/useCallData';

@@ -20,8 +20,6 @@ export interface ListFilters {
   page: number;
 }
 
-export const INITIAL_FILTERS: ListFilters = { status: 'all', q: '', page: 1 };
-
 /**
  * The query of one page. `page` and `limit` are always sent so the api answers with a page and the
  * per-status counts (decision 21) instead of the whole list.

@@ -36,7 +36,7 @@ export function PagedAppointmentList({ call, refusal, searchLabel, renderRows }:
 
   // An action can empty the last page of a filter; step back rather than show an empty page.
   useEffect(() => {
-    if (data && filters.page > pages) setPage(pages);
+    if (data && filters.page > pages) setPage(pages, true);
   }, [data, filters.page, pages, setPage]);
 
   return (

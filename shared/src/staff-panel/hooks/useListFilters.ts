@@ -1,25 +1,52 @@
-import { useState } from 'react';
-import { INITIAL_FILTERS, type ListFilters, type StatusFilter } from '../list-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { STATUS_FILTERS, type ListFilters, type StatusFilter } from '../list-query';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** The status, search and page of a list; a new status or search goes back to the first page. */
+const isStatus = (value: string | null): value is StatusFilter => STATUS_FILTERS.some((f) => f.value === value);
+
+/** `?status=active&q=asha&page=3` → the list's filters; anything unreadable falls back to the default. */
+export function readListParams(params: URLSearchParams): { status: StatusFilter; search: string; page: number } {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return { status: isStatus(status) ? status : 'all', search: params.get('q') ?? '', page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+/**
+ * The status, search and page of a list, kept in the address so that a reload, a shared link and Back
+ * show the same list. A new status or search goes back to the first page. A status or page chosen, or a
+ * search begun, is a step Back returns from; the letters typed after the first are not.
+ */
 export function useListFilters() {
-  const [status, setStatusState] = useState<StatusFilter>(INITIAL_FILTERS.status);
-  const [search, setSearchState] = useState('');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { status, search, page } = readListParams(params);
   const q = useDebouncedValue(search);
   const filters: ListFilters = { status, q, page };
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace: boolean) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  /** `replace` for a correction the reader did not ask for (stepping back from a page that emptied). */
+  const setPage = useCallback((value: number, replace = false) => update({ page: value > 1 ? String(value) : null }, replace), [update]);
+
   return {
     filters,
     search,
-    setSearch: (value: string) => {
-      setSearchState(value);
-      setPage(1);
-    },
-    setStatus: (value: StatusFilter) => {
-      setStatusState(value);
-      setPage(1);
-    },
+    // A search begun is a step; the letters after it refine it in place.
+    setSearch: (value: string) => update({ q: value || null, page: null }, search !== ''),
+    setStatus: (value: StatusFilter) => update({ status: value === 'all' ? null : value, page: null }, false),
     setPage,
   };
 }

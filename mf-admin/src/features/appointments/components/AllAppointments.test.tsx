@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { MemoryRouter } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
 import { makeAppointment } from '@clinic/shared/testing';
 import { AllAppointments } from './AllAppointments';
@@ -25,7 +26,7 @@ beforeEach(() => {
 const listCalls = () => mockedCall.mock.calls.filter(([n]) => n === 'adminAppointments').map(([, q]) => q);
 
 test('asks for the first page and shows the four filters with their counts', async () => {
-  render(<AllAppointments />);
+  render(<AllAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   expect(listCalls()[0]).toEqual({ page: 1, limit: 20 });
   const group = screen.getByRole('group', { name: 'Filter by status' });
@@ -36,7 +37,7 @@ test('asks for the first page and shows the four filters with their counts', asy
 
 test('a filter asks the api for that status from page 1; Next asks for the next page', async () => {
   const user = userEvent.setup();
-  render(<AllAppointments />);
+  render(<AllAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 2, limit: 20 }));
@@ -48,7 +49,7 @@ test('a filter asks the api for that status from page 1; Next asks for the next 
 test('the search is sent once typing pauses', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<AllAppointments />);
+  render(<AllAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   await user.type(screen.getByLabelText('Search by patient or doctor name'), 'asha');
   act(() => void jest.advanceTimersByTime(400));
@@ -60,7 +61,7 @@ test('the search is sent once typing pauses', async () => {
 test('cancel is offered on active rows only, asks first, then the list reloads', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   const user = userEvent.setup();
-  render(<AllAppointments />);
+  render(<AllAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   const rows = screen.getAllByTestId('appointment-row');
   expect(within(rows[1]!).queryByRole('button')).toBeNull();
@@ -73,12 +74,12 @@ test('cancel is offered on active rows only, asks first, then the list reloads',
 
 test('an empty page says No appointments found', async () => {
   mockedCall.mockResolvedValue({ success: true, message: '', appointments: [], total: 0, counts: { all: 0, active: 0, completed: 0, cancelled: 0 } });
-  render(<AllAppointments />);
+  render(<AllAppointments />, { wrapper: MemoryRouter });
   expect(await screen.findByText('No appointments found')).toBeInTheDocument();
 });
 
 test('a network failure toasts the error message', async () => {
   mockedCall.mockRejectedValue(new Error('Network Error'));
-  render(<AllAppointments />);
+  render(<AllAppointments />, { wrapper: MemoryRouter });
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Network Error'));
 });

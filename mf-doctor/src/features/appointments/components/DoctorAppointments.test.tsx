@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { MemoryRouter } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
 import { makeAppointment } from '@clinic/shared/testing';
 import { DoctorAppointments } from './DoctorAppointments';
@@ -30,7 +31,7 @@ const listCalls = () => mockedCall.mock.calls.filter(([n]) => n === 'doctorAppoi
 const row = (name: string) => screen.getAllByTestId('appointment-row').find((r) => within(r).queryByText(name))!;
 
 test('payment reads Online when paid and Cash when not; a cancelled row shows its status, no actions', async () => {
-  render(<DoctorAppointments />);
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   expect(within(row('Asha Rao')).getByText('Online')).toBeInTheDocument();
   expect(within(row('Vikram Shah')).getByText('Cash')).toBeInTheDocument();
@@ -41,7 +42,7 @@ test('payment reads Online when paid and Cash when not; a cancelled row shows it
 test('filtered by status and by patient name through the api', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<DoctorAppointments />);
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   await user.click(screen.getByRole('button', { name: 'Active 2' }));
   await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 1, limit: 20, status: 'active' }));
@@ -54,7 +55,7 @@ test('filtered by status and by patient name through the api', async () => {
 test('complete asks its own question, then the list reloads', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   const user = userEvent.setup();
-  render(<DoctorAppointments />);
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Vikram Shah');
   await user.click(within(row('Vikram Shah')).getByRole('button', { name: 'Complete appointment of Vikram Shah' }));
   expect(confirm).toHaveBeenCalledWith('Mark this appointment as completed?');
@@ -66,7 +67,7 @@ test('complete asks its own question, then the list reloads', async () => {
 test('cancel asks first and does nothing on No', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
   const user = userEvent.setup();
-  render(<DoctorAppointments />);
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   await user.click(within(row('Asha Rao')).getByRole('button', { name: 'Cancel appointment of Asha Rao' }));
   expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this appointment?');
@@ -78,7 +79,7 @@ test('a refused cancel is only logged, not toasted (spec section 8), and the lis
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   actionAnswer = { success: false, message: 'This appointment is already cancelled' };
   const user = userEvent.setup();
-  render(<DoctorAppointments />);
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   await user.click(within(row('Asha Rao')).getByRole('button', { name: 'Cancel appointment of Asha Rao' }));
   await waitFor(() => expect(log).toHaveBeenCalledWith('This appointment is already cancelled'));
@@ -90,18 +91,18 @@ test('a refused cancel is only logged, not toasted (spec section 8), and the lis
 test('a refused list is only logged; a thrown one toasts', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   mockedCall.mockResolvedValueOnce({ success: false, message: 'Not Authorized' });
-  const { unmount } = render(<DoctorAppointments />);
+  const { unmount } = render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await waitFor(() => expect(log).toHaveBeenCalledWith('Not Authorized'));
   expect(toast.error).not.toHaveBeenCalled();
   unmount();
   mockedCall.mockRejectedValueOnce(new Error('Network Error'));
-  render(<DoctorAppointments />);
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Network Error'));
   log.mockRestore();
 });
 
 test('no rows says No appointments found', async () => {
   mockedCall.mockResolvedValue({ success: true, message: '', appointments: [], total: 0, counts: { all: 0, active: 0, completed: 0, cancelled: 0 } });
-  render(<DoctorAppointments />);
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
   expect(await screen.findByText('No appointments found')).toBeInTheDocument();
 });
