@@ -1,4 +1,4 @@
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments, users } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../src/http/errors';
 import { DEMO_PATIENTS } from '../src/seed/seed';
 import { book, patientDetails, publicDoctors, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { holdAppointmentsTable } from './support/held-table';
 
 // Bookings that arrive together are written together (group commit); each must still get exactly the
 // answer it would have had alone. Calls started in one go reach the queue before it flushes, so these
@@ -57,22 +58,12 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
    * queues up behind that one and goes in a single batch once the table is let go.
    */
   async function behindAHeldTable<T>(send: () => Promise<T>, blocker: Parameters<typeof insertBooking>[1]): Promise<T> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const holder = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table appointments in exclusive mode`);
-      held();
-      await released;
-    });
-    await holding;
+    const letGo = await holdAppointmentsTable(t.database.db);
     const waiting = insertBooking(t.database.db, blocker);
     const sent = send();
     // Nothing a booking request does before the queue touches the database; a moment is plenty.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await Promise.all([holder, waiting]);
+    await Promise.all([letGo(), waiting]);
     return sent;
   }
 

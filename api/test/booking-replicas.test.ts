@@ -1,10 +1,11 @@
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments, users } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
 import { isUniqueViolation } from '../src/http/errors';
 import { book, patientDetails, publicDoctors } from './support/clinic';
 import { login, startTestApp, type TestApp } from './support/harness';
+import { holdAppointmentsTable } from './support/held-table';
 
 // Two api processes on one PostgreSQL database each write their bookings in batches. Their batches may
 // meet on the same slots at the same moment: every slot still ends with one holder, every request with
@@ -66,16 +67,7 @@ const { TEST_DATABASE_URL } = process.env;
     const [d0, d1, d2, d3] = doctors.map((d) => d._id);
     const [p0, p1, p2, p3] = patients;
     // Hold the table so that both processes gather their requests into one batch each, then let go.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = a.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table appointments in exclusive mode`);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const letGo = await holdAppointmentsTable(a.database.db);
     // One booking waits on the table in each process; what follows gathers behind it.
     const blockers = [a, b].map((t, i) => insertBooking(t.database.db, { userId: patients[4 + i]!.id, docId: [d3, d2][i]!, ...later.slot, userData: { ...patientDetails, email: '' } }));
     const sent = Promise.all([
@@ -88,8 +80,8 @@ const { TEST_DATABASE_URL } = process.env;
       book(a, p3!.a, d3!, slot),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    expect(await Promise.all([holder, ...blockers]).then((ids) => ids.slice(1).every((id) => typeof id === 'string'))).toBe(true);
+    await letGo();
+    expect((await Promise.all(blockers)).every((id) => typeof id === 'string')).toBe(true);
     const answers = (await sent).map((res) => [res.statusCode, res.json().message] as [number, string]);
 
     expect(answers.every(([status]) => status === 201 || status === 409)).toBe(true);
