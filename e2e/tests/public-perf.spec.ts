@@ -36,3 +36,15 @@ test('the doctor list every page reads at start arrives compressed, as the deplo
   expect(list.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
   expect(((await list.json()) as { success: boolean }).success).toBe(true);
 });
+
+test('the doctor list is asked for once, by the page itself before any script runs, and that answer is the one used', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/doctor/list') asked.push(request.resourceType());
+  });
+  await page.goto('/doctors');
+  await expect(page.getByRole('list', { name: 'Doctors' }).getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The HTML's preload ('other'), and no second request ('fetch') from the app: the app read the preload.
+  expect(asked).toEqual(['other']);
+});
