@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
@@ -11,6 +12,10 @@ export default function AppointmentPage() {
   const doctors = useDoctorsStore((s) => s.doctors);
   const status = useDoctorsStore((s) => s.status);
   const doctor = doctors.find((d) => d._id === docId);
+  // The doctor's card (with the portrait, the page's largest picture) is committed and painted first; the
+  // slot picker and the related doctors follow in a transition. Never another doctor's picker meanwhile.
+  const deferred = useDeferredValue(doctor);
+  const rest = deferred && deferred._id === doctor?._id ? deferred : undefined;
 
   if (!doctor) {
     return (
@@ -36,8 +41,8 @@ export default function AppointmentPage() {
     <div className={styles.page}>
       <DoctorInfo doctor={doctor} />
       {/* Keyed by doctor so moving to a related doctor starts a fresh pick. */}
-      <BookingPanel key={doctor._id} doctor={doctor} />
-      <RelatedDoctors doctor={doctor} doctors={doctors} />
+      {rest && <BookingPanel key={rest._id} doctor={rest} />}
+      {rest && <RelatedDoctors doctor={rest} doctors={doctors} />}
     </div>
   );
 }
