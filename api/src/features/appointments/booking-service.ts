@@ -1,3 +1,4 @@
+import { checkSlot } from '@clinic/shared/booking';
 import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
@@ -6,7 +7,6 @@ import { findDoctor } from '../doctors/doctor-repository';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
 import { findUser } from '../users/user-repository';
 import { insertBooking } from './appointment-repository';
-import { checkSlot } from '@clinic/shared/booking';
 
 export const OUTSIDE_WINDOW = 'Please choose a day within the next 7 days';
 export const SLOT_NOT_OFFERED = 'Please choose one of the times offered for that day';
