@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors';
+import { causeChain, HttpError } from './errors';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again';
 
@@ -83,8 +83,8 @@ const DRIVER_DOWN = /^(Connection terminated|timeout exceeded when trying to con
 
 /** Whether the error, or one it wraps (drizzle puts the driver's in `cause`), carries one of these codes (or, codeless, these words). */
 function hasCause(error: unknown, codes: string[], words?: RegExp): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code && codes.includes(e.code)) return true;
+  for (const e of causeChain(error)) {
+    if (typeof e.code === 'string' && codes.includes(e.code)) return true;
     if (words && !e.code && typeof e.message === 'string' && words.test(e.message)) return true;
   }
   return false;

@@ -14,9 +14,15 @@ export const forbidden = (message = 'You are not allowed to do that') => new Htt
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+type Wrapped = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+/** The error and each one it wraps: drizzle puts the driver's error in `cause`. */
+export function* causeChain(error: unknown): Generator<Wrapped> {
+  for (let e = error as Wrapped | undefined; e; e = e.cause as Wrapped | undefined) yield e;
+}
+
 /** PostgreSQL's unique violation, wherever drizzle put it. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (const e of causeChain(error)) {
     if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   }
   return false;
@@ -24,7 +30,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /** The SQLSTATE of a database error, wherever drizzle put it. */
 export function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (const e of causeChain(error)) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
