@@ -2,21 +2,11 @@
 // photo): the seeded ten available doctors offer about 1,500 slots a week, too few for a steady phase long
 // enough to give a stable p99.
 import { DEMO_ADMIN } from '../src/config';
-
-async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  const body = (await res.json()) as { token?: string; message: string };
-  if (!body.token) throw new Error(`bench: admin login failed: ${body.message}`);
-  return body.token;
-}
+import { signIn } from './sign-in';
 
 /** Adds `count` available doctors, each with a copy of the first seeded doctor's photo. */
 export async function addBenchDoctors(url: string, count: number, photoPath: string): Promise<void> {
-  const token = await adminToken(url);
+  const token = await signIn(url, 'admin', DEMO_ADMIN);
   const photo = new Blob([await (await fetch(`${url}${photoPath}`)).arrayBuffer()], { type: 'image/webp' });
   for (let i = 0; i < count; i++) {
     const form = new FormData();

@@ -1,27 +1,21 @@
 // The staff pages at clinic scale: a private PostgreSQL database filled with BENCH_APPOINTMENTS
 // (default 1,000,000) appointments, then autocannon on the admin's and a doctor's lists and dashboards.
 import pg from 'pg';
+import { DEMO_ADMIN } from '../src/config';
 import { fillAppointments, type FillTimes } from './fill-million';
 import { load, type Load } from './load';
 import { createBenchDatabase } from './postgres-database';
+import { signIn } from './sign-in';
 import { startProcess } from './server-process';
 
 const DATABASE = 'clinic_bench_million';
 const DOCTOR = { email: 'ananya.iyer@sunrisehearing.in', password: 'Doctor@12345' };
-const ADMIN = { email: 'admin@sunrisehearing.in', password: 'Admin@12345' };
 
 export interface StaffFigures {
   appointments: number;
   fill: FillTimes | 'reused';
   seconds: number;
   rows: Array<{ page: string; connections: number } & Load>;
-}
-
-async function login(url: string, role: 'admin' | 'doctor', who: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${url}/api/${role}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
-  const body = (await res.json()) as { token?: string; message?: string };
-  if (!body.token) throw new Error(`${role} login failed: ${body.message}`);
-  return body.token;
 }
 
 async function appointmentCount(url: string): Promise<number> {
@@ -71,8 +65,8 @@ export async function measureStaff(serverScript: string, adminUrl: string): Prom
     const q = encodeURIComponent(await somePatientName(db.url));
     const api = await startProcess(serverScript, env, '/api/health');
     try {
-      const atoken = await login(api.url, 'admin', ADMIN);
-      const dtoken = await login(api.url, 'doctor', DOCTOR);
+      const atoken = await signIn(api.url, 'admin', DEMO_ADMIN);
+      const dtoken = await signIn(api.url, 'doctor', DOCTOR);
       const cases = [
         { page: 'admin list, first page', url: '/api/admin/appointments?page=1&limit=20', headers: { atoken } },
         { page: 'admin list, status=cancelled', url: '/api/admin/appointments?page=1&limit=20&status=cancelled', headers: { atoken } },
