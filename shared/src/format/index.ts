@@ -1,7 +1,3 @@
-// Made on first use and kept: building an Intl formatter costs far more than formatting with one (a slot
-// picker formats dozens of times in one render).
-const slotClocks = new Map<string | undefined, Intl.DateTimeFormat>();
-
 /**
  * Rupee amounts, whole rupees, Indian grouping: `₹1,500`, `₹1,50,000`. By hand rather than with
  * Intl.NumberFormat('en-IN'): the first such formatter loads ICU's locale data, about 15 ms of main thread
@@ -22,6 +18,10 @@ export function formatSlotDate(slotDate: string): string {
   if (!d || !m || !y || m > 12) return slotDate;
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
+
+// Made on first use and kept: building an Intl formatter costs far more than formatting with one (a slot
+// picker formats dozens of times in one render).
+const slotClocks = new Map<string | undefined, Intl.DateTimeFormat>();
 
 /** `14:30` → `2:30 PM` in the reader's locale; the wire keeps `HH:mm` (decision 3). */
 export function formatSlotTime(slotTime: string, locale?: string): string {
