@@ -1,3 +1,4 @@
+import { CALL_ROUTES } from '@clinic/shared/contract';
 import { createAppConfig } from '@clinic/shared/federation';
 
 // The host knows no remote at build time: they come from /remotes.json when the page starts.
@@ -6,7 +7,12 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'shell',
       dir: __dirname,
-      host: { title: 'Sunrise Hearing & Speech Clinic', runtimePlugins: ['./src/remotes/remote-errors-plugin.ts'] },
+      host: {
+        title: 'Sunrise Hearing & Speech Clinic',
+        runtimePlugins: ['./src/remotes/remote-errors-plugin.ts'],
+        // Every page shows doctors: their list downloads with the scripts, not after the first render.
+        startupReads: [CALL_ROUTES.doctorList.path],
+      },
     },
     argv,
   );

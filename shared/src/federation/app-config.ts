@@ -24,8 +24,8 @@ export interface AppConfigOptions {
   dir: string;
   /** Page components the remote offers, e.g. `{ './HomePage': './src/pages/HomePage' }`. */
   exposes?: Record<string, string>;
-  /** Present for the host only: its page title and runtime plugins. */
-  host?: { title: string; runtimePlugins: string[] };
+  /** Present for the host only: its page title, runtime plugins, and the api paths every page reads at start. */
+  host?: { title: string; runtimePlugins: string[]; startupReads?: string[] };
 }
 
 /** Everything the five frontend builds have in common; each app's webpack config is one call to this. */
@@ -104,7 +104,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       ...(host
         ? [
             new HtmlWebpackPlugin({ template: './src/index.html', title: host.title, scriptLoading: 'defer', favicon: './src/favicon.svg' }),
-            new StartupPreloadPlugin(),
+            new StartupPreloadPlugin(host.startupReads),
           ]
         : []),
     ],

@@ -12,7 +12,7 @@ const SHARED_PKG = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'pac
 
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
-test("index.html asks for the start-up scripts bigger than the entry (react-dom's client) beside it, and the entry first", async () => {
+test("index.html asks for the start-up scripts bigger than the entry (react-dom's client) beside it, the entry first, and the start-up reads", async () => {
   const dir = path.join(ROOT, 'host');
   mkdirSync(path.join(dir, 'src'), { recursive: true });
   const dependencies = { ...SHARED_PKG.peerDependencies, 'react-dom': SHARED_PKG.peerDependencies.react, '@clinic/shared': '^0.1.0' };
@@ -25,7 +25,7 @@ test("index.html asks for the start-up scripts bigger than the entry (react-dom'
     "import { createRoot } from 'react-dom/client';\nimport { create } from 'zustand';\nconsole.log(createRoot, create);\nimport('./later');\n",
   );
   writeFileSync(path.join(dir, 'src', 'later.ts'), "import axios from 'axios';\nconsole.log(axios);\n");
-  const config = createAppConfig({ name: 'shell', dir, host: { title: 'Test', runtimePlugins: [] } }, { mode: 'production' });
+  const config = createAppConfig({ name: 'shell', dir, host: { title: 'Test', runtimePlugins: [], startupReads: ['/api/doctor/list'] } }, { mode: 'production' });
 
   const stats = await new Promise<webpack.Stats>((resolve, reject) => webpack(config, (error, s) => (error ? reject(error) : resolve(s!))));
   expect(stats.toJson({ errors: true }).errors).toEqual([]);
@@ -39,4 +39,6 @@ test("index.html asks for the start-up scripts bigger than the entry (react-dom'
   expect(preloads).not.toContain(fileWith('zustand'));
   expect(preloads).not.toContain(fileWith('axios'));
   expect(html).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high><\/script>.*<link rel=preload/);
+  // The reads every page makes at start, as fetches the app's own same-origin fetch takes over.
+  expect(html).toContain('<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous>');
 }, 60_000);

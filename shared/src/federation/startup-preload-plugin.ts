@@ -49,8 +49,13 @@ const sizeOf = (asset: Asset | undefined) => asset?.source.size() ?? 0;
  * they download while the entry does and while it starts the federation runtime. Smaller ones arrive in
  * time after it; preloading them too only delays the entry, which was measured to cost more than it
  * saves. The entry is asked for at high priority so the preloads never get ahead of it.
+ *
+ * `reads` are api paths every page fetches at start (the doctor list): preloaded as a same-origin fetch,
+ * which the app's own `fetch` of the same URL then takes instead of asking again.
  */
 export class StartupPreloadPlugin {
+  constructor(private readonly reads: readonly string[] = []) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
@@ -58,7 +63,10 @@ export class StartupPreloadPlugin {
         const entrySize = Math.max(0, ...(entry?.getFiles() ?? []).filter((f) => f.endsWith('.js')).map((f) => sizeOf(compilation.getAsset(f))));
         const large = startupScripts(compilation).filter((file) => sizeOf(compilation.getAsset(file)) > entrySize);
         for (const tag of data.headTags) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
-        data.headTags.push(...large.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file })));
+        data.headTags.push(
+          ...large.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file })),
+          ...this.reads.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' })),
+        );
         return data;
       });
     });
