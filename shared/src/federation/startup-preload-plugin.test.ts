@@ -34,7 +34,7 @@ test("index.html asks for the start-up scripts bigger than the entry (react-dom'
   const html = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
   const preloads = [...html.matchAll(/<link rel=preload as=script href=\/([^ >]+)>/g)].map((m) => m[1]);
 
-  expect(preloads).toEqual([fileWith('react-dom-client.production')]);
+  expect(preloads).toEqual([fileWith('react-dom.production.min')]);
   // Small start-up chunks (zustand) and lazy ones (axios, imported later) are left to load when asked.
   expect(preloads).not.toContain(fileWith('zustand'));
   expect(preloads).not.toContain(fileWith('axios'));

@@ -6,7 +6,7 @@ import styles from './DoctorInfo.module.css';
 export function DoctorInfo({ doctor }: { doctor: Doctor }) {
   return (
     <section className={styles.card}>
-      <img src={doctor.image} alt={`Portrait of ${doctor.name}`} width={280} height={280} className={styles.photo} fetchPriority="high" />
+      <img src={doctor.image} alt={`Portrait of ${doctor.name}`} width={280} height={280} className={styles.photo} fetchpriority="high" />
       <div className={styles.body}>
         <p className={doctor.available ? styles.available : styles.unavailable}>
           <span className={styles.dot} aria-hidden="true" />

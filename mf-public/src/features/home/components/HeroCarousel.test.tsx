@@ -44,6 +44,10 @@ test('advances every 5 s and loops back to the first slide', () => {
   expect(shownTitle()).toBe('Better Hearing, Better Life');
   act(() => jest.advanceTimersByTime(1));
   expect(shownTitle()).toBe('Expert Audiology Care');
+  // The slide out of view is inert: its link is out of the tab order, for keyboard and screen readers.
+  const [first, second] = screen.getAllByTestId('hero-slide');
+  expect(first).toHaveAttribute('inert');
+  expect(second).not.toHaveAttribute('inert');
   act(() => jest.advanceTimersByTime(5000));
   expect(shownTitle()).toBe('Better Hearing, Better Life');
 });

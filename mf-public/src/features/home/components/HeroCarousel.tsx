@@ -40,7 +40,7 @@ export function HeroCarousel() {
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
               aria-hidden={!shown}
-              inert={!shown}
+              inert={shown ? undefined : ''}
               data-testid="hero-slide"
             >
               <div className={styles.text}>
