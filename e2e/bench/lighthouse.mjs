@@ -39,5 +39,5 @@ export async function runLighthouse(url, runs) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await once(url));
   results.sort((a, b) => a.score - b.score);
-  return { ...results[Math.floor((results.length - 1) / 2)], runs: results.length };
+  return { ...results[Math.floor((results.length - 1) / 2)], runs: results.length, scores: results.map((r) => r.score) };
 }
