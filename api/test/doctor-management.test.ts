@@ -85,6 +85,10 @@ describe.each(DATABASES)('managing doctors on %s', (kind) => {
     test.each([
       [{ ...valid, fees: -5 }, 'Fees cannot be negative'],
       [{ ...valid, fees: 'lots' }, 'Fees must be a number'],
+      // Not a fee of ₹0: JSON's null (what Infinity becomes on the wire), false and an empty box.
+      [{ ...valid, fees: null }, 'Fees must be a number'],
+      [{ ...valid, fees: false }, 'Fees must be a number'],
+      [{ ...valid, fees: '' }, 'Fees are required'],
       [{ ...valid, available: 'yes' }, 'Available is missing or invalid'],
       [{ ...valid, address: 'Jayanagar' }, 'Address is missing or invalid'],
       [{ fees: 500 }, 'Address is missing or invalid'],

@@ -165,7 +165,7 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     ['an unknown speciality', { speciality: 'Astrologer' }, true, 400, 'Unknown speciality'],
     ['an unknown experience', { experience: '11 Year' }, true, 400, 'Unknown experience'],
     ['fees that are not a number', { fees: 'a lot' }, true, 400, 'Fees must be a number'],
-    ['blank fees', { fees: '' }, true, 400, 'Fees must be a number'],
+    ['blank fees', { fees: '' }, true, 400, 'Fees are required'],
     ['negative fees', { fees: '-5' }, true, 400, 'Fees cannot be negative'],
     ['a short password', { password: 'short' }, true, 400, 'Password must be at least 8 characters'],
     ['one address line', { address: JSON.stringify({ line1: 'Somewhere', line2: '' }) }, true, 400, 'Both address lines are required'],

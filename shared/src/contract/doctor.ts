@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, idSchema } from './primitives';
+import { addressSchema, emailSchema, idSchema, numberFromForm } from './primitives';
 import { DEFAULT_EXPERIENCE, DEFAULT_SPECIALITY, EXPERIENCE_OPTIONS, SPECIALITIES } from './values';
 
 export const specialitySchema = z.enum(SPECIALITIES, { message: 'Unknown speciality' });
@@ -29,11 +29,13 @@ export type Doctor = z.infer<typeof doctorSchema>;
 export const doctorProfileSchema = doctorSchema.extend({ email: z.string() });
 export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
 
-const feesSchema = z.coerce
-  .number({ message: 'Fees must be a number' })
-  .int({ message: 'Fees must be a whole number of rupees' })
-  .min(0, { message: 'Fees cannot be negative' })
-  .max(1_000_000, { message: 'Fees are too high' });
+const feesSchema = numberFromForm(
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'Fees are required' : 'Fees must be a number') })
+    .int({ message: 'Fees must be a whole number of rupees' })
+    .min(0, { message: 'Fees cannot be negative' })
+    .max(1_000_000, { message: 'Fees are too high' }),
+);
 
 /** The text fields of the add-doctor form (the image travels beside them in the multipart body). */
 export const addDoctorFieldsSchema = z.object({

@@ -18,3 +18,13 @@ export const slotDateSchema = z
 
 /** `HH:mm`, 24-hour, zero-padded (decision 3). */
 export const slotTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Invalid slot time' });
+
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A number as a form sends it (digits in a string) or as JSON does; nothing else becomes one.
+ * z.coerce would read null, false, [] and an empty box as 0: a fee of ₹0 that nobody set.
+ * An empty box is `undefined`, so the number schema's own "required" message answers it.
+ */
+export const numberFromForm = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : NUMERIC_TEXT.test(v) ? Number(v) : v), schema);
