@@ -24,13 +24,25 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
   const doctorCounts = async () => (await t.inject({ url: '/api/doctor/appointments?page=1&limit=1', headers: { dtoken: c.ananya } })).json().counts;
   const everything = async () => (await t.inject({ url: '/api/admin/appointments', headers: { atoken: c.admin } })).json().appointments as Appointment[];
   const dashboardTotal = async () => (await t.inject({ url: '/api/admin/dashboard', headers: { atoken: c.admin } })).json().dashData.appointments;
+  const doctorDashboard = async (dtoken: string) => {
+    const { earnings, appointments, patients } = (await t.inject({ url: '/api/doctor/dashboard', headers: { dtoken } })).json().dashData;
+    return { earnings, appointments, patients };
+  };
+  // Decision 20, counted from the appointments themselves.
+  const recountDoctor = (list: Appointment[]) => ({
+    earnings: list.filter((a) => (a.isCompleted || a.payment) && !a.cancelled).reduce((sum, a) => sum + a.amount, 0),
+    appointments: list.length,
+    patients: new Set(list.map((a) => a.userId)).size,
+  });
 
   async function expectExact() {
     const all = await everything();
     expect(await adminCounts()).toEqual(recount(all));
     expect(await doctorCounts()).toEqual(recount(all.filter((a) => a.docId === c.ananyaId)));
     expect(await dashboardTotal()).toBe(all.length);
+    expect(await doctorDashboard(c.ananya)).toEqual(recountDoctor(all.filter((a) => a.docId === c.ananyaId)));
   }
+  const execute = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 
   test('match the seeded clinic', expectExact);
 
@@ -44,6 +56,31 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     await book(t, c.rohan, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0));
     expect((await post(t, '/api/admin/delete-doctor', 'atoken', c.admin, { docId: c.otherDoctorId })).json().success).toBe(true);
     await expectExact();
+  });
+
+  test("the doctor dashboard's earnings and patients follow payment, completion, cancelling, a new patient and rows changed or deleted directly", async () => {
+    const before = await doctorDashboard(c.ananya);
+    expect(before.patients).toBeGreaterThan(0);
+    const booked = (await book(t, c.rohan, c.ananyaId, await freeSlot(t, c.ananyaId, 2))).json().appointmentId as string;
+    await expectExact();
+    await execute(sql`update appointments set payment = true where id = ${booked}`);
+    await expectExact();
+    await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: booked });
+    await expectExact();
+    // A patient who never saw this doctor: one more patient, and none fewer when the booking is cancelled.
+    const newcomer = (await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Meera Das', email: 'meera.das@example.in', password: 'meera-password' } })).json().token as string;
+    const first = (await book(t, newcomer, c.ananyaId, await freeSlot(t, c.ananyaId, 3))).json().appointmentId as string;
+    expect((await doctorDashboard(c.ananya)).patients).toBe(before.patients + 1);
+    await post(t, '/api/user/cancel-appointment', 'token', newcomer, { appointmentId: first });
+    await expectExact();
+    // Rows changed outside the api: moved to another doctor, then deleted. The newcomer's only appointment goes.
+    await execute(sql`update appointments set doc_id = ${c.otherDoctorId} where id = ${first}`);
+    await expectExact();
+    await execute(sql`update appointments set doc_id = ${c.ananyaId} where id = ${first}`);
+    await expectExact();
+    await execute(sql`delete from appointments where id in (${first}, ${booked})`);
+    await expectExact();
+    expect((await doctorDashboard(c.ananya)).patients).toBe(before.patients);
   });
 
   test('stay exact when folded, even while bookings arrive', async () => {

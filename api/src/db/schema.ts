@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Both drivers hand back bytes: node-postgres as a Buffer, PGlite as a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -112,8 +112,8 @@ export const appointments = pgTable(
     // counts read a few MB instead of a full index or the table.
     index('appointments_by_flags').on(t.cancelled, t.isCompleted),
     index('appointments_by_doctor_status').on(t.docId, t.cancelled, t.isCompleted, t.bookedAt),
-    // The doctor's dashboard in one index-only pass, already grouped by patient (earnings, count, distinct patients).
-    index('appointments_doctor_earnings').on(t.docId, t.userId, t.amount, t.cancelled, t.isCompleted, t.payment),
+    // Whether a patient still has an appointment with a doctor, when one is deleted (migration 0005).
+    index('appointments_by_doctor_patient').on(t.docId, t.userId),
     check('appointments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
@@ -162,4 +162,29 @@ export const appointmentCountDeltas = pgTable(
     delta: integer('delta').notNull(),
   },
   (t) => [index('appointment_count_deltas_by_doctor').on(t.docId)],
+);
+
+/**
+ * The doctor dashboard's totals (decision 20), kept like the status counts: the triggers of migration
+ * 0005 add signed rows (`earned`: rupees of completed or paid, not cancelled appointments; `patients`:
+ * patients seen for the first time), so the dashboard sums a few rows instead of a doctor's history.
+ */
+export const doctorTotalDeltas = pgTable(
+  'doctor_total_deltas',
+  {
+    docId: uuid('doc_id').notNull(),
+    earned: bigint('earned', { mode: 'number' }).notNull(),
+    patients: integer('patients').notNull(),
+  },
+  (t) => [index('doctor_total_deltas_by_doctor').on(t.docId)],
+);
+
+/** Each patient a doctor has ever had an appointment with, once: what makes `patients` a distinct count. */
+export const doctorPatients = pgTable(
+  'doctor_patients',
+  {
+    docId: uuid('doc_id').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.docId, t.userId] })],
 );

@@ -1,8 +1,8 @@
-import { isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { AdminDashboard, DoctorDashboard } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { appointments, doctors, users } from '../../db/schema';
-import { latest, scopeCondition } from './appointment-repository';
+import { doctors, doctorTotalDeltas, users } from '../../db/schema';
+import { latest } from './appointment-repository';
 import { countByStatus } from './status-filter';
 import { toAppointment } from './to-appointment';
 
@@ -26,36 +26,26 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
 }
 
 /**
- * Decision 20: earnings are the fees of completed or paid appointments that were not cancelled. Counted
- * per patient first: with the (doc_id, user_id, …) index that is one index-only pass in patient order,
- * where `count(distinct user_id)` would sort every appointment of the doctor.
+ * Decision 20: earnings are the fees of completed or paid appointments that were not cancelled, and
+ * patients are counted once each. Both come from the trigger-kept total rows, the count from the status
+ * count rows: a few rows each, however many appointments the doctor has had.
  */
 export async function doctorDashboard(db: Db, docId: string): Promise<DoctorDashboard> {
-  const scope = { docId };
-  const earned = sql`(${appointments.isCompleted} or ${appointments.payment}) and not ${appointments.cancelled}`;
-  const perPatient = db
-    .select({
-      earned: sql<number>`sum(${appointments.amount}) filter (where ${earned})`.as('earned'),
-      booked: sql<number>`count(*)`.as('booked'),
-    })
-    .from(appointments)
-    .where(scopeCondition(scope))
-    .groupBy(appointments.userId)
-    .as('per_patient');
-  const [[totals], newest] = await Promise.all([
+  const [[totals], counts, newest] = await Promise.all([
     db
       .select({
         // Sums of integers come back from the drivers as text; float8 is exact far beyond any clinic's takings.
-        earnings: sql<number>`coalesce(sum(${perPatient.earned}), 0)::float8`,
-        appointments: sql<number>`coalesce(sum(${perPatient.booked}), 0)::int`,
-        patients: count,
+        earnings: sql<number>`coalesce(sum(${doctorTotalDeltas.earned}), 0)::float8`,
+        patients: sql<number>`coalesce(sum(${doctorTotalDeltas.patients}), 0)::int`,
       })
-      .from(perPatient),
-    latest(db, scope, LATEST),
+      .from(doctorTotalDeltas)
+      .where(eq(doctorTotalDeltas.docId, docId)),
+    countByStatus(db, docId),
+    latest(db, { docId }, LATEST),
   ]);
   return {
     earnings: totals?.earnings ?? 0,
-    appointments: totals?.appointments ?? 0,
+    appointments: counts.all,
     patients: totals?.patients ?? 0,
     latestAppointments: newest.map(toAppointment),
   };

@@ -1,7 +1,7 @@
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { appointmentCountDeltas, appointments } from '../../db/schema';
+import { appointmentCountDeltas, appointments, doctorTotalDeltas } from '../../db/schema';
 
 /** Status is derived from the flags (spec section 4); these are the same rules as SQL conditions. */
 export const STATUS_CONDITION: Record<AppointmentStatus, SQL> = {
@@ -46,12 +46,18 @@ export async function countByStatus(db: Db, docId?: string): Promise<StatusCount
 }
 
 /**
- * Folds the count rows into one per doctor and status. Safe beside bookings and beside another replica
- * doing the same: one statement deletes the rows it sees and writes back their sums.
+ * Folds the count rows into one per doctor and status, and the doctor total rows into one per doctor.
+ * Safe beside bookings and beside another replica doing the same: each statement deletes the rows it
+ * sees and writes back their sums.
  */
 export async function compactStatusCounts(db: Db): Promise<void> {
   await db.execute(sql`
     with folded as (delete from ${d} returning ${d.docId}, ${d.cancelled}, ${d.isCompleted}, ${d.delta})
     insert into ${d} (doc_id, cancelled, is_completed, delta)
       select doc_id, cancelled, is_completed, sum(delta) from folded group by 1, 2, 3 having sum(delta) <> 0`);
+  const t = doctorTotalDeltas;
+  await db.execute(sql`
+    with folded as (delete from ${t} returning ${t.docId}, ${t.earned}, ${t.patients})
+    insert into ${t} (doc_id, earned, patients)
+      select doc_id, sum(earned), sum(patients) from folded group by 1 having sum(earned) <> 0 or sum(patients) <> 0`);
 }

@@ -5,10 +5,11 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 /**
  * The count rows are folded now and then by the api itself (same sums, fewer rows), so what they mean is
- * compared: their sums per doctor and status.
+ * compared: their sums per doctor and status, and per doctor.
  */
 const FOLDED: Record<string, string> = {
   'public.appointment_count_deltas': `(select doc_id, cancelled, is_completed, sum(delta) from public.appointment_count_deltas group by 1, 2, 3 having sum(delta) <> 0)`,
+  'public.doctor_total_deltas': `(select doc_id, sum(earned), sum(patients) from public.doctor_total_deltas group by 1 having sum(earned) <> 0 or sum(patients) <> 0)`,
 };
 
 /** Every table of the database (the migrations' own included), by row count and a hash of all its rows. */
