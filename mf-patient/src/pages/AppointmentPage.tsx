@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDoctorsStore } from '@clinic/shared/stores';
-import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
+import { Button, EmptyState, Page, Spinner, useHydrated } from '@clinic/shared/ui';
 import { BookingPanel } from '../features/booking/components/BookingPanel';
 import { DoctorInfo } from '../features/booking/components/DoctorInfo';
 import { RelatedDoctors } from '../features/booking/components/RelatedDoctors';
@@ -14,8 +14,10 @@ export default function AppointmentPage() {
   const doctor = doctors.find((d) => d._id === docId);
   // The doctor's card (with the portrait, the page's largest picture) is committed and painted first; the
   // slot picker and the related doctors follow in a transition. Never another doctor's picker meanwhile.
+  // The server renders the card alone: free times depend on the moment and the reader's clock format.
   const deferred = useDeferredValue(doctor);
-  const rest = deferred && deferred._id === doctor?._id ? deferred : undefined;
+  const hydrated = useHydrated();
+  const rest = hydrated && deferred && deferred._id === doctor?._id ? deferred : undefined;
 
   if (!doctor) {
     return (

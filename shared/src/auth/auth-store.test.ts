@@ -33,4 +33,14 @@ describe('auth store', () => {
     expect(selectStaffRole({ aToken: 'a', dToken: '' })).toBe('admin');
     expect(selectStaffRole({ aToken: '', dToken: 'd' })).toBe('doctor');
   });
+
+  test('a page rendered on the server, or hydrating, sees a visitor; the browser then sees the stored token', () => {
+    window.localStorage.setItem('token', 'patient-jwt');
+    const { useAuthStore } = load();
+    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+    const { createElement } = require('react') as typeof import('react');
+    const Who = () => createElement('p', null, useAuthStore((s) => s.token) || 'visitor');
+    expect(renderToString(createElement(Who))).toBe('<p>visitor</p>');
+    expect(useAuthStore.getState().token).toBe('patient-jwt');
+  });
 });

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createRenderedStore } from '../lib/rendered-store';
 import { readStoredToken as read, TOKEN_KEYS, writeStoredToken as write, type TokenKey } from '@clinic/shared/tokens';
 
 export { selectStaffRole, TOKEN_KEYS, type StaffRole, type TokenKey } from '@clinic/shared/tokens';
@@ -11,7 +11,13 @@ export interface AuthState {
   clearToken: (key: TokenKey) => void;
 }
 
-export const useAuthStore = create<AuthState>()((set) => ({
+let signedOut: AuthState | undefined;
+
+/**
+ * The three tokens. The server cannot see them (they live in localStorage), so it renders every page for
+ * a visitor who is not signed in, and a page it rendered hydrates that way before showing who is.
+ */
+export const useAuthStore = createRenderedStore<AuthState>((set) => ({
   token: read('token'),
   aToken: read('aToken'),
   dToken: read('dToken'),
@@ -23,7 +29,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
     write(key, '');
     set({ [key]: '' } as Pick<AuthState, TokenKey>);
   },
-}));
+}), (store) => (signedOut ??= { ...store.getState(), token: '', aToken: '', dToken: '' }));
 
 // Another tab logging in or out is followed here too, so two tabs never disagree about who is signed in.
 if (typeof window !== 'undefined') {

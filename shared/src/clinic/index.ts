@@ -45,12 +45,6 @@ export function chatLink(userAgent: string, maxTouchPoints = 0): string {
     : `https://web.whatsapp.com/send?phone=${CLINIC.chatNumber}&text=${text}`;
 }
 
-/** The chat link for the browser this code runs in. */
-export function chatLinkForThisDevice(): string {
-  if (typeof navigator === 'undefined') return chatLink('');
-  return chatLink(navigator.userAgent, navigator.maxTouchPoints ?? 0);
-}
-
 export const telLink = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export const mailLink = (subject?: string) =>

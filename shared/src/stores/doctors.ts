@@ -1,6 +1,6 @@
-import { create } from 'zustand';
 import type { Doctor } from '../contract/doctor';
 import { readPublic } from '@clinic/shared/api-client';
+import { createRenderedStore } from '../lib/rendered-store';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -11,7 +11,11 @@ export interface DoctorsState {
   load: () => Promise<string | null>;
 }
 
-export const useDoctorsStore = create<DoctorsState>()((set) => ({
+/**
+ * The public doctor list. A server-rendered page is rendered from the list the server read, which the
+ * browser puts here before it hydrates (so both render the current state, not the empty first one).
+ */
+export const useDoctorsStore = createRenderedStore<DoctorsState>((set) => ({
   doctors: [],
   status: 'idle',
   load: async () => {
@@ -29,4 +33,4 @@ export const useDoctorsStore = create<DoctorsState>()((set) => ({
       return (error as Error).message;
     }
   },
-}));
+}), (store) => store.getState());

@@ -5,3 +5,5 @@ export { PageTitle } from './PageTitle';
 export { Page } from './Page';
 export { StatusBadge, PaymentBadge } from './StatusBadge';
 export { wrapFocus } from './wrap-focus';
+export { useBrowserValue, useHydrated } from './hydration';
+export { useChatLink } from './useChatLink';

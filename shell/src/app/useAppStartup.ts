@@ -2,23 +2,30 @@ import { useEffect } from 'react';
 import { useAuthStore, useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
 import { toastError } from '../toasts/Toasts';
 
-/** The doctor list loads when the app starts; the patient's profile whenever a patient token exists. */
-export function useAppStartup() {
-  const token = useAuthStore((s) => s.token);
+function followPatient(token: string) {
+  const profile = useProfileStore.getState();
+  if (!token) {
+    profile.clear();
+    return;
+  }
+  void profile.load().then((error) => error && toastError(error));
+}
 
+/**
+ * The doctor list loads when the app starts (unless the page brought it); the patient's profile whenever a
+ * patient token exists. Both are followed outside rendering: the app itself does not re-render when the
+ * token changes (a server-rendered page still hydrating would otherwise be thrown away and drawn again).
+ */
+export function useAppStartup() {
   useEffect(() => {
-    void useDoctorsStore
-      .getState()
-      .load()
-      .then((error) => error && toastError(error));
+    const doctors = useDoctorsStore.getState();
+    // A page rendered on the server came with the list the server read for it, a moment ago.
+    if (doctors.status !== 'idle') return;
+    void doctors.load().then((error) => error && toastError(error));
   }, []);
 
   useEffect(() => {
-    const profile = useProfileStore.getState();
-    if (!token) {
-      profile.clear();
-      return;
-    }
-    void profile.load().then((error) => error && toastError(error));
-  }, [token]);
+    followPatient(useAuthStore.getState().token);
+    return useAuthStore.subscribe((state, previous) => state.token !== previous.token && followPatient(state.token));
+  }, []);
 }

@@ -4,9 +4,12 @@ import { onToastsWanted, toastsWanted, wantToasts } from './toast-demand';
 
 const loadToastContainer = () => import('react-toastify').then((m) => m.ToastContainer);
 
+/** A page rendered on the server has no toasts yet. */
+const noToasts = () => false;
+
 /** The page's one toast container, mounted once something wants to show a toast. */
 export function Toasts() {
-  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted);
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, noToasts);
   const ToastContainer = useLoadedComponent(wanted ? loadToastContainer : null);
   if (!ToastContainer) return null;
   // Spec section 9 defaults; toasts are announced through the container's live region.

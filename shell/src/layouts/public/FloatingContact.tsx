@@ -1,11 +1,13 @@
-import { CLINIC, chatLinkForThisDevice, mailLink, telLink } from '@clinic/shared/clinic';
+import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
+import { useChatLink } from '@clinic/shared/ui';
 import styles from './FloatingContact.module.css';
 
 /** Chat, e-mail and call, always in reach; chat first, since many of our patients hear poorly on the phone. */
 export function FloatingContact() {
+  const chatLink = useChatLink();
   return (
     <div className={styles.floating} role="group" aria-label="Quick contact">
-      <a className={`${styles.fab} ${styles.chat}`} href={chatLinkForThisDevice()} target="_blank" rel="noreferrer">
+      <a className={`${styles.fab} ${styles.chat}`} href={chatLink} target="_blank" rel="noreferrer">
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           <path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CLINIC, chatLinkForThisDevice, mailLink, telLink } from '@clinic/shared/clinic';
+import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
+import { useChatLink } from '@clinic/shared/ui';
 import { NAV_LINKS } from './nav-links';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  const chatLink = useChatLink();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -43,7 +45,7 @@ export function Footer() {
               <a href={mailLink()}>{CLINIC.email}</a>
             </li>
             <li>
-              <a href={chatLinkForThisDevice()} target="_blank" rel="noreferrer">
+              <a href={chatLink} target="_blank" rel="noreferrer">
                 Chat with us
               </a>
             </li>

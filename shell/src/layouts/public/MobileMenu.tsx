@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CLINIC, chatLinkForThisDevice, mailLink, telLink } from '@clinic/shared/clinic';
+import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
 import { useAuthStore } from '@clinic/shared/stores';
-import { wrapFocus } from '@clinic/shared/ui';
+import { useChatLink, useHydrated, wrapFocus } from '@clinic/shared/ui';
 import { NAV_LINKS } from './nav-links';
 import styles from './MobileMenu.module.css';
 
@@ -17,6 +17,9 @@ export function MobileMenu({ bookHref }: { bookHref: string }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const token = useAuthStore((s) => s.token);
+  const chatLink = useChatLink();
+  // The dialog lives in <body>, outside the markup a server writes: it is added once the page is the browser's.
+  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -45,52 +48,53 @@ export function MobileMenu({ bookHref }: { bookHref: string }) {
         </svg>
         <span className="visually-hidden">Open menu</span>
       </button>
-      {createPortal(
-        <dialog ref={dialogRef} className={styles.overlay} aria-label="Menu" onClose={() => setOpen(false)} onKeyDown={(event) => wrapFocus(event, event.currentTarget)}>
-          <div className={styles.top}>
-            <span className={styles.brand}>{CLINIC.name}</span>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">Close menu</span>
-            </button>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className={styles.links}>
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} onClick={() => setOpen(false)}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.actions}>
-            <Link to={bookHref} className={styles.book} onClick={() => setOpen(false)}>
-              Book Appointment
-            </Link>
-            {!token && (
-              <Link to="/login" className={styles.account} onClick={() => setOpen(false)}>
-                Create account
+      {hydrated &&
+        createPortal(
+          <dialog ref={dialogRef} className={styles.overlay} aria-label="Menu" onClose={() => setOpen(false)} onKeyDown={(event) => wrapFocus(event, event.currentTarget)}>
+            <div className={styles.top}>
+              <span className={styles.brand}>{CLINIC.name}</span>
+              <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">Close menu</span>
+              </button>
+            </div>
+            <nav aria-label="Mobile">
+              <ul className={styles.links}>
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.end} onClick={() => setOpen(false)}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.actions}>
+              <Link to={bookHref} className={styles.book} onClick={() => setOpen(false)}>
+                Book Appointment
               </Link>
-            )}
-          </div>
-          <ul className={styles.contact} aria-label="Contact the clinic">
-            <li>
-              <a href={chatLinkForThisDevice()} target="_blank" rel="noreferrer">
-                Chat with us
-              </a>
-            </li>
-            <li>
-              <a href={mailLink()}>{CLINIC.email}</a>
-            </li>
-            <li>
-              <a href={telLink(CLINIC.phones[0])}>{CLINIC.phones[0]}</a>
-            </li>
-          </ul>
-        </dialog>,
-        document.body,
-      )}
+              {!token && (
+                <Link to="/login" className={styles.account} onClick={() => setOpen(false)}>
+                  Create account
+                </Link>
+              )}
+            </div>
+            <ul className={styles.contact} aria-label="Contact the clinic">
+              <li>
+                <a href={chatLink} target="_blank" rel="noreferrer">
+                  Chat with us
+                </a>
+              </li>
+              <li>
+                <a href={mailLink()}>{CLINIC.email}</a>
+              </li>
+              <li>
+                <a href={telLink(CLINIC.phones[0])}>{CLINIC.phones[0]}</a>
+              </li>
+            </ul>
+          </dialog>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useBrowserValue } from '@clinic/shared/ui';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const matches = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+const canAsk = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+const matches = () => canAsk() && window.matchMedia(QUERY).matches;
+const onChange = (notify: () => void) => {
+  if (!canAsk()) return () => {};
+  const query = window.matchMedia(QUERY);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+};
 
-/** Whether the visitor asked their system for less motion; follows changes while the page is open. */
+/**
+ * Whether the visitor asked their system for less motion; follows changes while the page is open. A page
+ * rendered on the server starts as if not (it cannot tell) and stops its carousels as it hydrates.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(QUERY);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useBrowserValue(matches, false, onChange);
 }

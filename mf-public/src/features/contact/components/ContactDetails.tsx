@@ -1,8 +1,10 @@
-import { CLINIC, chatLinkForThisDevice, mailLink, telLink } from '@clinic/shared/clinic';
+import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
+import { useChatLink } from '@clinic/shared/ui';
 import styles from './ContactDetails.module.css';
 
 /** Phones, e-mail, chat and address; chat and e-mail stand beside the phones (decision 24). */
 export function ContactDetails() {
+  const chatLink = useChatLink();
   return (
     <section aria-labelledby="reach-us" className={styles.card}>
       <h2 id="reach-us" className={styles.heading}>
@@ -26,7 +28,7 @@ export function ContactDetails() {
         <div>
           <dt>Chat</dt>
           <dd>
-            <a href={chatLinkForThisDevice()} target="_blank" rel="noreferrer">
+            <a href={chatLink} target="_blank" rel="noreferrer">
               Message us on WhatsApp
             </a>
           </dd>

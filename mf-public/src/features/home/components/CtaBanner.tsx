@@ -1,8 +1,10 @@
-import { CLINIC, chatLinkForThisDevice, mailLink, telLink } from '@clinic/shared/clinic';
+import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
+import { useChatLink } from '@clinic/shared/ui';
 import styles from './CtaBanner.module.css';
 
 /** The call to action. Chat and e-mail sit beside the phone: nothing here is phone-only (decision 24). */
 export function CtaBanner() {
+  const chatLink = useChatLink();
   return (
     <section className={styles.band} aria-labelledby="first-step">
       <div className={styles.inner}>
@@ -17,7 +19,7 @@ export function CtaBanner() {
         </div>
         <ul className={styles.actions}>
           <li>
-            <a className={styles.primary} href={chatLinkForThisDevice()} target="_blank" rel="noreferrer">
+            <a className={styles.primary} href={chatLink} target="_blank" rel="noreferrer">
               Chat with us
             </a>
           </li>
