@@ -1,7 +1,7 @@
-import { createAppConfig } from '@clinic/shared/federation';
+import { createAppBuilds } from '@clinic/shared/federation';
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+  createAppBuilds(
     {
       name: 'mf_public',
       dir: __dirname,

@@ -1,9 +1,9 @@
 import { CALL_ROUTES } from '@clinic/shared/contract';
-import { createAppConfig } from '@clinic/shared/federation';
+import { createAppBuilds } from '@clinic/shared/federation';
 
 // The host knows no remote at build time: they come from /remotes.json when the page starts.
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+  createAppBuilds(
     {
       name: 'shell',
       dir: __dirname,
@@ -12,6 +12,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         runtimePlugins: ['./src/remotes/remote-errors-plugin.ts'],
         // Every page shows doctors: their list downloads with the scripts, not after the first render.
         startupReads: [CALL_ROUTES.doctorList.path],
+        serverEntry: './src/server/render.tsx',
       },
     },
     argv,

@@ -7,7 +7,10 @@ test.afterAll(() => pointRemotes({}));
 
 test('npm run release publishes a remote on its own; --rollback brings the previous one back; the shell is untouched', async ({ page }) => {
   test.setTimeout(180_000);
-  const shellScripts = async () => page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src')));
+  // The shell's own scripts; a remote's come and go as the federation runtime loads them.
+  const shellScripts = async () =>
+    page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src')!).filter((src) => !/\/(mf|releases)\//.test(src)));
+  const servedHeading = async () => (await page.request.get('/about', { headers: { accept: 'text/html' } })).text();
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
@@ -22,6 +25,8 @@ test('npm run release publishes a remote on its own; --rollback brings the previ
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Our Clinic');
   await fromRelease;
+  // The server renders the page from the released version's server build too.
+  expect(await servedHeading()).toContain('About Our Clinic</h1>');
   expect(await shellScripts()).toEqual(shellBefore);
 
   // Rollback: remotes.json points at the previous release again.
@@ -30,5 +35,6 @@ test('npm run release publishes a remote on its own; --rollback brings the previ
   await page.reload();
   await fromPrevious;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  expect(await servedHeading()).toContain('About Us</h1>');
   expect(await shellScripts()).toEqual(shellBefore);
 });

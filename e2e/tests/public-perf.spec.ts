@@ -38,14 +38,21 @@ test('the doctor list every page reads at start arrives compressed, as the deplo
   expect(((await list.json()) as { success: boolean }).success).toBe(true);
 });
 
-test('the doctor list is asked for once, by the page itself before any script runs, and that answer is the one used', async ({ page }) => {
+test('the doctor list is read once per page: a page the server renders brings it, one the browser renders preloads it', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/doctor/list') asked.push(request.resourceType());
   });
+  // Server-rendered: the list it was rendered from is in the page; the app asks for nothing more.
   await page.goto('/doctors');
   await expect(page.getByRole('list', { name: 'Doctors' }).getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The HTML's preload ('other'), and no second request ('fetch') from the app: the app read the preload.
+  expect(asked).toEqual([]);
+
+  // Rendered in the browser (a sign-in page): the HTML's preload ('other'), and no second request
+  // ('fetch') from the app, which read the preload's answer.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
+  await page.waitForLoadState('networkidle');
   expect(asked).toEqual(['other']);
 });

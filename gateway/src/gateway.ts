@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp, loadConfig } from '@clinic/api';
 import { registerCompression } from './compression';
 import { sitePlugin } from './site-plugin';
+import { createPageRenderer } from './render/page-renderer';
+import { readThrough } from './render/read-through';
 import { REPO_ROOT } from './paths';
 
 /** `npm start`: the api and every frontend on one printed URL, the way the production gateway composes them. */
@@ -11,7 +13,9 @@ async function main() {
   const app = await buildApp(config, { beforeApi: registerCompression });
   // The same places `npm run release` writes to: a release shows on the next page load.
   const releasesDir = process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases');
-  await app.register(sitePlugin, { remotesFile: process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.json'), releasesDir });
+  // Pages are rendered from the builds and the api this same process serves, read without a socket.
+  const renderPage = createPageRenderer({ read: readThrough(app) });
+  await app.register(sitePlugin, { remotesFile: process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.json'), releasesDir, renderPage });
 
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port: config.port, host });

@@ -81,3 +81,26 @@ test('frontend files are sent compressed, as the deployment sends them', async (
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect((await app.inject({ url: '/big.0f0f0f0f.js' })).headers['content-encoding']).toBeUndefined();
 });
+
+test('a page is answered with what the renderer made of it, and with the built index.html when it cannot', async () => {
+  const rendering = Fastify();
+  const pages: string[] = [];
+  const renderPage = async (url: string) => {
+    pages.push(url);
+    if (url === '/contact') throw new Error('index.html could not be read');
+    return url.startsWith('/about') ? { html: '<!doctype html><title>shell</title><h1>About Us</h1>', failure: undefined } : { html: '<!doctype html><h1>Home</h1>' };
+  };
+  await rendering.register(sitePlugin, { remotesFile, releasesDir: path.join(site, 'releases'), renderPage });
+  const home = await rendering.inject({ url: '/' });
+  expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(home.headers['cache-control']).toBe('no-cache');
+  expect(home.body).toBe('<!doctype html><h1>Home</h1>');
+  expect((await rendering.inject({ url: '/about?from=nav', headers: { accept: 'text/html' } })).body).toContain('<h1>About Us</h1>');
+  const fallback = await rendering.inject({ url: '/contact', headers: { accept: 'text/html' } });
+  expect(fallback.statusCode).toBe(200);
+  expect(fallback.body).toContain('<title>shell</title>');
+  // Files and api calls never reach it.
+  await rendering.inject('/mf/public/remoteEntry.js');
+  expect(pages).toEqual(['/', '/about?from=nav', '/contact']);
+  await rendering.close();
+});

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-headers';
+import type { PageRenderer } from './render/page-renderer';
 import { readRemotesConfig } from './remotes-config';
 import { distOf, REMOTE_APPS } from './paths';
 
@@ -10,6 +11,8 @@ export interface SiteOptions {
   remotesFile?: string;
   /** Published remote versions, served under `/releases/<remote>/<version>/`. */
   releasesDir: string;
+  /** Renders public pages on the server; without it every page is the shell's index.html as built. */
+  renderPage?: PageRenderer;
 }
 
 const setHeaders = (reply: { header: (name: string, value: string) => unknown }, filePath: string) =>
@@ -22,7 +25,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return readRemotesConfig(options.remotesFile);
   });
 
-  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', index: ['index.html'], setHeaders, wildcard: true });
+  // `/` is a page like the others (below), not the index of a folder.
+  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', index: false, setHeaders, wildcard: true });
   for (const remote of REMOTE_APPS) {
     await app.register(fastifyStatic, { root: distOf(remote.dir), prefix: remote.mount, decorateReply: false, index: false, setHeaders });
   }
@@ -35,11 +39,19 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     setHeaders,
   });
 
-  // Client-side routes (/doctors/Neurologist, /my-appointments …) all load the shell's page.
+  // Every page (/, /doctors/Neurologist, /my-appointments …) is the shell's index.html, with the page
+  // already in it where the server renders that page.
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const page = await options.renderPage?.(request.url).catch((error: unknown) => ({ html: undefined, failure: error as Error }));
+    if (page?.failure) request.log.warn({ err: page.failure, url: request.url }, 'page left to the browser: it could not be rendered on the server');
+    if (!page?.html) return reply.sendFile('index.html', distOf('shell'));
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+  app.get('/', servePage);
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]!) && request.headers.accept?.includes('text/html');
     if (!isPage) return reply.code(404).type('text/plain').send('Not found');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', distOf('shell'));
+    return servePage(request, reply);
   });
 }

@@ -1,20 +1,34 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@clinic/shared/styles/tokens.css';
+import { useDoctorsStore } from '@clinic/shared/stores';
 import { storedStaffRole } from '@clinic/shared/tokens';
 import { registerRemotesFromConfig } from './remotes/registry';
 import { App } from './app/App';
 import { loadStaffLayout } from './app/AppRoutes';
+import { readServedState } from './app/served-state';
 
-async function start() {
-  // A missing remotes.json must not blank the page: every section then shows its own fallback.
-  await registerRemotesFromConfig().catch((error: unknown) => console.error('Could not read /remotes.json', error));
+function start() {
+  // Pages wait for the remotes map themselves. A missing one must not blank the page: each section then
+  // shows its own fallback, with a retry that asks for the map again.
+  registerRemotesFromConfig().catch((error: unknown) => console.error('Could not read /remotes.json', error));
+  const staff = storedStaffRole();
   // The first page is already on its way (remotes/first-page.ts); a staff member's frame starts now.
-  if (storedStaffRole()) loadStaffLayout().catch(() => undefined);
+  if (staff) loadStaffLayout().catch(() => undefined);
+  const container = document.getElementById('root')!;
+  const served = readServedState();
+
+  // A page the server rendered (for a visitor, which is what the server can see) is taken over as it
+  // stands: React attaches to the markup on screen, from the state it was rendered with.
+  if (served && !staff) {
+    if (served.doctors) useDoctorsStore.setState({ doctors: served.doctors, status: 'ready' });
+    hydrateRoot(container, <App />);
+    return;
+  }
   // A transition lets React render the first page in slices, yielding to the browser between them,
   // instead of in one long task that would hold up input while the page starts.
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   startTransition(() => root.render(<App />));
 }
 
-void start();
+start();

@@ -5,6 +5,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createSharedConfig } from './shared-config';
+import { createModuleOptions } from './module-rules';
+import { createServerConfig } from './server-config';
+import { SERVER_DIR } from './server-manifest';
+import { SERVER_RENDERED_PAGES } from './remote-contract';
 import { hostRanges, RemoteContractPlugin } from './contract-plugin';
 import { isRemoteName } from './remote-contract';
 import { ROUTER_EXPORTS, RouterExportsPlugin } from './router-plugin';
@@ -24,8 +28,11 @@ export interface AppConfigOptions {
   dir: string;
   /** Page components the remote offers, e.g. `{ './HomePage': './src/pages/HomePage' }`. */
   exposes?: Record<string, string>;
-  /** Present for the host only: its page title, runtime plugins, and the api paths every page reads at start. */
-  host?: { title: string; runtimePlugins: string[]; startupReads?: string[] };
+  /**
+   * Present for the host only: its page title, runtime plugins, the api paths every page reads at start,
+   * and the module that renders a page on the server (its server build's entry).
+   */
+  host?: { title: string; runtimePlugins: string[]; startupReads?: string[]; serverEntry?: string };
 }
 
 /** Everything the five frontend builds have in common; each app's webpack config is one call to this. */
@@ -53,37 +60,12 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       cssChunkFilename: `[name]${hashed}.css`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       uniqueName: name,
-      clean: true,
+      // The server build writes beside it (server-config.ts), at the same time.
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_DIR}/`) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     experiments: { css: true },
-    module: {
-      parser: {
-        // CSS Modules scope class names and keyframes only; the design tokens (custom properties) stay global.
-        'css/auto': { namedExports: false, dashedIdents: false, customIdents: false, grid: false, container: false, function: false },
-      },
-      // Class names are salted with the app's name so remotes cannot restyle one another.
-      generator: { 'css/auto': { localIdentHashSalt: name } },
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        // Stylesheets are emitted as .css files that load beside their chunk, not as JavaScript.
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset' },
-      ],
-    },
+    module: createModuleOptions(name, 'browser'),
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -111,4 +93,15 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * An app's builds: the browser's, and where the app has pages rendered on the server (the shell, and the
+ * remotes named in SERVER_RENDERED_PAGES), the server's beside it.
+ */
+export function createAppBuilds(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration[] {
+  const { name, dir, exposes, host } = options;
+  const rendersPages = host ? Boolean(host.serverEntry) : isRemoteName(name) && SERVER_RENDERED_PAGES[name].length > 0;
+  const server = rendersPages ? [createServerConfig({ name, dir, exposes, hostEntry: host?.serverEntry }, argv)] : [];
+  return [createAppConfig(options, argv), ...server];
 }

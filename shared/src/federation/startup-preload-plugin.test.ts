@@ -12,7 +12,7 @@ const SHARED_PKG = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'pac
 
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
-test("index.html asks for the start-up scripts bigger than the entry (react-dom's client) beside it, the entry first, and the start-up reads", async () => {
+test("index.html links the start-up stylesheets, asks for the start-up scripts bigger than the entry (react-dom's client) beside it, the entry first, and the start-up reads", async () => {
   const dir = path.join(ROOT, 'host');
   mkdirSync(path.join(dir, 'src'), { recursive: true });
   const dependencies = { ...SHARED_PKG.peerDependencies, 'react-dom': SHARED_PKG.peerDependencies.react, '@clinic/shared': '^0.1.0' };
@@ -22,8 +22,9 @@ test("index.html asks for the start-up scripts bigger than the entry (react-dom'
   writeFileSync(path.join(dir, 'src', 'index.ts'), "import('./bootstrap');\n");
   writeFileSync(
     path.join(dir, 'src', 'bootstrap.ts'),
-    "import { createRoot } from 'react-dom/client';\nimport { create } from 'zustand';\nconsole.log(createRoot, create);\nimport('./later');\n",
+    "import { createRoot } from 'react-dom/client';\nimport { create } from 'zustand';\nimport './layout.css';\nconsole.log(createRoot, create);\nimport('./later');\n",
   );
+  writeFileSync(path.join(dir, 'src', 'layout.css'), 'body { margin: 0; }\n');
   writeFileSync(path.join(dir, 'src', 'later.ts'), "import axios from 'axios';\nconsole.log(axios);\n");
   const config = createAppConfig({ name: 'shell', dir, host: { title: 'Test', runtimePlugins: [], startupReads: ['/api/doctor/list'] } }, { mode: 'production' });
 
@@ -41,4 +42,10 @@ test("index.html asks for the start-up scripts bigger than the entry (react-dom'
   expect(html).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high><\/script>.*<link rel=preload/);
   // The reads every page makes at start, as fetches the app's own same-origin fetch takes over.
   expect(html).toContain('<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous>');
+  // The bootstrap's stylesheet from the head, so a page rendered on the server is painted styled.
+  expect(html).toContain(`<link rel=stylesheet href=/${chunks.find((c) => c.files!.some((f) => f.endsWith('.css')))!.files!.find((f) => f.endsWith('.css'))}>`);
+  // The script that starts a server-rendered page after its first paint, named for the renderer.
+  const afterPaint = /<meta name=after-paint-script content=\/(after-paint\.[0-9a-f]{8}\.js)>/.exec(html)![1]!;
+  // (after-paint.js, minified with the rest.)
+  expect(readFileSync(path.join(dir, 'dist', afterPaint), 'utf8')).toMatch(/^!function\(\)\{.*data-entries.*requestAnimationFrame/);
 }, 60_000);

@@ -4,12 +4,18 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { RemotePage } from './RemotePage';
 
 // The federation runtime is the boundary here: these tests drive what it hands back.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerGlobalPlugins: jest.fn() }));
 const mockedLoad = loadRemote as jest.Mock;
+
+// /remotes.json, which every page waits for before it asks the runtime for its remote.
+const remotesMap = jest.fn();
+global.fetch = jest.fn(async () => remotesMap()) as unknown as typeof fetch;
+const answered = () => ({ ok: true, json: async () => ({ mf_public: '/mf/public/mf-manifest.json' }) });
 
 beforeEach(() => {
   mockedLoad.mockReset();
   (registerRemotes as jest.Mock).mockReset();
+  remotesMap.mockReset().mockImplementation(answered);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -14,15 +14,18 @@ const pages = new Map<string, Promise<PageModule>>();
 export const REMOTE_TIMEOUT_MS = 15_000;
 
 let registration: Promise<void> | undefined;
+let pluginsRegistered = false;
 
-/** Once per page: the first page's loader and the bootstrap both wait for it. */
+/** Once per page (every page load waits for it); after a failure, the next page asked for tries again. */
 export function registerRemotesFromConfig(): Promise<void> {
   registration ??= (async () => {
-    registerGlobalPlugins([toastDemandPlugin]);
+    if (!pluginsRegistered) registerGlobalPlugins([toastDemandPlugin]);
+    pluginsRegistered = true;
     const config = await requestRemotesConfig();
     for (const [name, entry] of Object.entries(config)) registered.set(name, entry);
     registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
   })();
+  registration.catch(() => (registration = undefined));
   return registration;
 }
 
@@ -46,8 +49,9 @@ function timeout(id: string): Promise<never> {
 
 async function fetchPage(id: string): Promise<PageModule> {
   const remoteName = id.split('/')[0]!;
-  resetIfFailed(remoteName);
   try {
+    await registerRemotesFromConfig();
+    resetIfFailed(remoteName);
     const module = await Promise.race([loadRemote<PageModule>(id), timeout(id)]);
     if (!module?.default) throw new Error(`${id} has no default export`);
     return module;

@@ -10,8 +10,8 @@ export function requestRemotesConfig(): Promise<RemotesConfig> {
       if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
       return response.json() as Promise<RemotesConfig>;
     });
-    // Whoever awaits it handles a failure; until then it must not count as unhandled.
-    request.catch(() => undefined);
+    // Whoever awaits it handles a failure (until then it must not count as unhandled); the next asks again.
+    request.catch(() => (request = undefined));
   }
   return request;
 }

@@ -1,0 +1,111 @@
+import { createPageRenderer, type ReadSite } from './page-renderer';
+
+// A site of hand-written files: the shell's server bundle and a remote's, CommonJS as their builds write them.
+const TEMPLATE = '<!doctype html><html><head></head><body><div id=root></div></body></html>';
+const SHELL = `
+module.exports = {
+  pageAt: (path) => ({ '/': 'mf_public/HomePage', '/about': 'mf_public/AboutPage', '/login': 'mf_patient/LoginPage', '/broken': 'mf_public/BrokenPage' })[path],
+  renderDocument: ({ template, url, pageId, Page, doctors, stylesheets }) =>
+    template.replace('<div id=root></div>', '<div id=root>' + Page({ doctors }) + '</div>')
+      .replace('</head>', stylesheets.map((href) => '<link rel=stylesheet href=' + href + '>').join('') + '</head>'),
+  sharedModules: { react: { version: 'the shell\\'s react' } },
+};`;
+const PUBLIC_V1 = `
+const react = require('react');
+module.exports = { pages: {
+  HomePage: ({ doctors }) => '<h1>Home</h1><p>' + (doctors ? doctors.map((d) => d.name).join(', ') : 'no list') + '</p><p>' + react.version + '</p>',
+  AboutPage: () => '<h1>About Us</h1>',
+  BrokenPage: () => { throw new Error('render failed'); },
+} };`;
+const PUBLIC_V2 = `module.exports = { pages: { HomePage: () => '<h1>Home, version 2</h1>', AboutPage: () => require('react-dom') } };`;
+const FEDERATION = (page: string) => JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [{ name: page, assets: { css: { sync: [`__federation_expose_${page}.css`] } } }] });
+
+function site(overrides: Record<string, string | number | (() => Promise<string>)> = {}) {
+  const files: Record<string, string | number | (() => Promise<string>)> = {
+    '/index.html': TEMPLATE,
+    '/ssr/manifest.json': JSON.stringify({ bundle: 'render.1a2b3c4d.cjs' }),
+    '/ssr/render.1a2b3c4d.cjs': SHELL,
+    '/remotes.json': JSON.stringify({ mf_public: '/mf/public/mf-manifest.json', mf_patient: '/mf/patient/mf-manifest.json' }),
+    '/mf/public/mf-manifest.json': FEDERATION('HomePage'),
+    '/mf/public/ssr/manifest.json': JSON.stringify({ bundle: 'pages.0badc0de.cjs', pages: ['HomePage', 'AboutPage', 'BrokenPage'] }),
+    '/mf/public/ssr/pages.0badc0de.cjs': PUBLIC_V1,
+    '/mf/patient/mf-manifest.json': FEDERATION('LoginPage'),
+    '/mf/patient/ssr/manifest.json': JSON.stringify({ bundle: 'pages.1234abcd.cjs', pages: ['AppointmentPage'] }),
+    '/api/doctor/list': JSON.stringify({ success: true, doctors: [{ name: 'Dr. Ananya Iyer' }, { name: 'Dr. Vikram Shetty' }] }),
+    ...overrides,
+  };
+  const reads: string[] = [];
+  const read: ReadSite = async (path) => {
+    reads.push(path);
+    const file = files[path];
+    if (file === undefined) return { status: 404, body: 'Not found' };
+    if (typeof file === 'number') return { status: file, body: '' };
+    return { status: 200, body: typeof file === 'function' ? await file() : file };
+  };
+  return { files, reads, read };
+}
+
+test("a page is rendered from the shell's server bundle and its remote's, with the doctor list and the page's stylesheets", async () => {
+  const page = await createPageRenderer({ read: site().read })('/?utm=x');
+  expect(page).toEqual({
+    html: expect.stringContaining('<div id=root><h1>Home</h1><p>Dr. Ananya Iyer, Dr. Vikram Shetty</p><p>the shell\'s react</p></div>'),
+  });
+  expect(page.html).toContain('<link rel=stylesheet href=/mf/public/__federation_expose_HomePage.css></head>');
+});
+
+test('bundles are loaded once, not per request', async () => {
+  const { read, reads } = site();
+  const render = createPageRenderer({ read });
+  await render('/');
+  await render('/about');
+  await render('/');
+  expect(reads.filter((path) => path.endsWith('.cjs'))).toEqual(['/ssr/render.1a2b3c4d.cjs', '/mf/public/ssr/pages.0badc0de.cjs']);
+});
+
+test('a remote moved to a release by remotes.json is rendered from that release on the next request', async () => {
+  const { files, read } = site({
+    '/releases/mf_public/2.0.0/mf-manifest.json': FEDERATION('HomePage'),
+    '/releases/mf_public/2.0.0/ssr/manifest.json': JSON.stringify({ bundle: 'pages.2222aaaa.cjs', pages: ['HomePage', 'AboutPage'] }),
+    '/releases/mf_public/2.0.0/ssr/pages.2222aaaa.cjs': PUBLIC_V2,
+  });
+  const render = createPageRenderer({ read });
+  expect((await render('/')).html).toContain('<h1>Home</h1>');
+  files['/remotes.json'] = JSON.stringify({ mf_public: '/releases/mf_public/2.0.0/mf-manifest.json' });
+  const page = await render('/');
+  expect(page.html).toContain('<h1>Home, version 2</h1>');
+  expect(page.html).toContain('href=/releases/mf_public/2.0.0/__federation_expose_HomePage.css');
+});
+
+test.each([
+  ['/login', 'mf_patient/LoginPage is not rendered on the server'],
+  ['/no-such-page', '/no-such-page shows no page of a remote'],
+])('%s is left to the browser: the plain index.html', async (url, reason) => {
+  expect(await createPageRenderer({ read: site().read })(url)).toEqual({ html: TEMPLATE, leftToBrowser: reason });
+});
+
+test('a remote without a server build leaves its pages to the browser', async () => {
+  const page = await createPageRenderer({ read: site({ '/mf/public/ssr/manifest.json': 404 }).read })('/');
+  expect(page).toEqual({ html: TEMPLATE, leftToBrowser: 'mf_public has no server build' });
+});
+
+test.each([
+  ['a page that throws while rendering', '/broken', {}, 'render failed'],
+  ["a missing server bundle", '/', { '/mf/public/ssr/pages.0badc0de.cjs': 404 }, '/mf/public/ssr/pages.0badc0de.cjs answered 404'],
+  ["the shell's server build missing", '/', { '/ssr/manifest.json': 404 }, '/ssr/manifest.json answered 404'],
+  ['a remote asking for a module the shell does not hand over', '/about', { '/mf/public/ssr/pages.0badc0de.cjs': PUBLIC_V2 }, 'react-dom is not provided to server bundles'],
+])('%s: the plain index.html, and the failure named', async (_name, url, overrides, message) => {
+  const page = await createPageRenderer({ read: site(overrides).read })(url);
+  expect(page.html).toBe(TEMPLATE);
+  expect(page.failure?.message).toBe(message);
+});
+
+test('a doctor list that does not come in time, or comes as a refusal, leaves the page rendered without it', async () => {
+  const slow = site({ '/api/doctor/list': () => new Promise((resolve) => setTimeout(() => resolve('{"success":true,"doctors":[]}'), 500)) });
+  expect((await createPageRenderer({ read: slow.read, listTimeoutMs: 50 })('/')).html).toContain('<p>no list</p>');
+  const refused = site({ '/api/doctor/list': JSON.stringify({ success: false, message: 'Service unavailable' }) });
+  expect((await createPageRenderer({ read: refused.read })('/')).html).toContain('<p>no list</p>');
+});
+
+test('only index.html itself going missing is an error for the caller', async () => {
+  await expect(createPageRenderer({ read: site({ '/index.html': 503 }).read })('/')).rejects.toThrow('/index.html answered 503');
+});

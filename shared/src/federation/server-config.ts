@@ -1,0 +1,114 @@
+import path from 'node:path';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import { createModuleOptions } from './module-rules';
+import { SERVER_RENDERED_PAGES, isRemoteName } from './remote-contract';
+import { SERVER_DIR, SERVER_MANIFEST, type ServerManifest } from './server-manifest';
+import { sharedPackageEntries, SHARED_SINGLETONS, TOOLING_ENTRIES, UNSHARED_ENTRIES } from './shared-config';
+
+const PLUGIN = 'ServerManifestPlugin';
+
+
+/**
+ * The shared modules the shell's server bundle hands to every remote's server bundle, as the shell's page
+ * hands its copies to the remotes in the browser: one React, one router, one of each store.
+ */
+export const serverSharedModules = (): string[] => [
+  ...SHARED_SINGLETONS.filter((name) => name !== '@clinic/shared'),
+  'react/jsx-runtime',
+  ...sharedPackageEntries().filter((entry) => !TOOLING_ENTRIES.some((tool) => entry === `@clinic/shared${tool.slice(1)}`)),
+];
+
+const unshared = new Set(UNSHARED_ENTRIES.map((entry) => `@clinic/shared${entry.slice(1)}`));
+const isShared = (request: string) =>
+  !unshared.has(request) && SHARED_SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
+
+/** The entry module, written out: CommonJS, so a shared module is handed over exactly as `require` gives it. */
+function entrySource(name: string, dir: string, exposes: Record<string, string>, hostEntry: string | undefined): string {
+  const file = (relative: string) => JSON.stringify(path.join(dir, relative));
+  if (hostEntry) {
+    const modules = serverSharedModules().map((id) => `${JSON.stringify(id)}: require(${JSON.stringify(id)})`);
+    return `module.exports = { ...require(${file(hostEntry)}), sharedModules: { ${modules.join(', ')} } };`;
+  }
+  const pages = (isRemoteName(name) ? SERVER_RENDERED_PAGES[name] : []).map((page) => {
+    const source = exposes[`./${page}`];
+    if (!source) throw new Error(`${name} must expose ./${page}: it is rendered on the server (SERVER_RENDERED_PAGES)`);
+    return `${JSON.stringify(page)}: require(${file(source)}).default`;
+  });
+  return `module.exports = { pages: { ${pages.join(', ')} } };`;
+}
+
+/** Writes `ssr/manifest.json`, and fails a remote's build that needs a shared module the shell does not hand over. */
+class ServerManifestPlugin {
+  constructor(private readonly pages: string[] | undefined) {}
+
+  apply(compiler: Compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const bundle = [...compilation.chunks].flatMap((chunk) => [...chunk.files]).find((file) => file.endsWith('.cjs'));
+        if (!bundle) return;
+        const manifest: ServerManifest = { bundle };
+        if (this.pages) {
+          const provided = new Set(serverSharedModules());
+          const requires = [...compilation.modules]
+            .flatMap((m) => (m instanceof compiler.webpack.ExternalModule ? [String(m.request)] : []))
+            .filter(isShared)
+            .sort();
+          for (const request of requires.filter((r) => !provided.has(r)))
+            compilation.errors.push(new WebpackError(`${request} is shared, but the shell's server bundle does not provide it (serverSharedModules)`));
+          Object.assign(manifest, { pages: this.pages, requires });
+        }
+        compilation.emitAsset(path.relative(SERVER_DIR, SERVER_MANIFEST), new sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
+export interface ServerConfigOptions {
+  name: string;
+  dir: string;
+  exposes?: Record<string, string>;
+  /** The shell's server entry, which renders a whole page; absent for a remote. */
+  hostEntry?: string;
+}
+
+/**
+ * The server build of an app: one CommonJS file the site's renderer loads (gateway/src/render). A remote's
+ * holds its server-rendered pages and takes the shared modules from the shell's, which holds them all.
+ */
+export function createServerConfig({ name, dir, exposes = {}, hostEntry }: ServerConfigOptions, argv: { mode?: string } = {}): Configuration {
+  const production = argv.mode !== 'development';
+  return {
+    name: `${name}-server`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'node20',
+    entry: { [hostEntry ? 'render' : 'pages']: 'virtual:server-entry' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      filename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    experiments: { css: true },
+    externalsType: 'commonjs',
+    externals: hostEntry ? [] : [({ request }, callback) => (request && isShared(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    module: createModuleOptions(name, 'server'),
+    // Readable stacks in the renderer's log; the file is read once per release, never sent to a browser.
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new webpack.experiments.schemes.VirtualUrlPlugin({
+        'server-entry': { type: '.js', source: () => entrySource(name, dir, exposes, hostEntry) },
+      }),
+      // Lazy parts (the reviews carousel, the staff frame) go into the one file: the renderer loads one.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ServerManifestPlugin(hostEntry ? undefined : (isRemoteName(name) ? [...SERVER_RENDERED_PAGES[name]] : [])),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,69 @@
+import { useDoctorsStore } from '@clinic/shared/stores';
+import { makeDoctor } from '@clinic/shared/testing';
+import { SERVED_STATE_ID, type ServedState } from '../app/served-state';
+import { renderDocument } from './render';
+
+// index.html as the shell's build writes it (html-webpack-plugin, minified; StartupPreloadPlugin's tags).
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Sunrise Hearing & Speech Clinic</title>' +
+  '<script defer src=/main.1a2b3c4d.js fetchpriority=high></script><meta name=after-paint-script content=/after-paint.5fd55184.js>' +
+  '<link rel=stylesheet href=/308.bd33aa2e.css><link rel=preload as=script href=/325.c350719c.js>' +
+  '<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous></head>' +
+  '<body><div id=root></div><noscript>Please turn on JavaScript</noscript></body></html>';
+
+const ananya = makeDoctor({ name: 'Dr. Ananya Iyer', about: 'Listens first. </script><script>alert("x")</script>' });
+const vikram = makeDoctor({ name: 'Dr. Vikram Shetty' });
+
+function DoctorCount() {
+  const { doctors, status } = useDoctorsStore();
+  return <h1>{status === 'ready' ? `${doctors.length} doctors` : 'Loading doctors…'}</h1>;
+}
+
+const render = (doctors: ServedState['doctors'], url = '/') =>
+  renderDocument({ template: TEMPLATE, url, pageId: 'mf_public/HomePage', Page: DoctorCount, doctors, stylesheets: ['/mf/public/__federation_expose_HomePage.94739b09.css'] });
+
+function servedState(html: string): ServedState {
+  const json = new RegExp(`<script type="application/json" id="${SERVED_STATE_ID}">(.*?)</script>`).exec(html)![1]!;
+  return JSON.parse(json) as ServedState;
+}
+
+test("the remote's page is rendered into the shell's layout, from the doctor list the server read", () => {
+  const html = render([ananya, vikram]);
+  expect(html).toContain('<h1>2 doctors</h1>');
+  expect(html).toMatch(/<nav aria-label="Main"[^>]*>.*<a aria-current="page"[^>]* href="\/"[^>]*>Home<\/a>/);
+  expect(html).toMatch(new RegExp(`<a class="[^"]*" href="/appointment/${ananya._id}"[^>]*>Book Appointment</a>`));
+  expect(html).toMatch(/<a class="[^"]*" href="\/login"[^>]*>Create account<\/a>/);
+  expect(html).toMatch(/<footer[^>]*>.*All rights reserved\.<\/p><\/footer>/);
+});
+
+test('the page carries the list it was rendered from, which no text in it can break out of', () => {
+  const html = render([ananya, vikram]);
+  expect(html).not.toContain('<script>alert');
+  expect(servedState(html)).toEqual({ doctors: [ananya, vikram] });
+});
+
+test("the page's stylesheets are linked in the head; its scripts download at low priority and start once it is painted", () => {
+  const html = render([ananya]);
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<link rel="stylesheet" href="/mf/public/__federation_expose_HomePage.94739b09.css">');
+  expect(head).toContain('<link rel=stylesheet href=/308.bd33aa2e.css>');
+  expect(head).not.toContain('<script defer src=/main.1a2b3c4d.js');
+  expect(head).toContain('<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="low">');
+  expect(head).toContain('<link rel=preload as=script href=/325.c350719c.js fetchpriority="low">');
+  expect(head).toContain('<script defer src="/after-paint.5fd55184.js" data-entries="/main.1a2b3c4d.js"></script>');
+  // The list came with the page: the browser is not asked to fetch it again.
+  expect(head).not.toContain('/api/doctor/list');
+});
+
+test('without the list (the api did not answer in time) the page renders as loading and the browser reads the list itself', () => {
+  const html = render(null);
+  expect(html).toContain('<h1>Loading doctors…</h1>');
+  expect(html).toContain('<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous>');
+  expect(servedState(html)).toEqual({ doctors: null });
+});
+
+test('a template without an empty root is refused, so the renderer serves the page unrendered', () => {
+  expect(() => renderDocument({ template: '<html><body></body></html>', url: '/', pageId: 'mf_public/HomePage', Page: DoctorCount, doctors: [], stylesheets: [] })).toThrow(
+    'index.html has no empty <div id="root">',
+  );
+});

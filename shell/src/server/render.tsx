@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { Doctor } from '@clinic/shared/contract';
+import { useDoctorsStore } from '@clinic/shared/stores';
+import { AppTree } from '../app/App';
+import { ServerPagesContext } from '../remotes/server-pages';
+import { composeDocument } from './compose-document';
+
+// The renderer (gateway/src/render) asks the shell which page a path shows, as the shell's routes say.
+export { pageAt } from '../remotes/routes';
+
+export interface PageRequest {
+  /** The shell's index.html. */
+  template: string;
+  /** The path and query asked for. */
+  url: string;
+  /** `mf_public/HomePage`, and that page's component from its remote's server build. */
+  pageId: string;
+  Page: ComponentType;
+  /** The public doctor list read for this request, or null when it could not be read. */
+  doctors: Doctor[] | null;
+  stylesheets: string[];
+}
+
+/** The whole document for one request, for a visitor who is not signed in (the server cannot tell). */
+export function renderDocument({ template, url, pageId, Page, doctors, stylesheets }: PageRequest): string {
+  // renderToString is synchronous: the list set here is the one this render reads, whatever else is going on.
+  useDoctorsStore.setState({ doctors: doctors ?? [], status: doctors ? 'ready' : 'idle' });
+  const html = renderToString(
+    <ServerPagesContext.Provider value={{ [pageId]: Page }}>
+      <StaticRouter location={url}>
+        <AppTree />
+      </StaticRouter>
+    </ServerPagesContext.Provider>,
+  );
+  return composeDocument(template, { html, state: { doctors }, stylesheets });
+}
