@@ -18,5 +18,17 @@ await build({
   logLevel: 'warning',
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
+// The deployment's render service (render-server.ts): everything in the one file, so its image needs no
+// node_modules.
+await build({
+  entryPoints: ['src/render-server.ts'],
+  outfile: 'dist/render-server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});
 // The api finds its migrations beside the bundle that contains it.
 cpSync(new URL('../api/drizzle', import.meta.url), new URL('dist/drizzle', import.meta.url), { recursive: true });

@@ -6,7 +6,8 @@
 #   NGINX_RUN_DIR    pid file and temporary files                  (/run/clinic-nginx)
 #   SITE_NAME        file name of the rendered site                (the role)
 #   gateway: API_UPSTREAMS ("api:3000", or several "host:port" separated by spaces or commas),
-#            SHELL_UPSTREAM, MF_PUBLIC_UPSTREAM, MF_PATIENT_UPSTREAM, MF_ADMIN_UPSTREAM, MF_DOCTOR_UPSTREAM
+#            SHELL_UPSTREAM, RENDER_UPSTREAM, MF_PUBLIC_UPSTREAM, MF_PATIENT_UPSTREAM, MF_ADMIN_UPSTREAM,
+#            MF_DOCTOR_UPSTREAM
 #   shell:   APP_ROOT, REMOTES_JSON;  remote: APP_ROOT (its releases folder)
 set -eu
 
@@ -22,7 +23,7 @@ SITE_NAME="${SITE_NAME:-$NGINX_ROLE}"
 case "$NGINX_ROLE" in
   gateway)
     : "${API_UPSTREAMS:?set API_UPSTREAMS, e.g. api:3000}"
-    for name in SHELL_UPSTREAM MF_PUBLIC_UPSTREAM MF_PATIENT_UPSTREAM MF_ADMIN_UPSTREAM MF_DOCTOR_UPSTREAM; do
+    for name in SHELL_UPSTREAM RENDER_UPSTREAM MF_PUBLIC_UPSTREAM MF_PATIENT_UPSTREAM MF_ADMIN_UPSTREAM MF_DOCTOR_UPSTREAM; do
       eval "value=\${$name:-}"
       [ -n "$value" ] || { echo "render.sh: set $name (host:port of that container)" >&2; exit 1; }
     done
@@ -36,7 +37,7 @@ case "$NGINX_ROLE" in
 esac
 
 # Only these names are replaced; every other `$name` in the templates is nginx's own variable.
-VARS='${NGINX_CONF_DIR} ${NGINX_RUN_DIR} ${NGINX_USER} ${NGINX_ACCESS_LOG} ${LISTEN_PORT} ${APP_ROOT} ${REMOTES_JSON} ${API_SERVERS} ${SHELL_UPSTREAM} ${MF_PUBLIC_UPSTREAM} ${MF_PATIENT_UPSTREAM} ${MF_ADMIN_UPSTREAM} ${MF_DOCTOR_UPSTREAM}'
+VARS='${NGINX_CONF_DIR} ${NGINX_RUN_DIR} ${NGINX_USER} ${NGINX_ACCESS_LOG} ${LISTEN_PORT} ${APP_ROOT} ${REMOTES_JSON} ${API_SERVERS} ${SHELL_UPSTREAM} ${RENDER_UPSTREAM} ${MF_PUBLIC_UPSTREAM} ${MF_PATIENT_UPSTREAM} ${MF_ADMIN_UPSTREAM} ${MF_DOCTOR_UPSTREAM}'
 
 mkdir -p "$NGINX_CONF_DIR/sites" "$NGINX_CONF_DIR/snippets" "$NGINX_RUN_DIR"
 cp "$TEMPLATES"/snippets/*.conf "$NGINX_CONF_DIR/snippets/"

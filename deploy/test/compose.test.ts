@@ -78,6 +78,14 @@ describe('docker-compose.yml', () => {
     expect(services.gateway!.environment).toMatchObject({ API_UPSTREAMS: 'api:3000', SHELL_UPSTREAM: 'shell:8080', MF_PATIENT_UPSTREAM: 'mf-patient:8080' });
   });
 
+  it('renders pages in a service of its own, which reads the site back through the gateway', () => {
+    const { services } = config();
+    expect(services.render).toMatchObject({ build: { dockerfile: 'deploy/docker/render.Dockerfile' }, environment: { SITE_ORIGIN: 'http://gateway:8080' } });
+    expect(services.render!.ports).toBeUndefined();
+    expect(services.gateway!.environment).toMatchObject({ RENDER_UPSTREAM: 'render:8080' });
+    expect(JSON.stringify(services.gateway!.depends_on)).toContain('render');
+  });
+
   it.each(FRONTENDS)('builds %s in its own container from its own workspace', (app) => {
     const service = config().services[app]!;
     expect(service.build).toMatchObject({ dockerfile: 'deploy/docker/frontend.Dockerfile', args: { APP: app } });

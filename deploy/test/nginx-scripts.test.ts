@@ -72,10 +72,10 @@ describe('publish-release.sh (remote container start)', () => {
 
 describe('render.sh', () => {
   const base = (dir: string) => ({ NGINX_CONF_DIR: path.join(dir, 'conf'), NGINX_RUN_DIR: path.join(dir, 'run'), NGINX_USER: 'www-data', NGINX_ACCESS_LOG: 'off' });
-  const upstreams = { API_UPSTREAMS: 'api:3000', SHELL_UPSTREAM: 'shell:8080', MF_PUBLIC_UPSTREAM: 'mf-public:8080', MF_PATIENT_UPSTREAM: 'mf-patient:8080', MF_ADMIN_UPSTREAM: 'mf-admin:8080', MF_DOCTOR_UPSTREAM: 'mf-doctor:8080' };
+  const upstreams = { API_UPSTREAMS: 'api:3000', SHELL_UPSTREAM: 'shell:8080', RENDER_UPSTREAM: 'render:8080', MF_PUBLIC_UPSTREAM: 'mf-public:8080', MF_PATIENT_UPSTREAM: 'mf-patient:8080', MF_ADMIN_UPSTREAM: 'mf-admin:8080', MF_DOCTOR_UPSTREAM: 'mf-doctor:8080' };
   const roles: Array<[string, Record<string, string>]> = [
     // nginx -t resolves upstream names, so the check points them at this machine.
-    ['gateway', { ...upstreams, API_UPSTREAMS: '127.0.0.1:3001, 127.0.0.1:3002', SHELL_UPSTREAM: '127.0.0.1:3003', MF_PUBLIC_UPSTREAM: '127.0.0.1:3004', MF_PATIENT_UPSTREAM: '127.0.0.1:3005', MF_ADMIN_UPSTREAM: '127.0.0.1:3006', MF_DOCTOR_UPSTREAM: '127.0.0.1:3007' }],
+    ['gateway', { ...upstreams, API_UPSTREAMS: '127.0.0.1:3001, 127.0.0.1:3002', SHELL_UPSTREAM: '127.0.0.1:3003', RENDER_UPSTREAM: '127.0.0.1:3008', MF_PUBLIC_UPSTREAM: '127.0.0.1:3004', MF_PATIENT_UPSTREAM: '127.0.0.1:3005', MF_ADMIN_UPSTREAM: '127.0.0.1:3006', MF_DOCTOR_UPSTREAM: '127.0.0.1:3007' }],
     ['shell', { APP_ROOT: '/usr/share/clinic/app', REMOTES_JSON: '/run/clinic/remotes.json' }],
     ['remote', { APP_ROOT: '/srv/releases/app' }],
   ];

@@ -8,13 +8,16 @@ import { stopChild, waitForAnswer } from './processes';
 
 /**
  * The production composition on this machine: the repo's nginx configuration rendered by its own scripts
- * (gateway, shell and the four remotes, each on its own port as each container would be), two api
- * processes on different ports behind the gateway, one PostgreSQL database and Redis for the rate limit.
+ * (gateway, shell and the four remotes, each on its own port as each container would be), the render
+ * service, two api processes on different ports behind the gateway, one PostgreSQL database and Redis
+ * for the rate limit.
  */
 export interface ComposedSite {
   baseURL: string;
   /** What each api process has logged so far (pino JSON lines). */
   apiLogs: () => string[];
+  /** Stops the render service, as if its container went down. */
+  stopRender: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -39,7 +42,7 @@ const sh = (script: string, env: Record<string, string>) =>
 
 export async function startComposedSite(): Promise<ComposedSite> {
   const port = Number(process.env.E2E_COMPOSED_PORT ?? E2E_PORT + 200);
-  const ports = { gateway: port, shell: port + 1, remotes: REMOTES.map((_, i) => port + 2 + i), api: [port + 6, port + 7] };
+  const ports = { gateway: port, shell: port + 1, remotes: REMOTES.map((_, i) => port + 2 + i), api: [port + 6, port + 7], render: port + 8 };
   const baseURL = `http://127.0.0.1:${ports.gateway}`;
   const dir = path.join(TMP_DIR, 'composed-site');
   rmSync(dir, { recursive: true, force: true });
@@ -62,6 +65,7 @@ export async function startComposedSite(): Promise<ComposedSite> {
     LISTEN_PORT: String(ports.gateway),
     API_UPSTREAMS: ports.api.map((p) => `127.0.0.1:${p}`).join(','),
     SHELL_UPSTREAM: `127.0.0.1:${ports.shell}`,
+    RENDER_UPSTREAM: `127.0.0.1:${ports.render}`,
     ...Object.fromEntries(REMOTES.map((r, i) => [`MF_${r.toUpperCase()}_UPSTREAM`, `127.0.0.1:${ports.remotes[i]}`])),
   });
   const nginx = spawn('nginx', ['-c', path.join(dir, 'conf', 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -86,6 +90,13 @@ export async function startComposedSite(): Promise<ComposedSite> {
   };
   const logs = ports.api.map(() => '');
   const apis: ChildProcess[] = [];
+  let renderLog = '';
+  const render = spawn(process.execPath, [path.join(REPO_ROOT, 'gateway', 'dist', 'render-server.mjs')], {
+    env: { ...process.env, PORT: String(ports.render), HOST: '127.0.0.1', SITE_ORIGIN: baseURL },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  render.stdout?.on('data', (chunk: Buffer) => (renderLog += chunk.toString()));
+  render.stderr?.on('data', (chunk: Buffer) => (renderLog += chunk.toString()));
   try {
     // The first one migrates and seeds; the second starts on a ready database, as a scaled replica would.
     for (const [i, apiPort] of ports.api.entries()) {
@@ -96,15 +107,17 @@ export async function startComposedSite(): Promise<ComposedSite> {
       await waitForAnswer(`http://127.0.0.1:${apiPort}/api/health`, [api]);
     }
     await waitForAnswer(`${baseURL}/api/health`, [nginx, ...apis]);
+    await waitForAnswer(`http://127.0.0.1:${ports.render}/render-health`, [render]);
   } catch (error) {
-    await Promise.all([...apis.map((a) => stopChild(a, 'SIGKILL')), stopChild(nginx, 'SIGQUIT')]);
-    throw new Error(`${(error as Error).message}\nnginx: ${nginxErrors}\napi: ${logs.join('\n').slice(-2000)}`);
+    await Promise.all([...apis.map((a) => stopChild(a, 'SIGKILL')), stopChild(render, 'SIGKILL'), stopChild(nginx, 'SIGQUIT')]);
+    throw new Error(`${(error as Error).message}\nnginx: ${nginxErrors}\nrender: ${renderLog}\napi: ${logs.join('\n').slice(-2000)}`);
   }
   return {
     baseURL,
     apiLogs: () => [...logs],
+    stopRender: () => stopChild(render, 'SIGTERM'),
     stop: async () => {
-      await Promise.all([...apis.map((a) => stopChild(a, 'SIGTERM')), stopChild(nginx, 'SIGQUIT')]);
+      await Promise.all([...apis.map((a) => stopChild(a, 'SIGTERM')), stopChild(render, 'SIGTERM'), stopChild(nginx, 'SIGQUIT')]);
       psql(`drop database if exists ${DATABASE} with (force)`);
     },
   };

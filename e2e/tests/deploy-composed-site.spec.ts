@@ -25,7 +25,8 @@ test('every path answers with its cache rule, its security headers and compressi
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
-  const shellChunk = (await page.text()).match(/src="?\/?([\w.-]+\.[0-9a-f]{8}\.js)/)?.[1];
+  // The shell's entry (the page, rendered, preloads it and starts it after its first paint).
+  const shellChunk = (await page.text()).match(/"?\/(main\.[0-9a-f]{8}\.js)/)?.[1];
   expect(shellChunk).toBeTruthy();
   const chunk = await get(`/${shellChunk}`);
   expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -132,4 +133,26 @@ test('the login limit is one count across both api processes (Redis)', async () 
   const served = requestsTo('/api/user/login').map((n, i) => n - before[i]!);
   expect(served.every((n) => n > 0), `logins served per process: ${served}`).toBe(true);
   await client.dispose();
+});
+
+// Last: it stops the render service.
+test('pages arrive rendered by the render service; with it down, the gateway serves the plain shell page', async ({ request, page }) => {
+  const html = async (path: string) => {
+    const answer = await request.get(`${site.baseURL}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    return answer.text();
+  };
+  // The public pages, through nginx, rendered from the remotes' published server builds (versioned paths).
+  expect(await html('/')).toContain('Better Hearing, Better Life</h1>');
+  expect(await html('/doctors')).toMatch(/<ul class="[^"]*" aria-label="Doctors">.*Dr\. Ananya Iyer/);
+  expect(await html('/doctors')).toContain('href="/mf/public/1/__federation_expose_DoctorsPage.');
+
+  await site.stopRender();
+  const plain = await html('/doctors');
+  expect(plain).toMatch(/<div id="?root"?><\/div>/);
+  // ... which the browser renders itself, as before there was a render service.
+  await page.goto(`${site.baseURL}/doctors`);
+  await expect(page.getByRole('link', { name: /Dr\. Ananya Iyer/ }).first()).toBeVisible();
 });
