@@ -23,9 +23,10 @@ function recordProblems(page: Page): string[] {
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the public pages arrive with their content: home, the doctors, a doctor with the fee', async ({ page }) => {
+  test('the public pages arrive with their content and their title: home, the doctors, a doctor with the fee', async ({ page }) => {
     const [first] = await listedDoctors(page);
     await page.goto('/');
+    await expect(page).toHaveTitle('Home · Sunrise Hearing & Speech Clinic');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Better Hearing, Better Life');
     await expect(page.getByTestId('featured-doctor')).toContainText(first!.name);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', `/appointment/${first!._id}`);
@@ -36,6 +37,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(cards.first()).toContainText(first!.name);
 
     await page.goto(`/appointment/${first!._id}`);
+    await expect(page).toHaveTitle(`Book with ${first!.name} · Sunrise Hearing & Speech Clinic`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
     await expect(page.getByRole('img', { name: `Portrait of ${first!.name}` })).toBeVisible();
     await expect(page.getByText(`₹${first!.fees.toLocaleString('en-IN')}`)).toBeVisible();

@@ -83,6 +83,15 @@ test.each([
   expect(await createPageRenderer({ read: site().read })(url)).toEqual({ html: TEMPLATE, leftToBrowser: reason });
 });
 
+test.each(['https://cdn.example.com/mf-public/mf-manifest.json', '//cdn.example.com/mf-public/mf-manifest.json'])(
+  'a remote served from elsewhere (%s) is rendered in the browser only: no code from another host runs here',
+  async (entry) => {
+    const { read, reads } = site({ '/remotes.json': JSON.stringify({ mf_public: entry }) });
+    expect(await createPageRenderer({ read })('/')).toEqual({ html: TEMPLATE, leftToBrowser: 'mf_public is not served by this site' });
+    expect(reads.filter((path) => path.includes('cdn.example.com'))).toEqual([]);
+  },
+);
+
 test('a remote without a server build leaves its pages to the browser', async () => {
   const page = await createPageRenderer({ read: site({ '/mf/public/ssr/manifest.json': 404 }).read })('/');
   expect(page).toEqual({ html: TEMPLATE, leftToBrowser: 'mf_public has no server build' });
@@ -92,6 +101,7 @@ test.each([
   ['a page that throws while rendering', '/broken', {}, 'render failed'],
   ["a missing server bundle", '/', { '/mf/public/ssr/pages.0badc0de.cjs': 404 }, '/mf/public/ssr/pages.0badc0de.cjs answered 404'],
   ["the shell's server build missing", '/', { '/ssr/manifest.json': 404 }, '/ssr/manifest.json answered 404'],
+  ['a server bundle without a page its manifest names', '/about', { '/mf/public/ssr/pages.0badc0de.cjs': 'module.exports = { pages: {} };' }, 'mf_public/AboutPage is missing from its server bundle'],
   ['a remote asking for a module the shell does not hand over', '/about', { '/mf/public/ssr/pages.0badc0de.cjs': PUBLIC_V2 }, 'react-dom is not provided to server bundles'],
 ])('%s: the plain index.html, and the failure named', async (_name, url, overrides, message) => {
   const page = await createPageRenderer({ read: site(overrides).read })(url);

@@ -69,7 +69,8 @@ export function createPageRenderer({ read, listTimeoutMs = 1500 }: PageRendererO
   async function loadPage(shell: { path: string; server: ShellServer }, pageId: string, remotesConfig: Promise<Record<string, string>>) {
     const [remoteName, page] = pageId.split('/') as [string, string];
     const entry = (await remotesConfig)[remoteName];
-    if (!entry?.startsWith('/')) throw new LeftToBrowser(`${remoteName} is not served by this site`);
+    // Code from elsewhere (a remote on another host, by its manifest URL) is never run here.
+    if (!entry?.startsWith('/') || entry.startsWith('//')) throw new LeftToBrowser(`${remoteName} is not served by this site`);
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const [serverManifest, federation] = await Promise.all([read(base + SERVER_MANIFEST), json<FederationManifest>(entry)]);
     // A remote without a server build (the staff panels) renders all its pages in the browser.
@@ -107,7 +108,7 @@ export function createPageRenderer({ read, listTimeoutMs = 1500 }: PageRendererO
       if (!pageId) throw new LeftToBrowser(`${pathname} shows no page of a remote`);
       const doctors = readDoctors();
       const { Page, stylesheets } = await loadPage(shell, pageId, json<Record<string, string>>('/remotes.json'));
-      if (!Page) throw new LeftToBrowser(`${pageId} is missing from its server bundle`);
+      if (!Page) throw new Error(`${pageId} is missing from its server bundle`);
       return shell.server.renderDocument({ template: await template, url, pageId, Page, doctors: await doctors, stylesheets });
     })();
     try {

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { useDocumentTitle } from '@clinic/shared/ui';
 import { HeroCarousel } from '../features/home/components/HeroCarousel';
 import { MeetOurTeam } from '../features/home/components/MeetOurTeam';
 import { CtaBanner } from '../features/home/components/CtaBanner';

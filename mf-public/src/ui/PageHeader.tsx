@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '@clinic/shared/ui';
 import styles from './PageHeader.module.css';
 
 /** The band at the top of an inner page: a small label, the page's one h1, a sentence, optional artwork. */

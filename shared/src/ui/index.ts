@@ -7,3 +7,4 @@ export { StatusBadge, PaymentBadge } from './StatusBadge';
 export { wrapFocus } from './wrap-focus';
 export { useBrowserValue, useHydrated } from './hydration';
 export { useChatLink } from './useChatLink';
+export { DocumentTitleContext, documentTitle, useDocumentTitle } from './useDocumentTitle';

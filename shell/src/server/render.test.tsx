@@ -1,4 +1,5 @@
 import { useDoctorsStore } from '@clinic/shared/stores';
+import { useDocumentTitle } from '@clinic/shared/ui';
 import { makeDoctor } from '@clinic/shared/testing';
 import { SERVED_STATE_ID, type ServedState } from '../app/served-state';
 import { renderDocument } from './render';
@@ -15,6 +16,7 @@ const ananya = makeDoctor({ name: 'Dr. Ananya Iyer', about: 'Listens first. </sc
 const vikram = makeDoctor({ name: 'Dr. Vikram Shetty' });
 
 function DoctorCount() {
+  useDocumentTitle('Our Doctors');
   const { doctors, status } = useDoctorsStore();
   return <h1>{status === 'ready' ? `${doctors.length} doctors` : 'Loading doctors…'}</h1>;
 }
@@ -34,6 +36,8 @@ test("the remote's page is rendered into the shell's layout, from the doctor lis
   expect(html).toMatch(new RegExp(`<a class="[^"]*" href="/appointment/${ananya._id}"[^>]*>Book Appointment</a>`));
   expect(html).toMatch(/<a class="[^"]*" href="\/login"[^>]*>Create account<\/a>/);
   expect(html).toMatch(/<footer[^>]*>.*All rights reserved\.<\/p><\/footer>/);
+  // The browser tab is named from the first moment, as the page names it.
+  expect(html).toContain('<title>Our Doctors · Sunrise Hearing &amp; Speech Clinic</title>');
 });
 
 test('the page carries the list it was rendered from, which no text in it can break out of', () => {

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Doctor } from '@clinic/shared/contract';
 import { useDoctorsStore } from '@clinic/shared/stores';
+import { DocumentTitleContext } from '@clinic/shared/ui';
 import { AppTree } from '../app/App';
 import { ServerPagesContext } from '../remotes/server-pages';
 import { composeDocument } from './compose-document';
@@ -27,12 +28,15 @@ export interface PageRequest {
 export function renderDocument({ template, url, pageId, Page, doctors, stylesheets }: PageRequest): string {
   // renderToString is synchronous: the list set here is the one this render reads, whatever else is going on.
   useDoctorsStore.setState({ doctors: doctors ?? [], status: doctors ? 'ready' : 'idle' });
+  let title: string | undefined;
   const html = renderToString(
-    <ServerPagesContext.Provider value={{ [pageId]: Page }}>
-      <StaticRouter location={url}>
-        <AppTree />
-      </StaticRouter>
-    </ServerPagesContext.Provider>,
+    <DocumentTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
+      <ServerPagesContext.Provider value={{ [pageId]: Page }}>
+        <StaticRouter location={url}>
+          <AppTree />
+        </StaticRouter>
+      </ServerPagesContext.Provider>
+    </DocumentTitleContext.Provider>,
   );
-  return composeDocument(template, { html, state: { doctors }, stylesheets });
+  return composeDocument(template, { html, title, state: { doctors }, stylesheets });
 }
