@@ -1,15 +1,24 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
+import { appReady } from '../support/app-ready';
 import { REPO_ROOT } from '../support/env';
 import { buildChangedRemote, pointRemotes, releaseScript } from '../support/release';
 
 test.afterAll(() => pointRemotes({}));
 
-test('npm run release publishes a remote on its own; --rollback brings the previous one back; the shell is untouched', async ({ page }) => {
+test('npm run release publishes a remote on its own; --rollback brings the previous one back; the shell is untouched', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  // The shell's own scripts; a remote's come and go as the federation runtime loads them.
-  const shellScripts = async () =>
-    page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src')!).filter((src) => !/\/(mf|releases)\//.test(src)));
+  // Releases are never overwritten: a retry publishes versions of its own.
+  const [v1, v2] = [`1.0.${testInfo.retry}-e2e`, `2.0.${testInfo.retry}-e2e`];
+  // The shell's own scripts, as the page names them once it has settled (webpack's chunk scripts come and
+  // go while they load; a remote's are its own).
+  const shellScripts = async () => {
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    return page
+      .locator('script[src], link[rel=preload][as=script]')
+      .evaluateAll((tags) => tags.map((t) => t.getAttribute('src') ?? t.getAttribute('href')!).filter((src) => !/\/(mf|releases)\//.test(src)));
+  };
   const servedHeading = async () => (await page.request.get('/about', { headers: { accept: 'text/html' } })).text();
 
   await page.goto('/about');
@@ -17,11 +26,11 @@ test('npm run release publishes a remote on its own; --rollback brings the previ
   const shellBefore = await shellScripts();
 
   // Version 1 is the build the site runs now; version 2 changes one heading.
-  releaseScript('mf-public', '--from', path.join(REPO_ROOT, 'mf-public', 'dist'), '--version', '1.0.0-e2e');
+  releaseScript('mf-public', '--from', path.join(REPO_ROOT, 'mf-public', 'dist'), '--version', v1);
   const dist = buildChangedRemote('mf-public', 'src/pages/AboutPage.tsx', 'title="About Us"', 'title="About Our Clinic"');
-  expect(releaseScript('mf-public', '--from', dist, '--version', '2.0.0-e2e')).toContain('/releases/mf_public/2.0.0-e2e/mf-manifest.json');
+  expect(releaseScript('mf-public', '--from', dist, '--version', v2)).toContain(`/releases/mf_public/${v2}/mf-manifest.json`);
 
-  const fromRelease = page.waitForResponse((r) => r.url().includes('/releases/mf_public/2.0.0-e2e/') && r.ok());
+  const fromRelease = page.waitForResponse((r) => r.url().includes(`/releases/mf_public/${v2}/`) && r.ok());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Our Clinic');
   await fromRelease;
@@ -30,8 +39,8 @@ test('npm run release publishes a remote on its own; --rollback brings the previ
   expect(await shellScripts()).toEqual(shellBefore);
 
   // Rollback: remotes.json points at the previous release again.
-  expect(releaseScript('mf-public', '--rollback')).toContain('/releases/mf_public/1.0.0-e2e/mf-manifest.json');
-  const fromPrevious = page.waitForResponse((r) => r.url().includes('/releases/mf_public/1.0.0-e2e/') && r.ok());
+  expect(releaseScript('mf-public', '--rollback')).toContain(`/releases/mf_public/${v1}/mf-manifest.json`);
+  const fromPrevious = page.waitForResponse((r) => r.url().includes(`/releases/mf_public/${v1}/`) && r.ok());
   await page.reload();
   await fromPrevious;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
