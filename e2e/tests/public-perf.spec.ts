@@ -6,7 +6,7 @@ import { recordScripts } from '../support/public-pages';
  * is the shell's shared baseline (react-dom 42 KB, the one federation runtime 28 KB, the shared parts of
  * react-router 14 KB); zod, axios, toasts and the staff frame load only where they are used (the public
  * doctor list is read with fetch), and stylesheets are CSS files. The public remote's own page code is
- * budgeted separately. Measured: / 114.7 KB (page 9.0 KB), /doctors 108.4 KB (page 2.6 KB). The issue's
+ * budgeted separately. Measured: / 115.5 KB (page 9.0 KB), /doctors 109.2 KB (page 2.6 KB). The issue's
  * target for / is 130 KB; the budgets sit a little above the measure, so any growth is a choice.
  */
 const BUDGET_KB: Record<string, number> = { '/': 118, '/doctors': 112 };
