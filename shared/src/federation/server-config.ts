@@ -7,7 +7,6 @@ import { sharedPackageEntries, SHARED_SINGLETONS, TOOLING_ENTRIES, UNSHARED_ENTR
 
 const PLUGIN = 'ServerManifestPlugin';
 
-
 /**
  * The shared modules the shell's server bundle hands to every remote's server bundle, as the shell's page
  * hands its copies to the remotes in the browser: one React, one router, one of each store.
