@@ -6,9 +6,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { createSharedConfig } from './shared-config';
 import { createModuleOptions } from './module-rules';
-import { createServerConfig } from './server-config';
+import { createServerConfig, serverRenderedPages } from './server-config';
 import { SERVER_DIR } from './server-manifest';
-import { SERVER_RENDERED_PAGES } from './remote-contract';
 import { hostRanges, RemoteContractPlugin } from './contract-plugin';
 import { isRemoteName } from './remote-contract';
 import { ROUTER_EXPORTS, RouterExportsPlugin } from './router-plugin';
@@ -101,7 +100,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
  */
 export function createAppBuilds(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration[] {
   const { name, dir, exposes, host } = options;
-  const rendersPages = host ? Boolean(host.serverEntry) : isRemoteName(name) && SERVER_RENDERED_PAGES[name].length > 0;
+  const rendersPages = host ? Boolean(host.serverEntry) : serverRenderedPages(name).length > 0;
   const server = rendersPages ? [createServerConfig({ name, dir, exposes, hostEntry: host?.serverEntry }, argv)] : [];
   return [createAppConfig(options, argv), ...server];
 }

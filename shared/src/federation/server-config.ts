@@ -17,28 +17,31 @@ export const serverSharedModules = (): string[] => [
   ...sharedPackageEntries().filter((entry) => !TOOLING_ENTRIES.some((tool) => entry === `@clinic/shared${tool.slice(1)}`)),
 ];
 
+/** The pages a remote renders on the server (SERVER_RENDERED_PAGES); none for any other app. */
+export const serverRenderedPages = (name: string): readonly string[] => (isRemoteName(name) ? SERVER_RENDERED_PAGES[name] : []);
+
 const unshared = new Set(UNSHARED_ENTRIES.map((entry) => `@clinic/shared${entry.slice(1)}`));
 const isShared = (request: string) =>
   !unshared.has(request) && SHARED_SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
 
 /** The entry module, written out: CommonJS, so a shared module is handed over exactly as `require` gives it. */
-function entrySource(name: string, dir: string, exposes: Record<string, string>, hostEntry: string | undefined): string {
+function entrySource(name: string, dir: string, exposes: Record<string, string>, pages: readonly string[], hostEntry: string | undefined): string {
   const file = (relative: string) => JSON.stringify(path.join(dir, relative));
   if (hostEntry) {
     const modules = serverSharedModules().map((id) => `${JSON.stringify(id)}: require(${JSON.stringify(id)})`);
     return `module.exports = { ...require(${file(hostEntry)}), sharedModules: { ${modules.join(', ')} } };`;
   }
-  const pages = (isRemoteName(name) ? SERVER_RENDERED_PAGES[name] : []).map((page) => {
+  const entries = pages.map((page) => {
     const source = exposes[`./${page}`];
     if (!source) throw new Error(`${name} must expose ./${page}: it is rendered on the server (SERVER_RENDERED_PAGES)`);
     return `${JSON.stringify(page)}: require(${file(source)}).default`;
   });
-  return `module.exports = { pages: { ${pages.join(', ')} } };`;
+  return `module.exports = { pages: { ${entries.join(', ')} } };`;
 }
 
 /** Writes `ssr/manifest.json`, and fails a remote's build that needs a shared module the shell does not hand over. */
 class ServerManifestPlugin {
-  constructor(private readonly pages: string[] | undefined) {}
+  constructor(private readonly pages: readonly string[] | undefined) {}
 
   apply(compiler: Compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
@@ -55,7 +58,7 @@ class ServerManifestPlugin {
             .sort();
           for (const request of requires.filter((r) => !provided.has(r)))
             compilation.errors.push(new WebpackError(`${request} is shared, but the shell's server bundle does not provide it (serverSharedModules)`));
-          Object.assign(manifest, { pages: this.pages, requires });
+          Object.assign(manifest, { pages: [...this.pages], requires });
         }
         compilation.emitAsset(path.relative(SERVER_DIR, SERVER_MANIFEST), new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
@@ -77,6 +80,7 @@ export interface ServerConfigOptions {
  */
 export function createServerConfig({ name, dir, exposes = {}, hostEntry }: ServerConfigOptions, argv: { mode?: string } = {}): Configuration {
   const production = argv.mode !== 'development';
+  const pages = hostEntry ? undefined : serverRenderedPages(name);
   return {
     name: `${name}-server`,
     mode: production ? 'production' : 'development',
@@ -101,11 +105,11 @@ export function createServerConfig({ name, dir, exposes = {}, hostEntry }: Serve
     optimization: { minimize: false, splitChunks: false },
     plugins: [
       new webpack.experiments.schemes.VirtualUrlPlugin({
-        'server-entry': { type: '.js', source: () => entrySource(name, dir, exposes, hostEntry) },
+        'server-entry': { type: '.js', source: () => entrySource(name, dir, exposes, pages ?? [], hostEntry) },
       }),
       // Lazy parts (the reviews carousel, the staff frame) go into the one file: the renderer loads one.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new ServerManifestPlugin(hostEntry ? undefined : (isRemoteName(name) ? [...SERVER_RENDERED_PAGES[name]] : [])),
+      new ServerManifestPlugin(pages),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
