@@ -1,15 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@clinic/shared/ui';
 import { useLoadedComponent } from '../app/useLoadedComponent';
 import { onToastsWanted, toastsWanted, wantToasts } from './toast-demand';
 
 const loadToastContainer = () => import('react-toastify').then((m) => m.ToastContainer);
 
-/** A page rendered on the server has no toasts yet. */
-const noToasts = () => false;
-
 /** The page's one toast container, mounted once something wants to show a toast. */
 export function Toasts() {
-  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, noToasts);
+  // A page rendered on the server has no toasts yet.
+  const wanted = useBrowserValue(toastsWanted, false, onToastsWanted);
   const ToastContainer = useLoadedComponent(wanted ? loadToastContainer : null);
   if (!ToastContainer) return null;
   // Spec section 9 defaults; toasts are announced through the container's live region.

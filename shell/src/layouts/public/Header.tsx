@@ -1,8 +1,8 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAuthStore, useDoctorsStore } from '@clinic/shared/stores';
 import { useLoadedComponent } from '../../app/useLoadedComponent';
 import { Logo } from './Logo';
-import { NAV_LINKS } from './nav-links';
+import { NavLinkItems } from './NavLinkItems';
 import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
 
@@ -23,13 +23,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems activeClassName={styles.active} />
           </ul>
         </nav>
         <div className={styles.actions}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
 import { useAuthStore } from '@clinic/shared/stores';
 import { useChatLink, useHydrated, wrapFocus } from '@clinic/shared/ui';
-import { NAV_LINKS } from './nav-links';
+import { NavLinkItems } from './NavLinkItems';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -60,13 +60,7 @@ export function MobileMenu({ bookHref }: { bookHref: string }) {
             </div>
             <nav aria-label="Mobile">
               <ul className={styles.links}>
-                {NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end={link.end} onClick={() => setOpen(false)}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavLinkItems onNavigate={() => setOpen(false)} />
               </ul>
             </nav>
             <div className={styles.actions}>
