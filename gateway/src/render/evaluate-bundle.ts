@@ -1,5 +1,4 @@
-import { isBuiltin } from 'node:module';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 
 const nodeRequire = createRequire(import.meta.url);

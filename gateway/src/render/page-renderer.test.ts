@@ -62,6 +62,31 @@ test('bundles are loaded once, not per request', async () => {
   expect(reads.filter((path) => path.endsWith('.cjs'))).toEqual(['/ssr/render.1a2b3c4d.cjs', '/mf/public/ssr/pages.0badc0de.cjs']);
 });
 
+test("a build's files are read once in a while; /remotes.json and the doctor list for every page", async () => {
+  const count = (reads: string[], path: string) => reads.filter((p) => p === path).length;
+  const kept = site();
+  const render = createPageRenderer({ read: kept.read, settleMs: 60_000 });
+  for (let i = 0; i < 3; i++) await render('/');
+  for (const path of ['/index.html', '/ssr/manifest.json', '/mf/public/ssr/manifest.json', '/mf/public/mf-manifest.json']) expect(count(kept.reads, path)).toBe(1);
+  expect(count(kept.reads, '/remotes.json')).toBe(3);
+  expect(count(kept.reads, '/api/doctor/list')).toBe(3);
+
+  // Once the moment has passed, a new shell (a deploy) is seen.
+  const fresh = site();
+  const renderFresh = createPageRenderer({ read: fresh.read, settleMs: 0 });
+  await renderFresh('/');
+  fresh.files['/index.html'] = TEMPLATE.replace('<head>', '<head><title>new shell</title>');
+  expect((await renderFresh('/')).html).toContain('<title>new shell</title>');
+});
+
+test('a build file that could not be read is asked for again on the next page', async () => {
+  const { files, read } = site({ '/index.html': 503 });
+  const render = createPageRenderer({ read, settleMs: 60_000 });
+  await expect(render('/')).rejects.toThrow('/index.html answered 503');
+  files['/index.html'] = TEMPLATE;
+  expect((await render('/')).html).toContain('<h1>Home</h1>');
+});
+
 test('a remote moved to a release by remotes.json is rendered from that release on the next request', async () => {
   const { files, read } = site({
     '/releases/mf_public/2.0.0/mf-manifest.json': FEDERATION('HomePage'),

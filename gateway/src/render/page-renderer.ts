@@ -35,6 +35,12 @@ export interface PageRendererOptions {
   read: ReadSite;
   /** How long the doctor list may take; after that the page is rendered without it and the browser reads it. */
   listTimeoutMs?: number;
+  /**
+   * How long index.html and the manifests are taken as read. They change only with a deploy or a build,
+   * so under load most requests read none of them; a new shell is seen within this time. /remotes.json
+   * (a release) and the doctor list are read for every page.
+   */
+  settleMs?: number;
 }
 
 class LeftToBrowser extends Error {}
@@ -49,20 +55,32 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  * Anything that stops it (a page not rendered on the server, a bundle missing, a render that throws)
  * leaves the page to the browser: the plain index.html, as before.
  */
-export function createPageRenderer({ read, listTimeoutMs = 1500 }: PageRendererOptions) {
+export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000 }: PageRendererOptions) {
   const shells = new BundleCache<ShellServer>(4);
   const remotes = new BundleCache<RemoteServer>(16);
+  const settled = new Map<string, { until: number; response: ReturnType<ReadSite> }>();
 
-  const text = async (path: string) => {
-    const response = await read(path);
+  /** A file of a build: an answer (found or not) is kept for `settleMs`; a failure is not kept. */
+  const readBuilt: ReadSite = (path) => {
+    const now = Date.now();
+    const kept = settled.get(path);
+    if (kept && kept.until > now) return kept.response;
+    const response = read(path);
+    settled.set(path, { until: now + settleMs, response });
+    const forget = () => settled.get(path)?.response === response && settled.delete(path);
+    response.then((r) => r.status !== 200 && r.status !== 404 && forget(), forget);
+    return response;
+  };
+  const text = async (path: string, from: ReadSite = read) => {
+    const response = await from(path);
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     return response.body;
   };
-  const json = async <T>(path: string) => JSON.parse(await text(path)) as T;
+  const json = async <T>(path: string, from: ReadSite = read) => JSON.parse(await text(path, from)) as T;
   const load = <T>(path: string, require: (id: string) => unknown) => async () => evaluateBundle(await text(path), path, require) as T;
 
   async function loadShell() {
-    const path = `/${SERVER_DIR}/${(await json<ServerManifest>(`/${SERVER_MANIFEST}`)).bundle}`;
+    const path = `/${SERVER_DIR}/${(await json<ServerManifest>(`/${SERVER_MANIFEST}`, readBuilt)).bundle}`;
     return { path, server: await shells.get(path, load<ShellServer>(path, requireFrom({}, { node: true }))) };
   }
 
@@ -72,7 +90,7 @@ export function createPageRenderer({ read, listTimeoutMs = 1500 }: PageRendererO
     // Code from elsewhere (a remote on another host, by its manifest URL) is never run here.
     if (!entry?.startsWith('/') || entry.startsWith('//')) throw new LeftToBrowser(`${remoteName} is not served by this site`);
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const [serverManifest, federation] = await Promise.all([read(base + SERVER_MANIFEST), json<FederationManifest>(entry)]);
+    const [serverManifest, federation] = await Promise.all([readBuilt(base + SERVER_MANIFEST), json<FederationManifest>(entry, readBuilt)]);
     // A remote without a server build (the staff panels) renders all its pages in the browser.
     if (serverManifest.status === 404) throw new LeftToBrowser(`${remoteName} has no server build`);
     if (serverManifest.status !== 200) throw new Error(`${base + SERVER_MANIFEST} answered ${serverManifest.status}`);
@@ -100,7 +118,7 @@ export function createPageRenderer({ read, listTimeoutMs = 1500 }: PageRendererO
   /** The document for a page request (`url`: path and query). Rejects only when index.html itself cannot be read. */
   return async function renderPage(url: string): Promise<RenderedPage> {
     const pathname = url.split('?')[0]!;
-    const template = text('/index.html');
+    const template = text('/index.html', readBuilt);
     template.catch(() => undefined); // awaited below, whichever way the attempt goes
     const attempt = (async () => {
       const shell = await loadShell();
