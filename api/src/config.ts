@@ -38,6 +38,9 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  MAX_ACTIVE_BOOKINGS_PER_PATIENT: z.coerce.number().int().min(1).default(4),
 });
 
 export interface ApiConfig {
@@ -60,6 +63,12 @@ export interface ApiConfig {
   logLevel: string;
   /** Login and register attempts per minute and client address. */
   authRateLimit: number;
+  /** Bookings, cancels and payment starts per minute and signed-in account, on each such call. */
+  accountRateLimit: number;
+  /** Photo uploads per minute and signed-in account. */
+  uploadRateLimit: number;
+  /** Active (not cancelled, not completed) future appointments one patient may hold at once. */
+  maxActiveBookingsPerPatient: number;
 }
 
 export const DEMO_ADMIN = { email: 'admin@sunrisehearing.in', password: 'Admin@12345' };
@@ -125,5 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    accountRateLimit: e.ACCOUNT_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    maxActiveBookingsPerPatient: e.MAX_ACTIVE_BOOKINGS_PER_PATIENT,
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { TokenService } from './http/tokens';
@@ -14,6 +14,15 @@ export interface ApiContext {
 
 /** Route config that puts a route under the login/register rate limit. */
 export const authRateLimit = (config: ApiConfig) => ({ rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } });
+
+/**
+ * Route config that limits one signed-in account's calls of that route per minute, whatever address they
+ * come from (shared across replicas with Redis, like the login limit). Its check is added after the
+ * route's own `onRequest` hooks, so the route's role guard has already set `request.principal`.
+ */
+export const accountRateLimit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `account:${request.principal}` },
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
