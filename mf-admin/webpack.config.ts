@@ -11,6 +11,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './AllAppointmentsPage': './src/pages/AllAppointmentsPage',
         './AddDoctorPage': './src/pages/AddDoctorPage',
         './DoctorListPage': './src/pages/DoctorListPage',
+        './PatientsPage': './src/pages/PatientsPage',
       },
     },
     argv,

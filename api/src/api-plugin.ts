@@ -14,6 +14,7 @@ import { IMAGE_MAX_BYTES } from './features/images/image-store';
 import { healthRoutes } from './features/health/routes';
 import { doctorRoutes } from './features/doctors/routes';
 import { userRoutes } from './features/users/routes';
+import { checkingPatientStanding } from './features/users/patient-standing';
 import { adminRoutes } from './features/admin/routes';
 import { imageRoutes } from './features/images/routes';
 import { registerOpenApi } from './openapi';
@@ -21,21 +22,30 @@ import { patientAppointmentRoutes } from './features/appointments/patient-routes
 import { doctorAppointmentRoutes } from './features/appointments/doctor-routes';
 import { adminAppointmentRoutes } from './features/appointments/admin-routes';
 import { doctorManagementRoutes } from './features/doctors/management-routes';
+import { patientAdminRoutes } from './features/patients/routes';
+import { limitPerAccount } from './features/patients/account-limits';
 import { paymentRoutes } from './features/payments/routes';
 import { rejectIllFormedText } from './http/well-formed-text';
+import { refuseEncodedBodies } from './http/multipart-form';
 import { scheduleCountCompaction } from './features/appointments/count-compaction';
+import { retryAfterWhenBusy } from './features/images/decode-gate';
+import { scheduleImageSweep } from './features/images/image-sweep';
+import { scheduleCheckoutSweep } from './features/payments/sweep-schedule';
 
 /**
  * Everything under `/api`, encapsulated: its compilers, security headers, CORS, limits and envelope
  * handlers do not reach the static site that the gateway serves from the same Fastify instance.
  */
 export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 'doctorList'> & { prefix?: string }) {
-  const { config, db, tokens } = options;
+  const { config, db } = options;
+  // A patient's token counts only while the account is neither blocked nor gone.
+  const tokens = checkingPatientStanding(options.tokens, db);
   const ctx: ApiContext = { config, db, tokens, doctorList: createDoctorListCache(() => publicDoctorListJson(db, config.clinicTz)) };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
   rejectIllFormedText(app);
+  retryAfterWhenBusy(app);
 
   // No upgrade-insecure-requests: the clinic may be served over plain http (localhost, a LAN box).
   securityHeaders(app, { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
@@ -46,6 +56,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
     allowedHeaders: ['content-type', 'token', 'atoken', 'dtoken'],
     maxAge: 600,
   });
+  limitPerAccount(app, config);
   await app.register(rateLimit, {
     global: false,
     // Several api replicas share one count per address when Redis is configured (see rate-limit-store).
@@ -53,6 +64,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: TOO_MANY_ATTEMPTS }),
   });
   const announceDoctorListChange = await shareDoctorListChanges(app, config, ctx.doctorList);
+  refuseEncodedBodies(app);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
 
   // Answers carry tokens and personal data: no shared cache keeps them unless a route says otherwise.
@@ -67,6 +79,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
     }
   });
 
+  // Before the routes, so its hook sees every cancel: checkout sessions of cancelled appointments are expired.
+  scheduleCheckoutSweep(app, ctx);
   // Before the routes: the OpenAPI description is collected as they are declared.
   await registerOpenApi(app, ctx);
 
@@ -79,6 +93,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(doctorAppointmentRoutes, ctx);
   await app.register(adminAppointmentRoutes, ctx);
   await app.register(doctorManagementRoutes, ctx);
+  await app.register(patientAdminRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   scheduleCountCompaction(app, db);
+  scheduleImageSweep(app, db);
 }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { ConfigError, loadConfig, type ApiConfig } from './config';
+import { ConfigError, loadConfig, localSiteUrl, type ApiConfig, type ServerLimits } from './config';
 import { openDatabase, type Database } from './db/client';
 
 export type { Database, Db } from './db/client';
@@ -8,7 +8,7 @@ import { apiPlugin } from './api-plugin';
 import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENTS, seedDemo } from './seed/seed';
 import { DEMO_DOCTORS } from './seed/demo-doctors';
 
-export { ConfigError, loadConfig, type ApiConfig };
+export { ConfigError, loadConfig, localSiteUrl, type ApiConfig, type ServerLimits };
 
 export interface BuildOptions {
   /** Tests: start PGlite from a `dumpDataDir()` archive of a migrated database instead of an empty one. */
@@ -29,6 +29,24 @@ function routerRefusal(error: FastifyError, request: FastifyRequest, reply: Fast
   return reply.code(tooLong ? 414 : 400).send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
 }
 
+/** Longest a request's headers may take; a whole request may take longer (a photo on a slow line). */
+const HEADERS_TIMEOUT_MS = 30_000;
+
+/**
+ * Fastify's server options for the limits: with none (Fastify's defaults), a client that trickles a body
+ * or declares a Content-Length and never sends it holds its socket and request forever. Node checks the
+ * request and header deadlines every `connectionsCheckingInterval`, so that follows the shortest of them.
+ */
+export function serverLimitOptions(limits: ServerLimits) {
+  const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, limits.requestTimeoutMs);
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: { requestTimeout: limits.requestTimeoutMs, headersTimeout, connectionsCheckingInterval: Math.max(25, Math.min(5_000, Math.floor(headersTimeout / 4))) },
+  };
+}
+
 /**
  * The root Fastify instance with the api mounted at `/api`: the database is open and migrated (and seeded
  * when asked), and it closes with the app. Callers may register more (the gateway adds the site); nothing
@@ -43,7 +61,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     // Ids in the url are parsed by the routes; a long url is refused early.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: routerRefusal as FastifyServerOptions['frameworkErrors'],
+    ...serverLimitOptions(config.serverLimits),
   });
+  // Beyond this many open sockets a new one is closed at once: the timeouts free the held ones.
+  app.server.maxConnections = config.serverLimits.maxConnections;
 
   let database: Database;
   try {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,6 +42,10 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   MAX_ACTIVE_BOOKINGS_PER_PATIENT: z.coerce.number().int().min(1).default(4),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2048),
 });
 
 export interface ApiConfig {
@@ -57,8 +62,8 @@ export interface ApiConfig {
   publicUrl: string;
   corsOrigins: string[];
   seedDemo: boolean;
-  /** Fastify's `trustProxy`: false, true, a hop count, or addresses/CIDRs of the proxies in front. */
-  trustProxy: boolean | number | string[];
+  /** Fastify's `trustProxy`: false, true, or the addresses/CIDRs of the proxies in front (never a hop count). */
+  trustProxy: boolean | string[];
   redisUrl?: string;
   logLevel: string;
   /** Login and register attempts per minute and client address. */
@@ -69,6 +74,19 @@ export interface ApiConfig {
   uploadRateLimit: number;
   /** Active (not cancelled, not completed) future appointments one patient may hold at once. */
   maxActiveBookingsPerPatient: number;
+  /** How long a client may take and how many sockets are held at once, so a slow or silent client is cut off. */
+  serverLimits: ServerLimits;
+}
+
+export interface ServerLimits {
+  /** The whole request, headers and body, must arrive within this (headers within 30 s at most). */
+  requestTimeoutMs: number;
+  /** A socket with no byte in either direction for this long is closed. */
+  connectionTimeoutMs: number;
+  /** An idle socket between requests is closed after this; above nginx's 60 s upstream keepalive, so nginx closes first. */
+  keepAliveTimeoutMs: number;
+  /** Sockets open at once; a connection beyond it is closed at once. */
+  maxConnections: number;
 }
 
 export const DEMO_ADMIN = { email: 'admin@sunrisehearing.in', password: 'Admin@12345' };
@@ -84,11 +102,44 @@ function demoSecret(dataDir: string): string {
   return secret;
 }
 
+/** proxy-addr's names for whole ranges, beside addresses and networks. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || isIP(entry)) return true;
+  const [address = '', mask = '', ...rest] = entry.split('/');
+  if (rest.length || !isIP(address)) return false;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (isIP(address) === 4 ? 32 : 128);
+  return isIP(address) === 4 && isIP(mask) === 4;
+}
+
 function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  // Fastify ignores a hop count ("cannot validate the immediate peer"): request.ip would stay the proxy's
+  // address, and every client would share one login limit.
+  if (/^\d+$/.test(value.trim())) {
+    throw new ConfigError(
+      `TRUST_PROXY=${value.trim()} is a hop count, which Fastify ignores: every client would get the proxy's address and share one login limit. ` +
+        'Set TRUST_PROXY to the address or network of the proxy in front instead, e.g. TRUST_PROXY=172.30.0.10 or TRUST_PROXY=10.0.0.0/8',
+    );
+  }
+  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrNetwork(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY: "${wrong}" is not an IP address or network; list the proxies in front by address or CIDR, e.g. TRUST_PROXY=172.30.0.10,10.0.0.0/8`);
+  }
+  return entries;
+}
+
+/**
+ * The address `npm start` prints and serves when HOST is not set (or listens everywhere). PUBLIC_URL
+ * defaults to it: a payment's return link on another origin (localhost for 127.0.0.1) lands where the
+ * patient's sign-in is not, and the payment is never recorded.
+ */
+export function localSiteUrl(host: string | undefined, port: number): string {
+  const shown = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
 /** Thrown for a configuration the api must not start with; the message says what to set. */
@@ -127,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : { email: e.ADMIN_EMAIL!.trim().toLowerCase(), password: e.ADMIN_PASSWORD!, isDemo: false },
     clinicTz: e.CLINIC_TZ,
     payment: { provider, secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? localSiteUrl(env.HOST, e.PORT)).replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     seedDemo: e.SEED_DEMO ?? !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -137,5 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     accountRateLimit: e.ACCOUNT_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     maxActiveBookingsPerPatient: e.MAX_ACTIVE_BOOKINGS_PER_PATIENT,
+    serverLimits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }

@@ -1,13 +1,15 @@
 import type { Appointment } from '@clinic/shared/contract';
 import { book, freeSlot, myAppointments, post, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { MANY_BOOKINGS } from './support/booking-limits';
 
 describe.each(DATABASES)('cancel and complete on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
   let skip = 0;
   beforeAll(async () => {
-    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
+    // Many bookings by two patients: the cap and the per-account limit have their own suites.
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS });
     c = await signInCast(t);
   });
   afterAll(() => t.close());

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { doctors, users } from '../src/db/schema';
+import type { ApiConfig } from '../src/config';
+import { adminCredentialsClaim } from '../src/features/admin/credentials';
 import { requireAdmin } from '../src/features/admin/guard';
 import { installErrorHandlers } from '../src/http/error-handler';
 import { createTokenService } from '../src/http/tokens';
@@ -101,18 +103,67 @@ describe.each(DATABASES)('tokens and roles on %s', (kind) => {
 describe('admin guard', () => {
   test('an admin token stops working when ADMIN_EMAIL changes', async () => {
     const tokens = createTokenService('a-secret-of-sufficient-length');
-    const config = { admin: { email: 'new-admin@clinic.in' } };
+    const config = { jwtSecret: 'a-secret-of-sufficient-length', admin: { email: 'new-admin@clinic.in', password: 'admin-password' } } as ApiConfig;
     const app = Fastify();
     installErrorHandlers(app);
-    app.get('/only-admin', { onRequest: requireAdmin({ tokens, config } as never) }, async () => ({ success: true, message: '' }));
+    app.get('/only-admin', { onRequest: requireAdmin({ tokens, config }) }, async () => ({ success: true, message: '' }));
     try {
-      const old = await tokens.sign('admin', 'old-admin@clinic.in');
-      const current = await tokens.sign('admin', 'new-admin@clinic.in');
+      const old = await tokens.sign('admin', 'old-admin@clinic.in', adminCredentialsClaim({ ...config, admin: { ...config.admin, email: 'old-admin@clinic.in' } }));
+      const current = await tokens.sign('admin', 'new-admin@clinic.in', adminCredentialsClaim(config));
       expect((await app.inject({ url: '/only-admin', headers: { atoken: old } })).statusCode).toBe(401);
       expect((await app.inject({ url: '/only-admin', headers: { atoken: current } })).statusCode).toBe(200);
       expect((await app.inject({ url: '/only-admin', headers: { atoken: await tokens.sign('doctor', 'x') } })).statusCode).toBe(403);
     } finally {
       await app.close();
+    }
+  });
+});
+
+// Issue 17, point 12: a leaked admin token outlived the password change meant to shut it out.
+describe('admin tokens and a change of the admin’s credentials', () => {
+  const env = { JWT_SECRET: 'one-secret-for-every-restart-0123', ADMIN_EMAIL: 'admin@clinic.in', AUTH_RATE_LIMIT: '1000' };
+  const dashboard = (t: TestApp, atoken: string) => t.inject({ url: '/api/admin/dashboard', headers: { atoken } });
+
+  test('a restart with the same credentials keeps the admin signed in; a new ADMIN_PASSWORD refuses older tokens', async () => {
+    let t = await startTestApp('pglite', { ...env, ADMIN_PASSWORD: 'first-password-1' });
+    let before: string;
+    try {
+      before = await login(t, '/api/admin/login', 'admin@clinic.in', 'first-password-1');
+      expect((await dashboard(t, before)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+    t = await startTestApp('pglite', { ...env, ADMIN_PASSWORD: 'first-password-1' });
+    try {
+      expect((await dashboard(t, before)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+
+    t = await startTestApp('pglite', { ...env, ADMIN_PASSWORD: 'second-password-2' });
+    try {
+      const refused = await dashboard(t, before);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ success: false, message: 'Not authorized, please log in again' });
+      // And on every admin call, the add-doctor upload included.
+      expect((await t.inject({ method: 'POST', url: '/api/admin/add-doctor', headers: { atoken: before } })).statusCode).toBe(401);
+      expect((await t.inject({ url: '/api/admin/patients', headers: { atoken: before } })).statusCode).toBe(401);
+      const oldPassword = await t.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'admin@clinic.in', password: 'first-password-1' } });
+      expect(oldPassword.statusCode).toBe(401);
+      const after = await login(t, '/api/admin/login', 'admin@clinic.in', 'second-password-2');
+      expect((await dashboard(t, after)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('an admin token without the credentials claim (as issued before this fix) is refused', async () => {
+    const t = await startTestApp('pglite', { ...env, ADMIN_PASSWORD: 'first-password-1' });
+    try {
+      const bare = await createTokenService(env.JWT_SECRET).sign('admin', 'admin@clinic.in');
+      expect((await dashboard(t, bare)).statusCode).toBe(401);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -13,7 +13,8 @@ const ROLE_OF_WHO: Partial<Record<Who, Role>> = { patient: 'patient', otherPatie
  * What each protected call is sent, given a fresh appointment of the patient's with the doctor.
  * `owned`: the call acts on that appointment, so the other patient or doctor must get "not found".
  */
-const CASES: Record<string, { body?: (appointmentId: string, c: Cast & { lastDoctorId: string }) => object; owned?: boolean; multipart?: boolean }> = {
+type Targets = Cast & { lastDoctorId: string; rohanId: string };
+const CASES: Record<string, { body?: (appointmentId: string, c: Targets) => object; query?: (c: Targets) => string; owned?: boolean; multipart?: boolean }> = {
   userProfile: {},
   userUpdateProfile: { multipart: true },
   userBook: {},
@@ -29,6 +30,10 @@ const CASES: Record<string, { body?: (appointmentId: string, c: Cast & { lastDoc
   adminDeleteDoctor: { body: (_id, c) => ({ docId: c.lastDoctorId }) },
   adminCancel: { body: (appointmentId) => ({ appointmentId }) },
   adminAddDoctor: { multipart: true },
+  adminPatients: {},
+  adminPatientAppointments: { query: (c) => `?userId=${c.rohanId}` },
+  adminBlockPatient: { body: (_id, c) => ({ userId: c.rohanId, blocked: false }) },
+  adminCancelPatientAppointments: { body: (_id, c) => ({ userId: c.rohanId }) },
   doctorAppointments: {},
   doctorProfile: {},
   doctorCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
@@ -43,12 +48,12 @@ const protectedCalls = (Object.keys(calls) as CallName[]).filter((name) => calls
 
 describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
   let t: TestApp;
-  let c: Cast & { lastDoctorId: string };
+  let c: Targets;
   let slotSkip = 0;
   beforeAll(async () => {
-    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000000' });
     const cast = await signInCast(t);
-    c = { ...cast, lastDoctorId: (await publicDoctors(t)).at(-1)!._id };
+    c = { ...cast, lastDoctorId: (await publicDoctors(t)).at(-1)!._id, rohanId: await subjectOf(cast.rohan) };
   });
   afterAll(() => t.close());
 
@@ -91,7 +96,7 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
         headers['content-type'] = 'multipart/form-data; boundary=x';
         payload = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n';
       }
-      const res = await t.inject({ method: spec.method, url: spec.path, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
+      const res = await t.inject({ method: spec.method, url: spec.path + (cases.query?.(c) ?? ''), headers, ...(payload === undefined ? {} : { payload: payload as string }) });
       const body = res.json();
       expect(body.success === true || typeof body.message === 'string').toBe(true);
 

@@ -5,6 +5,7 @@ import { insertBooking } from '../src/features/appointments/appointment-reposito
 import { isUniqueViolation } from '../src/http/errors';
 import { book, patientDetails, publicDoctors } from './support/clinic';
 import { login, startTestApp, type TestApp } from './support/harness';
+import { limitsOf, MANY_BOOKINGS } from './support/booking-limits';
 import { holdAppointmentsTable } from './support/held-table';
 
 // Two api processes on one PostgreSQL database each write their bookings in batches. Their batches may
@@ -17,8 +18,8 @@ const { TEST_DATABASE_URL } = process.env;
   let b: TestApp;
   const patients: { email: string; a: string; b: string; id: string }[] = [];
   beforeAll(async () => {
-    a = await startTestApp('postgres', { AUTH_RATE_LIMIT: '1000' });
-    b = await startTestApp('pglite', { DATABASE_URL: a.config.databaseUrl!, AUTH_RATE_LIMIT: '1000' });
+    a = await startTestApp('postgres', { AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS });
+    b = await startTestApp('pglite', { DATABASE_URL: a.config.databaseUrl!, AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS });
     for (let i = 0; i < 6; i++) {
       const email = `replica.patient.${i}@example.in`;
       const reg = await a.inject({ method: 'POST', url: '/api/user/register', payload: { name: `Replica Patient ${i}`, email, password: 'replica-password-1' } });
@@ -69,7 +70,7 @@ const { TEST_DATABASE_URL } = process.env;
     // Hold the table so that both processes gather their requests into one batch each, then let go.
     const letGo = await holdAppointmentsTable(a.database.db);
     // One booking waits on the table in each process; what follows gathers behind it.
-    const blockers = [a, b].map((t, i) => insertBooking(t.database.db, { userId: patients[4 + i]!.id, docId: [d3, d2][i]!, ...later.slot, userData: { ...patientDetails, email: '' } }));
+    const blockers = [a, b].map((t, i) => insertBooking(t.database.db, limitsOf(t), { userId: patients[4 + i]!.id, docId: [d3, d2][i]!, ...later.slot, userData: { ...patientDetails, email: '' } }));
     const sent = Promise.all([
       // Process A: p0 with d0, then p1 with d1. Process B: p2 with d1, then p0 with d2.
       book(a, p0!.a, d0!, slot),
@@ -117,8 +118,8 @@ const { TEST_DATABASE_URL } = process.env;
     await first;
     // The batch writes p0 with d0, then waits for d1 …
     const batch = Promise.allSettled([
-      insertBooking(a.database.db, { userId: p0!.id, docId: d0!, ...slot, userData: { ...patientDetails, email: '' } }),
-      insertBooking(a.database.db, { userId: p1!.id, docId: d1!, ...slot, userData: { ...patientDetails, email: '' } }),
+      insertBooking(a.database.db, limitsOf(a), { userId: p0!.id, docId: d0!, ...slot, userData: { ...patientDetails, email: '' } }),
+      insertBooking(a.database.db, limitsOf(a), { userId: p1!.id, docId: d1!, ...slot, userData: { ...patientDetails, email: '' } }),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     // … while the other transaction now waits for p0: a circle, which PostgreSQL breaks by rolling the batch back.

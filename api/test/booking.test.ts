@@ -1,12 +1,14 @@
 import { buildSlotDays } from '@clinic/shared/booking';
 import { book, freeSlot, myAppointments, patientDetails, post, publicDoctors, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { MANY_BOOKINGS } from './support/booking-limits';
 
 describe.each(DATABASES)('booking on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
   beforeAll(async () => {
-    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
+    // Many bookings by two patients: the cap and the per-account limit have their own suites.
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS });
     c = await signInCast(t);
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 
 describe('configuration', () => {
   const dirs: string[] = [];
@@ -56,8 +56,30 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: 'memory://', CORS_ORIGINS: 'https://a.example/, http://localhost:3000 ,', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
     expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:3000']);
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: 'loopback, fd00::/8, 172.30.0.0/255.255.255.0' }).trustProxy).toEqual(['loopback', 'fd00::/8', '172.30.0.0/255.255.255.0']);
+  });
+
+  // Fastify ignores a hop count: every client would be the proxy, sharing one login limit.
+  test.each(['1', ' 2 '])('refuses TRUST_PROXY=%j, a hop count, saying to name the proxy instead', (hops) => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: hops })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: hops })).toThrow(/is a hop count, which Fastify ignores.*Set TRUST_PROXY to the address or network of the proxy/);
+  });
+
+  test.each(['gateway', '10.0.0.0/33', '127.0.0.1/8/8', '300.1.1.1'])('refuses TRUST_PROXY entry %j that is no address or network', (entry) => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: `127.0.0.1,${entry}` })).toThrow(`TRUST_PROXY: "${entry}" is not an IP address or network`);
+  });
+
+  test('socket limits have defaults above what uploads need, and are set by environment', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).serverLimits).toEqual({
+      requestTimeoutMs: 90_000,
+      connectionTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 2048,
+    });
+    const env = { REQUEST_TIMEOUT_MS: '1500', CONNECTION_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '400', MAX_CONNECTIONS: '24' };
+    expect(loadConfig({ DATA_DIR: 'memory://', ...env }).serverLimits).toEqual({ requestTimeoutMs: 1500, connectionTimeoutMs: 1000, keepAliveTimeoutMs: 400, maxConnections: 24 });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS:');
   });
 
   test('production needs its own secret and admin, and does not seed demo data', () => {

@@ -1,3 +1,4 @@
+import { loadConfig, localSiteUrl } from '../src/config';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { NOT_COMPLETED, PAID, setUp } from './support/payments';
@@ -6,7 +7,7 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {
-    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' });
     s = await setUp(t);
   });
   afterAll(() => t.close());
@@ -34,11 +35,11 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
     expect(page.body).toMatch(/This is a demo checkout\.<\/strong> No card is needed and no money is charged/);
     expect(page.body).toContain(`Pay ₹${DEMO_DOCTORS[0]!.fees} (demo)</button>`);
     expect(page.body).toContain(DEMO_DOCTORS[0]!.name);
-    expect(page.body).toContain(`<form method="post" action="${path}/cancel">`);
+    expect(page.body).toContain(`<form method="post" action="${t.config.publicUrl}${path}/cancel">`);
     // No scripts, nothing fetched from elsewhere; the CSP allows the one inline style and nothing else.
     expect(page.body).not.toMatch(/<script|<link|<img|src=/);
     const csp = page.headers['content-security-policy'] as string;
-    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'; form-action 'self' http:\/\/localhost:\d+;/);
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'; form-action 'self' http:\/\/127\.0\.0\.1:\d+;/);
     expect(csp).not.toContain('unsafe-inline');
   });
 
@@ -67,6 +68,29 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
     expect((await form(`${path}/pay`)).headers.location).toBe(back(id, sessionId, false));
     expect((await s.call('verifyStripe', { success: true, appointmentId: id })).statusCode).toBe(402);
     expect((await s.stored(id)).payment).toBe(false);
+  });
+
+  test('every link of the demo checkout is on the address npm start prints, whatever host the request names', async () => {
+    // The gateway prints localSiteUrl(HOST ?? 127.0.0.1, PORT); unset, PUBLIC_URL is that same address.
+    const printed = localSiteUrl('127.0.0.1', 8080);
+    expect(printed).toBe('http://127.0.0.1:8080');
+    expect(t.config.publicUrl).toBe(printed);
+    expect(loadConfig({ PORT: '4321', DATA_DIR: 'memory://' }).publicUrl).toBe(localSiteUrl('127.0.0.1', 4321));
+    expect(loadConfig({ PORT: '4321', HOST: '0.0.0.0', DATA_DIR: 'memory://' }).publicUrl).toBe(localSiteUrl('0.0.0.0', 4321));
+
+    const { id } = await s.fresh();
+    const spoofed = { token: s.ashaToken, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const start = await t.inject({ method: 'POST', url: '/api/user/payment-stripe', headers: spoofed, payload: { appointmentId: id } });
+    const url = start.json().session_url as string;
+    expect(url.startsWith(`${printed}/api/payments/demo/checkout/demo_cs_`)).toBe(true);
+    const path = new URL(url).pathname;
+    const links = (body: string) => [...body.matchAll(/(?:action|href)="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const page = await t.inject({ url: path, headers: { host: 'evil.example' } });
+    expect(links(page.body)).toEqual([`${printed}${path}/pay`, `${printed}${path}/cancel`]);
+    const paid = await t.inject({ method: 'POST', url: `${path}/pay`, headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(paid.headers.location).toBe(back(id, path.split('/').at(-1)!, true));
+    expect((paid.headers.location as string).startsWith(`${printed}/verify?`)).toBe(true);
+    expect(links((await t.inject({ url: path, headers: { host: 'evil.example' } })).body)).toEqual([paid.headers.location]);
   });
 
   test('unknown demo sessions are not found, and the demo accepts no webhooks', async () => {

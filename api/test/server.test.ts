@@ -39,6 +39,13 @@ describe('the built server', () => {
     expect(server.output()).toContain('The api could not start: In production the api needs JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD');
   });
 
+  test('refuses a hop-count TRUST_PROXY, which would put every client behind the proxy in one login limit', async () => {
+    const server = start({ DATA_DIR: 'memory://', TRUST_PROXY: '1' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('The api could not start: TRUST_PROXY=1 is a hop count');
+    expect(server.output()).toContain('Set TRUST_PROXY to the address or network of the proxy in front');
+  });
+
   test('starts on a fresh data folder, prints the demo logins, serves the doctors and stops on SIGTERM', async () => {
     let server: { child: ChildProcess; exited: Promise<number | null>; output: () => string } | undefined;
     try {

@@ -7,7 +7,8 @@
 #   SITE_NAME        file name of the rendered site                (the role)
 #   gateway: API_UPSTREAMS ("api:3000", or several "host:port" separated by spaces or commas),
 #            SHELL_UPSTREAM, RENDER_UPSTREAM, MF_PUBLIC_UPSTREAM, MF_PATIENT_UPSTREAM, MF_ADMIN_UPSTREAM,
-#            MF_DOCTOR_UPSTREAM
+#            MF_DOCTOR_UPSTREAM; REAL_IP_FROM (optional: the addresses or networks of a proxy in front,
+#            e.g. TLS, whose X-Forwarded-For then names the client)
 #   shell:   APP_ROOT, REMOTES_JSON;  remote: APP_ROOT (its releases folder)
 set -eu
 
@@ -30,6 +31,19 @@ case "$NGINX_ROLE" in
     # A failing replica is rested for 10 s while the others serve.
     API_SERVERS="$(echo "$API_UPSTREAMS" | tr ',' ' ' | tr -s ' ' '\n' | sed '/^$/d; s/.*/  server & max_fails=3 fail_timeout=10s;/')"
     export API_SERVERS
+    # Only a proxy named here is believed about the client's address (nginx's realip module); anyone else
+    # is the client themselves, whatever X-Forwarded-For they send.
+    REAL_IP_CONFIG=""
+    set -f
+    for source in $(echo "${REAL_IP_FROM:-}" | tr ',' ' '); do
+      echo "$source" | grep -Eq '^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$' || { echo "render.sh: REAL_IP_FROM may hold only addresses or networks (CIDR), not '$source'" >&2; exit 1; }
+      REAL_IP_CONFIG="$REAL_IP_CONFIG  set_real_ip_from $source;
+"
+    done
+    set +f
+    [ -z "$REAL_IP_CONFIG" ] || REAL_IP_CONFIG="${REAL_IP_CONFIG}  real_ip_header X-Forwarded-For;
+  real_ip_recursive on;"
+    export REAL_IP_CONFIG
     ;;
   shell) : "${APP_ROOT:?set APP_ROOT}" "${REMOTES_JSON:?set REMOTES_JSON}" ;;
   remote) : "${APP_ROOT:?set APP_ROOT}" ;;
@@ -37,7 +51,7 @@ case "$NGINX_ROLE" in
 esac
 
 # Only these names are replaced; every other `$name` in the templates is nginx's own variable.
-VARS='${NGINX_CONF_DIR} ${NGINX_RUN_DIR} ${NGINX_USER} ${NGINX_ACCESS_LOG} ${LISTEN_PORT} ${APP_ROOT} ${REMOTES_JSON} ${API_SERVERS} ${SHELL_UPSTREAM} ${RENDER_UPSTREAM} ${MF_PUBLIC_UPSTREAM} ${MF_PATIENT_UPSTREAM} ${MF_ADMIN_UPSTREAM} ${MF_DOCTOR_UPSTREAM}'
+VARS='${NGINX_CONF_DIR} ${NGINX_RUN_DIR} ${NGINX_USER} ${NGINX_ACCESS_LOG} ${LISTEN_PORT} ${APP_ROOT} ${REMOTES_JSON} ${API_SERVERS} ${REAL_IP_CONFIG} ${SHELL_UPSTREAM} ${RENDER_UPSTREAM} ${MF_PUBLIC_UPSTREAM} ${MF_PATIENT_UPSTREAM} ${MF_ADMIN_UPSTREAM} ${MF_DOCTOR_UPSTREAM}'
 
 mkdir -p "$NGINX_CONF_DIR/sites" "$NGINX_CONF_DIR/snippets" "$NGINX_RUN_DIR"
 cp "$TEMPLATES"/snippets/*.conf "$NGINX_CONF_DIR/snippets/"

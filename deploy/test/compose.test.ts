@@ -15,11 +15,20 @@ interface Service {
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  networks?: Record<string, { ipv4_address?: string } | null>;
   ports?: unknown[];
   volumes?: string[];
   container_name?: string;
 }
-type Compose = { services: Record<string, Service>; volumes: Record<string, unknown> };
+type Compose = { services: Record<string, Service>; volumes: Record<string, unknown>; networks?: Record<string, { ipam?: { config?: { subnet: string }[] } }> };
+
+/** Whether an IPv4 address lies in a CIDR network. */
+const inSubnet = (address: string, cidr: string) => {
+  const [network, bits] = cidr.split('/') as [string, string];
+  const value = (ip: string) => ip.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(value(address) / size) === Math.floor(value(network) / size);
+};
 
 const config = (extra: Record<string, string> = {}): Compose => {
   const result = run('docker-compose', ['config'], { env: env({ ...SECRETS, ...extra }) });
@@ -76,6 +85,22 @@ describe('docker-compose.yml', () => {
     expect(published).toEqual(['gateway']);
     expect(JSON.stringify(services.gateway!.ports)).toContain('8443');
     expect(services.gateway!.environment).toMatchObject({ API_UPSTREAMS: 'api:3000', SHELL_UPSTREAM: 'shell:8080', MF_PATIENT_UPSTREAM: 'mf-patient:8080' });
+  });
+
+  // Fastify ignores a hop count: with TRUST_PROXY=1 every client was the gateway, and shared one login limit.
+  it('has the api trust the gateway by its fixed address, never by a hop count', () => {
+    const { services, networks } = config();
+    const trusted = services.api!.environment!.TRUST_PROXY!;
+    expect(trusted).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(services.gateway!.networks).toEqual({ default: { ipv4_address: trusted } });
+    const subnet = networks!.default!.ipam!.config![0]!.subnet;
+    expect(inSubnet(trusted, subnet)).toBe(true);
+    // Moved together when the subnet collides with one of the host's.
+    const moved = config({ CLINIC_SUBNET: '10.77.0.0/24', GATEWAY_ADDRESS: '10.77.0.5' });
+    expect(moved.services.api!.environment!.TRUST_PROXY).toBe('10.77.0.5');
+    expect(moved.services.gateway!.networks).toEqual({ default: { ipv4_address: '10.77.0.5' } });
+    expect(moved.networks!.default!.ipam!.config![0]!.subnet).toBe('10.77.0.0/24');
+    expect(config({ REAL_IP_FROM: '172.30.0.1' }).services.gateway!.environment).toMatchObject({ REAL_IP_FROM: '172.30.0.1' });
   });
 
   it('renders pages in a service of its own, which reads the site back through the gateway', () => {

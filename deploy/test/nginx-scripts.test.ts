@@ -75,7 +75,7 @@ describe('render.sh', () => {
   const upstreams = { API_UPSTREAMS: 'api:3000', SHELL_UPSTREAM: 'shell:8080', RENDER_UPSTREAM: 'render:8080', MF_PUBLIC_UPSTREAM: 'mf-public:8080', MF_PATIENT_UPSTREAM: 'mf-patient:8080', MF_ADMIN_UPSTREAM: 'mf-admin:8080', MF_DOCTOR_UPSTREAM: 'mf-doctor:8080' };
   const roles: Array<[string, Record<string, string>]> = [
     // nginx -t resolves upstream names, so the check points them at this machine.
-    ['gateway', { ...upstreams, API_UPSTREAMS: '127.0.0.1:3001, 127.0.0.1:3002', SHELL_UPSTREAM: '127.0.0.1:3003', RENDER_UPSTREAM: '127.0.0.1:3008', MF_PUBLIC_UPSTREAM: '127.0.0.1:3004', MF_PATIENT_UPSTREAM: '127.0.0.1:3005', MF_ADMIN_UPSTREAM: '127.0.0.1:3006', MF_DOCTOR_UPSTREAM: '127.0.0.1:3007' }],
+    ['gateway', { ...upstreams, REAL_IP_FROM: '127.0.0.7,10.0.0.0/8', API_UPSTREAMS: '127.0.0.1:3001, 127.0.0.1:3002', SHELL_UPSTREAM: '127.0.0.1:3003', RENDER_UPSTREAM: '127.0.0.1:3008', MF_PUBLIC_UPSTREAM: '127.0.0.1:3004', MF_PATIENT_UPSTREAM: '127.0.0.1:3005', MF_ADMIN_UPSTREAM: '127.0.0.1:3006', MF_DOCTOR_UPSTREAM: '127.0.0.1:3007' }],
     ['shell', { APP_ROOT: '/usr/share/clinic/app', REMOTES_JSON: '/run/clinic/remotes.json' }],
     ['remote', { APP_ROOT: '/srv/releases/app' }],
   ];
@@ -99,6 +99,25 @@ describe('render.sh', () => {
     script('render.sh', { ...base(dir), ...upstreams, API_UPSTREAMS: 'api-1:3000 api-2:3000,api-3:3000', NGINX_ROLE: 'gateway' });
     const site = readFileSync(path.join(dir, 'conf', 'sites', 'gateway.conf'), 'utf8');
     expect(site.match(/server api-\d:3000 max_fails=3 fail_timeout=10s;/g)).toHaveLength(3);
+  });
+
+  it('renders no realip settings without REAL_IP_FROM: the client is whoever connects', () => {
+    const dir = scratchDir('render-gw-');
+    script('render.sh', { ...base(dir), ...upstreams, NGINX_ROLE: 'gateway' });
+    expect(readFileSync(path.join(dir, 'conf', 'sites', 'gateway.conf'), 'utf8')).not.toMatch(/real_ip/);
+  });
+
+  it('believes the X-Forwarded-For of a proxy in front only when REAL_IP_FROM names it', () => {
+    const dir = scratchDir('render-gw-');
+    const rendered = script('render.sh', { ...base(dir), ...upstreams, NGINX_ROLE: 'gateway', REAL_IP_FROM: '172.30.0.1, fd00::/8' });
+    expect(rendered.stderr).toBe('');
+    const site = readFileSync(path.join(dir, 'conf', 'sites', 'gateway.conf'), 'utf8');
+    expect(site).toContain('  set_real_ip_from 172.30.0.1;\n  set_real_ip_from fd00::/8;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;');
+    for (const wrong of ['172.30.0.1; allow all', 'proxy.example', '*']) {
+      const refused = script('render.sh', { ...base(scratchDir('render-gw-')), ...upstreams, NGINX_ROLE: 'gateway', REAL_IP_FROM: wrong });
+      expect(refused.status).not.toBe(0);
+      expect(refused.stderr).toContain('REAL_IP_FROM may hold only addresses or networks');
+    }
   });
 
   it('refuses a gateway without its upstreams, naming the one missing', () => {

@@ -35,6 +35,7 @@ const STAFF_PAGES = {
     { path: '/all-appointments', page: 'mf_admin/AllAppointmentsPage', heading: 'All Appointments' },
     { path: '/add-doctor', page: 'mf_admin/AddDoctorPage', heading: 'Add Doctor' },
     { path: '/doctor-list', page: 'mf_admin/DoctorListPage', heading: 'Doctors List' },
+    { path: '/patients', page: 'mf_admin/PatientsPage', heading: 'Patients' },
   ],
   doctor: [
     { path: '/', page: 'mf_doctor/DoctorDashboardPage', heading: 'Dashboard' },

@@ -8,6 +8,7 @@ const ROUTES = {
     { path: '/all-appointments', heading: 'All Appointments' },
     { path: '/add-doctor', heading: 'Add Doctor' },
     { path: '/doctor-list', heading: 'Doctors List' },
+    { path: '/patients', heading: 'Patients' },
   ],
   doctor: [
     { path: '/', heading: 'Dashboard' },

@@ -1,25 +1,20 @@
 import path from 'node:path';
-import { buildApp, loadConfig } from '@clinic/api';
-import { registerCompression } from './compression';
-import { sitePlugin } from './site-plugin';
-import { createPageRenderer } from './render/page-renderer';
-import { readThrough } from './render/read-through';
+import { loadConfig, localSiteUrl } from '@clinic/api';
+import { buildGateway } from './gateway-app';
 import { REPO_ROOT } from './paths';
 
 /** `npm start`: the api and every frontend on one printed URL, the way the production gateway composes them. */
 async function main() {
   // Warnings and errors only, unless LOG_LEVEL says otherwise: a line per request drowns the address.
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-  const app = await buildApp(config, { beforeApi: registerCompression });
   // The same places `npm run release` writes to: a release shows on the next page load.
   const releasesDir = process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases');
-  // Pages are rendered from the builds and the api this same process serves, read without a socket.
-  const renderPage = createPageRenderer({ read: readThrough(app) });
-  await app.register(sitePlugin, { remotesFile: process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.json'), releasesDir, renderPage });
+  const app = await buildGateway(config, { remotesFile: process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.json'), releasesDir });
 
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port: config.port, host });
-  console.log(`\n  Sunrise Hearing & Speech Clinic is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}\n`);
+  // The same address PUBLIC_URL defaults to, so a payment returns to the origin the patient signed in on.
+  console.log(`\n  Sunrise Hearing & Speech Clinic is running at ${localSiteUrl(host, config.port)}\n`);
 
   let closing = false;
   const stop = async (signal: string) => {

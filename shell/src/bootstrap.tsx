@@ -21,7 +21,7 @@ function start() {
   // A page the server rendered (for a visitor, which is what the server can see) is taken over as it
   // stands: React attaches to the markup on screen, from the state it was rendered with.
   if (served && !staff) {
-    if (served.doctors) useDoctorsStore.setState({ doctors: served.doctors, status: 'ready' });
+    if (served.doctors) useDoctorsStore.setState({ doctors: served.doctors, clinicTz: served.clinicTz ?? null, status: 'ready' });
     hydrateRoot(container, <App />);
     return;
   }

@@ -8,12 +8,21 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** Images are content-addressed: the id is the SHA-256 of the WebP bytes, so a URL never changes meaning. */
-export const images = pgTable('images', {
-  id: text('id').primaryKey(),
-  bytes: bytea('bytes').notNull(),
-  mime: text('mime').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const images = pgTable(
+  'images',
+  {
+    id: text('id').primaryKey(),
+    bytes: bytea('bytes').notNull(),
+    mime: text('mime').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the image is stored and (by triggers, migration 0008) when a patient or doctor lets go of it;
+     * the sweep deletes it once this is a few minutes old and nothing points at it, or clears it if something does.
+     */
+    releasedAt: timestamp('released_at', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index('images_released').on(t.releasedAt).where(sql`${t.releasedAt} is not null`)],
+);
 
 export const doctors = pgTable(
   'doctors',
@@ -42,6 +51,7 @@ export const doctors = pgTable(
   (t) => [
     uniqueIndex('doctors_email_active').on(t.email).where(sql`${t.deletedAt} is null`),
     index('doctors_list_order').on(t.createdAt, t.name),
+    index('doctors_by_image').on(t.imageId).where(sql`${t.imageId} is not null`),
     check('doctors_fees_not_negative', sql`${t.fees} >= 0`),
   ],
 );
@@ -60,8 +70,16 @@ export const users = pgTable(
     gender: text('gender').notNull().default('Not Selected'),
     dob: text('dob').notNull().default('Not Selected'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the admin has blocked the patient: signed out, no sign-in, no booking (migration 0006). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email').on(t.email),
+    index('users_by_image').on(t.imageId).where(sql`${t.imageId} is not null`),
+    // The admin's Patients page: newest first, and (migration 0006, where pg_trgm is offered) a trigram
+    // index `users_search_trgm` on name || ' ' || email || ' ' || phone for its search.
+    index('users_by_created').on(t.createdAt, t.id),
+  ],
 );
 
 export interface AppointmentUserData {
@@ -114,6 +132,9 @@ export const appointments = pgTable(
     index('appointments_by_doctor_status').on(t.docId, t.cancelled, t.isCompleted, t.bookedAt),
     // Whether a patient still has an appointment with a doctor, when one is deleted (migration 0005).
     index('appointments_by_doctor_patient').on(t.docId, t.userId),
+    // Whether a snapshot still shows an image, for the image sweep (migration 0008).
+    index('appointments_by_patient_image').on(sql`(${t.userData}->>'imageId')`).where(sql`(${t.userData}->>'imageId') is not null`),
+    index('appointments_by_doctor_image').on(sql`(${t.docData}->>'imageId')`).where(sql`(${t.docData}->>'imageId') is not null`),
     check('appointments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
@@ -136,14 +157,46 @@ export const demoPaymentSessions = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired', 'refunded'] }).notNull().default('open'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('demo_payment_sessions_by_appointment').on(t.appointmentId),
-    check('demo_payment_sessions_status', sql`${t.status} in ('open', 'paid', 'cancelled')`),
+    check('demo_payment_sessions_status', sql`${t.status} in ('open', 'paid', 'cancelled', 'expired', 'refunded')`),
+  ],
+);
+
+export const CHECKOUT_SESSION_STATUSES = ['open', 'expired', 'paid', 'refund_pending', 'refunded', 'refund_failed'] as const;
+
+/**
+ * Every checkout session the clinic opened (migration 0007), so no payment goes unrecorded: `open` until
+ * the provider closes it (`expired`) or it is paid; a payment settles its appointment (`paid`) or goes
+ * back (`refund_pending` → `refunded`, or `refund_failed` while the provider refuses: retried by the sweep).
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
+    provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
+    amountPaise: integer('amount_paise').notNull(),
+    paymentIntent: text('payment_intent'),
+    refundId: text('refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('checkout_sessions_by_appointment').on(t.appointmentId),
+    // What the sweep reads: the few open sessions, and the refunds still owed.
+    index('checkout_sessions_open').on(t.appointmentId).where(sql`${t.status} = 'open'`),
+    index('checkout_sessions_refunds_due').on(t.updatedAt).where(sql`${t.status} in ('refund_pending', 'refund_failed')`),
+    check('checkout_sessions_provider', sql`${t.provider} in ('demo', 'stripe')`),
+    check('checkout_sessions_status', sql`${t.status} in ('open', 'expired', 'paid', 'refund_pending', 'refunded', 'refund_failed')`),
   ],
 );
 

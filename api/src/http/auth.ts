@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role, TokenService } from './tokens';
+import type { ExtraClaims, Role, TokenService } from './tokens';
 import { forbidden, unauthorized } from './errors';
 
 /** The header that carries each role's token (spec section 7). */
@@ -19,16 +19,21 @@ declare module 'fastify' {
 /**
  * An `onRequest` hook, so it runs before any body (an upload, say) is read. A missing, broken or expired
  * token answers 401; a valid token of another role answers 403. `accepts` may refuse a subject that no
- * longer holds the role (the admin's token after ADMIN_EMAIL changed, a deleted doctor's token).
+ * longer holds the role (the admin's token after ADMIN_EMAIL or ADMIN_PASSWORD changed, a deleted doctor's
+ * token); a patient's standing (blocked, gone) is checked by the token service the api wraps (patient-standing).
  */
-export function requireRole(tokens: TokenService, role: Role, accepts: (subject: string) => boolean | Promise<boolean> = () => true) {
+export function requireRole(
+  tokens: TokenService,
+  role: Role,
+  accepts: (subject: string, claims: ExtraClaims) => boolean | Promise<boolean> = () => true,
+) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const raw = request.headers[TOKEN_HEADER[role]];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token) throw unauthorized(SIGN_IN_AGAIN);
     const result = await tokens.verify(role, token);
     if (result.ok) {
-      if (!(await accepts(result.subject))) throw unauthorized(SIGN_IN_AGAIN);
+      if (!(await accepts(result.subject, result.claims))) throw unauthorized(SIGN_IN_AGAIN);
       request.principal = result.subject;
       return;
     }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessage } from './error-handler';
 import { badRequest, HttpError } from './errors';
@@ -22,6 +22,20 @@ export interface FormOptions {
 }
 
 export const UNREADABLE_FORM = 'The form could not be read, please send it again';
+export const ENCODED_BODY = 'A compressed request body is not accepted, please send it again without Content-Encoding';
+
+/**
+ * Refuses, on every route of this scope and before anything reads the body, a request sent with a
+ * Content-Encoding: nothing here decodes one (nginx passes it on as it came). Read as it is, gzip is not
+ * JSON; and the multipart parser reads the raw stream, so behind a decoder (the gateway's compression
+ * plugin) it waited for bytes the decoder held back, and the upload never got an answer.
+ */
+export function refuseEncodedBodies(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') throw new HttpError(415, ENCODED_BODY);
+  });
+}
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 

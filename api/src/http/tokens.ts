@@ -6,10 +6,20 @@ export type Role = 'patient' | 'doctor' | 'admin';
 export const TOKEN_LIFETIME: Record<Role, string> = { patient: '7d', doctor: '7d', admin: '12h' };
 const ISSUER = 'sunrise-clinic-api';
 
+/** Claims a role adds beside `role` and `sub` (the admin's: a tag of the credentials it signed in with). */
+export type ExtraClaims = Record<string, string>;
+
+export type VerifiedToken = { ok: true; subject: string; claims: ExtraClaims } | { ok: false; reason: 'invalid' | 'expired' | 'wrong-role' };
+
 export interface TokenService {
-  sign(role: Role, subject: string): Promise<string>;
-  /** The subject of a valid token of that role, or why it was refused. */
-  verify(role: Role, token: string): Promise<{ ok: true; subject: string } | { ok: false; reason: 'invalid' | 'expired' | 'wrong-role' }>;
+  sign(role: Role, subject: string, claims?: ExtraClaims): Promise<string>;
+  /** The subject (and string claims) of a valid token of that role, or why it was refused. */
+  verify(role: Role, token: string): Promise<VerifiedToken>;
+  /**
+   * The same check by signature alone, when a service wraps `verify` with a look-up of the account (a
+   * patient's standing): for a route whose own statement checks the account anyway (booking).
+   */
+  bySignatureOnly?: TokenService;
 }
 
 /**
@@ -23,9 +33,9 @@ export function createTokenService(secret: string): TokenService {
   ) as Record<Role, (payload: object) => string>;
   const check = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER, requiredClaims: ['exp', 'sub'] });
   return {
-    sign: async (role, subject) => signers[role]({ role, sub: subject }),
+    sign: async (role, subject, claims = {}) => signers[role]({ ...claims, role, sub: subject }),
     async verify(role, token) {
-      let payload: { role?: unknown; sub?: unknown };
+      let payload: Record<string, unknown>;
       try {
         payload = check(token);
       } catch (error) {
@@ -33,7 +43,9 @@ export function createTokenService(secret: string): TokenService {
       }
       if (typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
       if (payload.role !== role) return { ok: false, reason: 'wrong-role' };
-      return { ok: true, subject: payload.sub };
+      const claims: ExtraClaims = {};
+      for (const [name, value] of Object.entries(payload)) if (typeof value === 'string') claims[name] = value;
+      return { ok: true, subject: payload.sub, claims };
     },
   };
 }

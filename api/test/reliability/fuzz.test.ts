@@ -40,8 +40,9 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
   let targets: FuzzTargets;
   let mallory: string;
   beforeAll(async () => {
-    // High enough that the sign-in routes reach their handlers; the limit itself has its own suite.
-    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000000' });
+    // High enough that the sign-in routes (and Mallory's bookings, cancels, payments and uploads) reach
+    // their handlers; the limits themselves have their own suites.
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000000', ACCOUNT_RATE_LIMIT: '1000000', UPLOAD_RATE_LIMIT: '1000000' });
     const registered = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Mallory', email: 'mallory@example.in', password: 'mallory-password' } });
     mallory = registered.json().token;
     // A seeded doctor nobody booked: any appointment id is someone else's to them.

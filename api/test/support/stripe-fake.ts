@@ -17,21 +17,39 @@ export interface FakeSession {
   client_reference_id: string | null;
   success_url: string;
   cancel_url: string;
+  /** Set once paid, as Stripe does: what a refund names. */
+  payment_intent: string | null;
   created: number;
   livemode: false;
   /** As the SDK sent it, decoded from the form body: for assertions. */
   request: Record<string, unknown>;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+}
+
 export interface StripeFake {
   url: string;
   sessions: Map<string, FakeSession>;
+  /** Refunds made, by id. */
+  refunds: Map<string, FakeRefund>;
   /** Every request as it arrived, for checks on headers. */
-  requests: { method: string; path: string; authorization?: string }[];
+  requests: { method: string; path: string; authorization?: string; idempotencyKey?: string }[];
+  /** The patient pays on Stripe's page: only an open session can be paid, as on Stripe. */
   markPaid(id: string): void;
   setAmount(id: string, amountTotal: number): void;
-  /** The next `count` requests answer 500 (a Stripe outage). */
-  failNext(count?: number): void;
+  /** The next `count` requests (to `path` only, when given) answer 500 (a Stripe outage). */
+  failNext(count?: number, path?: RegExp): void;
+  /** Every request answers 500 until `setDown(false)`. */
+  setDown(down: boolean): void;
+  /** The money a payment intent still holds: paid and not refunded. */
+  charged(paymentIntent: string): boolean;
   /** A signed-webhook payload for a session, as Stripe would post it. */
   event(sessionId: string, type?: string): { id: string; object: 'event'; type: string; data: { object: FakeSession } };
   close(): Promise<void>;
@@ -60,17 +78,23 @@ const stripeError = (res: http.ServerResponse, status: number, type: string, mes
 /** A local server speaking enough of Stripe's HTTP API (form bodies in, JSON out) for the official SDK. */
 export async function startStripeFake(): Promise<StripeFake> {
   const sessions = new Map<string, FakeSession>();
+  const refunds = new Map<string, FakeRefund>();
+  const byIdempotencyKey = new Map<string, FakeRefund>();
   const requests: StripeFake['requests'] = [];
   let failures = 0;
+  let failingPath: RegExp | undefined;
+  let down = false;
+  const json = (res: http.ServerResponse, body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const path = new URL(req.url!, 'http://fake').pathname;
-      requests.push({ method: req.method!, path, authorization: req.headers.authorization });
-      if (failures > 0) {
-        failures--;
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method!, path, authorization: req.headers.authorization, idempotencyKey });
+      if (down || (failures > 0 && (!failingPath || failingPath.test(path)))) {
+        if (!down) failures--;
         return stripeError(res, 500, 'api_error', 'Something went wrong on the fake Stripe');
       }
       if (!/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? '')) {
@@ -99,18 +123,48 @@ export async function startStripeFake(): Promise<StripeFake> {
           client_reference_id: (params.client_reference_id as string) ?? null,
           success_url: String(params.success_url).replace('{CHECKOUT_SESSION_ID}', id),
           cancel_url: String(params.cancel_url).replace('{CHECKOUT_SESSION_ID}', id),
+          payment_intent: null,
           created: Math.floor(Date.now() / 1000),
           livemode: false,
           request: params,
         };
         sessions.set(id, session);
-        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(session));
+        return json(res, session);
       }
-      const match = req.method === 'GET' && /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-      if (match) {
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+      if (match && (req.method === 'GET' || (req.method === 'POST' && match[2]))) {
         const session = sessions.get(decodeURIComponent(match[1]!));
         if (!session) return stripeError(res, 404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`);
-        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(session));
+        if (req.method === 'GET') return json(res, session);
+        if (session.status !== 'open') {
+          return stripeError(res, 400, 'invalid_request_error', 'Only Checkout Sessions with a status in ["open"] can be expired.');
+        }
+        session.status = 'expired';
+        return json(res, session);
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        // Stripe answers a repeated idempotency key with the first answer, whatever happened since.
+        const earlier = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
+        if (earlier) return json(res, earlier);
+        const paymentIntent = new URLSearchParams(body).get('payment_intent') ?? '';
+        const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+        if (!paid) return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${paymentIntent}'`);
+        if ([...refunds.values()].some((r) => r.payment_intent === paymentIntent)) {
+          return res
+            .writeHead(400, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
+            .end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } }));
+        }
+        const refund: FakeRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          payment_intent: paymentIntent,
+          amount: paid.amount_total,
+          currency: paid.currency,
+          status: 'succeeded',
+        };
+        refunds.set(refund.id, refund);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund);
+        return json(res, refund);
       }
       stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
     });
@@ -126,10 +180,18 @@ export async function startStripeFake(): Promise<StripeFake> {
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     requests,
-    markPaid: (id) => Object.assign(session(id), { payment_status: 'paid', status: 'complete' }),
+    markPaid: (id) => {
+      const found = session(id);
+      if (found.status !== 'open') throw new Error(`the fake cannot pay ${id}: it is ${found.status}`);
+      Object.assign(found, { payment_status: 'paid', status: 'complete', payment_intent: `pi_${randomBytes(12).toString('hex')}` });
+    },
     setAmount: (id, amountTotal) => Object.assign(session(id), { amount_total: amountTotal, amount_subtotal: amountTotal }),
-    failNext: (count = 1) => void (failures = count),
+    failNext: (count = 1, path) => void ((failures = count), (failingPath = path)),
+    setDown: (value) => void (down = value),
+    charged: (paymentIntent) =>
+      [...sessions.values()].some((s) => s.payment_intent === paymentIntent) && ![...refunds.values()].some((r) => r.payment_intent === paymentIntent),
     event: (sessionId, type = 'checkout.session.completed') => ({
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',

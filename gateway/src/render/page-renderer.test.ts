@@ -144,3 +144,15 @@ test('a doctor list that does not come in time, or comes as a refusal, leaves th
 test('only index.html itself going missing is an error for the caller', async () => {
   await expect(createPageRenderer({ read: site({ '/index.html': 503 }).read })('/')).rejects.toThrow('/index.html answered 503');
 });
+
+test("the clinic's time zone named with the doctor list reaches the shell's render, and nothing is guessed without it", async () => {
+  const zoneShell = SHELL.replace("'<div id=root>' + Page({ doctors })", "'<div id=root>zone ' + JSON.stringify(clinicTz)").replace(
+    '({ template, url, pageId, Page, doctors, stylesheets })',
+    '({ template, url, pageId, Page, doctors, clinicTz, stylesheets })',
+  );
+  const list = (body: object) => site({ '/ssr/render.1a2b3c4d.cjs': zoneShell, '/api/doctor/list': JSON.stringify(body) });
+  const render = (body: object) => createPageRenderer({ read: list(body).read })('/');
+  expect((await render({ success: true, doctors: [], clinicTz: 'America/New_York' })).html).toContain('<div id=root>zone "America/New_York"');
+  expect((await render({ success: true, doctors: [] })).html).toContain('<div id=root>zone null');
+  expect((await render({ success: false, message: 'Service unavailable', clinicTz: 'America/New_York' })).html).toContain('<div id=root>zone null');
+});

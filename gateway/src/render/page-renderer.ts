@@ -9,7 +9,15 @@ export type ReadSite = (path: string) => Promise<{ status: number; body: string 
 /** What the shell's server bundle offers (shell/src/server/render.tsx). */
 interface ShellServer {
   pageAt(pathname: string, role: null): string | undefined;
-  renderDocument(request: { template: string; url: string; pageId: string; Page: unknown; doctors: Doctor[] | null; stylesheets: string[] }): string;
+  renderDocument(request: {
+    template: string;
+    url: string;
+    pageId: string;
+    Page: unknown;
+    doctors: Doctor[] | null;
+    clinicTz: string | null;
+    stylesheets: string[];
+  }): string;
   sharedModules: Record<string, unknown>;
 }
 
@@ -105,13 +113,15 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
     return { Page: remote.pages[page], stylesheets: css.map((file) => prefix + file) };
   }
 
-  async function readDoctors(): Promise<Doctor[] | null> {
+  /** The doctor list and the clinic's time zone it names (the page's slot times are in it), or nulls. */
+  async function readDoctors(): Promise<{ doctors: Doctor[] | null; clinicTz: string | null }> {
     try {
       const response = await withTimeout(read(CALL_ROUTES.doctorList.path), listTimeoutMs);
-      const body = JSON.parse(response.body) as { success?: boolean; doctors?: Doctor[] };
-      return response.status === 200 && body.success && Array.isArray(body.doctors) ? body.doctors : null;
+      const body = JSON.parse(response.body) as { success?: boolean; doctors?: Doctor[]; clinicTz?: unknown };
+      if (response.status !== 200 || !body.success || !Array.isArray(body.doctors)) return { doctors: null, clinicTz: null };
+      return { doctors: body.doctors, clinicTz: typeof body.clinicTz === 'string' ? body.clinicTz : null };
     } catch {
-      return null;
+      return { doctors: null, clinicTz: null };
     }
   }
 
@@ -124,10 +134,10 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
       const shell = await loadShell();
       const pageId = shell.server.pageAt(pathname, null);
       if (!pageId) throw new LeftToBrowser(`${pathname} shows no page of a remote`);
-      const doctors = readDoctors();
+      const list = readDoctors();
       const { Page, stylesheets } = await loadPage(shell, pageId, json<Record<string, string>>('/remotes.json'));
       if (!Page) throw new Error(`${pageId} is missing from its server bundle`);
-      return shell.server.renderDocument({ template: await template, url, pageId, Page, doctors: await doctors, stylesheets });
+      return shell.server.renderDocument({ template: await template, url, pageId, Page, ...(await list), stylesheets });
     })();
     try {
       return { html: await attempt };

@@ -15,7 +15,7 @@ const page = () => (
   </MemoryRouter>
 );
 
-beforeEach(() => useDoctorsStore.setState({ doctors: [doctor, related], status: 'ready' }));
+beforeEach(() => useDoctorsStore.setState({ doctors: [doctor, related], clinicTz: 'Asia/Kolkata', status: 'ready' }));
 
 // The site renders this page on the server (SERVER_RENDERED_PAGES): the doctor's card, then the browser
 // hydrates it and adds the free times, which depend on the moment and the reader's clock.
@@ -33,9 +33,31 @@ test('hydrates cleanly when the first free time has moved on since the server re
   }
 });
 
+test('hydrates cleanly for a clinic in another zone (America/New_York)', async () => {
+  useDoctorsStore.setState({ clinicTz: 'America/New_York' });
+  expect(await hydrationProblems(page)).toEqual([]);
+});
+
 test('rendered in the browser, it shows the doctor with the slot picker and related doctors', async () => {
   render(page());
   expect(screen.getByRole('heading', { level: 1, name: 'Dr. Ananya Iyer' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: /Other Hearing Aid and Speech Specialist doctors/ })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Booking slots' })).toBeInTheDocument();
+});
+
+test("a list that came without the clinic's zone (an older server) is read again, and the picker uses the zone it names", async () => {
+  useDoctorsStore.setState({ clinicTz: null });
+  const answer = { success: true, message: '', doctors: [doctor, related], clinicTz: 'America/New_York' };
+  // jsdom has no fetch: the part of a response the store's read uses.
+  const fetchMock = jest.fn(async () => ({ status: 200, json: async () => answer }));
+  const realFetch = global.fetch;
+  global.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    render(page());
+    expect(await screen.findByText(/All times are the clinic's local time \(Eastern (Standard|Daylight) Time\)/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useDoctorsStore.getState().clinicTz).toBe('America/New_York');
+  } finally {
+    global.fetch = realFetch;
+  }
 });

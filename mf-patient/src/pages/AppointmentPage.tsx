@@ -5,6 +5,7 @@ import { Button, EmptyState, Page, Spinner, useHydrated } from '@clinic/shared/u
 import { BookingPanel } from '../features/booking/components/BookingPanel';
 import { DoctorInfo } from '../features/booking/components/DoctorInfo';
 import { RelatedDoctors } from '../features/booking/components/RelatedDoctors';
+import { useClinicTz } from '../lib/use-clinic-tz';
 import styles from './pages.module.css';
 
 export default function AppointmentPage() {
@@ -18,6 +19,7 @@ export default function AppointmentPage() {
   const deferred = useDeferredValue(doctor);
   const hydrated = useHydrated();
   const rest = hydrated && deferred && deferred._id === doctor?._id ? deferred : undefined;
+  const clinicTz = useClinicTz();
 
   if (!doctor) {
     return (
@@ -43,7 +45,17 @@ export default function AppointmentPage() {
     <div className={styles.page}>
       <DoctorInfo doctor={doctor} />
       {/* Keyed by doctor so moving to a related doctor starts a fresh pick. */}
-      {rest && <BookingPanel key={rest._id} doctor={rest} />}
+      {rest &&
+        (clinicTz ? (
+          <BookingPanel key={rest._id} doctor={rest} clinicTz={clinicTz} />
+        ) : status === 'error' ? (
+          <EmptyState title="The booking times could not be loaded">
+            <Button onClick={() => void useDoctorsStore.getState().load()}>Try again</Button>
+          </EmptyState>
+        ) : (
+          // Only when the list came without the clinic's zone, while it is read again.
+          <Spinner label="Loading the clinic's times…" />
+        ))}
       {rest && <RelatedDoctors doctor={rest} doctors={doctors} />}
     </div>
   );

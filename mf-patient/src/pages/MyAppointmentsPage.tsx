@@ -5,11 +5,13 @@ import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { AppointmentCard } from '../features/appointments/components/AppointmentCard';
 import { useMyAppointments } from '../features/appointments/hooks/useMyAppointments';
+import { useClinicTz } from '../lib/use-clinic-tz';
 import styles from './pages.module.css';
 
 export default function MyAppointmentsPage() {
   const token = useAuthStore((s) => s.token);
   const { appointments, status, reload } = useMyAppointments(token);
+  const clinicTz = useClinicTz();
 
   if (!token) {
     return (
@@ -34,7 +36,7 @@ export default function MyAppointmentsPage() {
         <ul className={styles.list}>
           {appointments.map((a) => (
             <li key={a._id}>
-              <AppointmentCard appointment={a} reload={reload} />
+              <AppointmentCard appointment={a} clinicTz={clinicTz} reload={reload} />
             </li>
           ))}
         </ul>

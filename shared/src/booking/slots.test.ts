@@ -112,3 +112,28 @@ test('checkSlot refuses dates that do not exist', () => {
 test('slotStart gives the instant the slot begins at the clinic', () => {
   expect(slotStart('5_3_2026', '15:30', TZ).toISOString()).toBe('2026-03-05T10:00:00.000Z');
 });
+
+describe('a clinic in New York (CLINIC_TZ=America/New_York): the zone is a parameter, never assumed', () => {
+  const NY = 'America/New_York';
+  test("the days and today's first slot are New York's at an instant when India is already on the next day", () => {
+    // 14:28 on Tuesday 24 November in New York is 00:58 on Wednesday 25 November in India.
+    const now = new Date('2026-11-24T19:28:00Z');
+    const days = buildSlotDays(now, NY);
+    expect(days.map((d) => d.slotDate)).toEqual(['24_11_2026', '25_11_2026', '26_11_2026', '27_11_2026', '28_11_2026', '29_11_2026', '30_11_2026']);
+    expect(days[0]!.slots[0]).toBe('15:00');
+    expect(buildSlotDays(now, TZ)[0]!.slotDate).toBe('25_11_2026');
+    expect(checkSlot(now, '24_11_2026', '15:00', NY)).toEqual({ ok: true });
+    expect(checkSlot(now, '24_11_2026', '14:30', NY)).toEqual({ ok: false, reason: 'not-offered' });
+    expect(checkSlot(now, '1_12_2026', '10:00', NY)).toEqual({ ok: false, reason: 'outside-window' });
+  });
+
+  test.each([
+    ['30_11_2026', '10:00', '2026-11-30T15:00:00.000Z'], // EST
+    ['2_7_2026', '10:00', '2026-07-02T14:00:00.000Z'], // EDT
+    ['8_3_2026', '10:00', '2026-03-08T14:00:00.000Z'], // the morning the clocks went forward
+    ['1_11_2026', '10:00', '2026-11-01T15:00:00.000Z'], // the morning they went back
+    ['7_3_2026', '20:30', '2026-03-08T01:30:00.000Z'],
+  ])('slotStart %s %s in New York is %s', (slotDate, slotTime, instant) => {
+    expect(slotStart(slotDate, slotTime, NY).toISOString()).toBe(instant);
+  });
+});

@@ -2,6 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import type { SlotsBooked } from '../contract/doctor';
 
+/**
+ * The api's zone when CLINIC_TZ is unset. Only the api reads it: every rule below takes the zone as a
+ * parameter, and the screens get the api's zone with the doctor list (`clinicTz`), never this default.
+ */
 export const DEFAULT_CLINIC_TZ = 'Asia/Kolkata';
 export const BOOKING_WINDOW_DAYS = 7;
 export const SLOT_MINUTES = 30;
@@ -44,7 +48,7 @@ function gridFrom(startMinutes: number): string[] {
  * The 7 bookable days starting today in the clinic's time zone, whatever the browser's zone is
  * (decision 1), each with its free slots. Booked times are left out; a day with none left keeps its date.
  */
-export function buildSlotDays(now: Date, timeZone: string = DEFAULT_CLINIC_TZ, booked: SlotsBooked = {}): SlotDay[] {
+export function buildSlotDays(now: Date, timeZone: string, booked: SlotsBooked = {}): SlotDay[] {
   const today = new TZDate(now.getTime(), timeZone);
   return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => {
     const day = addDays(today, i);
@@ -84,7 +88,7 @@ function clinicClock(now: Date, timeZone: string) {
  * `buildSlotDays` offers (a test holds the two equal), worked out for the one day asked, since the
  * server runs it on every booking.
  */
-export function checkSlot(now: Date, slotDate: string, slotTime: string, timeZone: string = DEFAULT_CLINIC_TZ): SlotCheck {
+export function checkSlot(now: Date, slotDate: string, slotTime: string, timeZone: string): SlotCheck {
   const [d, m, y] = slotDate.split('_').map(Number);
   const asked = Date.UTC(y!, m! - 1, d!);
   // 31_2_2026 would roll over into March: not a date anyone was offered.
@@ -100,7 +104,7 @@ export function checkSlot(now: Date, slotDate: string, slotTime: string, timeZon
 }
 
 /** The instant a slot starts, for calendars and ordering. */
-export function slotStart(slotDate: string, slotTime: string, timeZone: string = DEFAULT_CLINIC_TZ): Date {
+export function slotStart(slotDate: string, slotTime: string, timeZone: string): Date {
   const [d, m, y] = slotDate.split('_').map(Number);
   const [hh, mm] = slotTime.split(':').map(Number);
   return new Date(new TZDate(y!, m! - 1, d!, hh!, mm!, 0, timeZone).getTime());

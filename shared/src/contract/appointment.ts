@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { addressSchema, idSchema, numberFromForm, slotDateSchema, slotTimeSchema } from './primitives';
+import { addressViewSchema, idSchema, multiLineText, numberFromForm, singleLineText, slotDateSchema, slotTimeSchema } from './primitives';
 import { APPOINTMENT_STATUSES } from './values';
 
 /** What the patient typed in the booking modal, kept with the appointment. */
 export const bookingUserDataSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(120),
+  name: singleLineText('Name').min(1, { message: 'Please fill in all required fields' }).max(120),
   // An empty age field is "not given", not 0: the literal is tried before the number.
   age: z.union([z.literal(''), numberFromForm(z.number().int().min(0).max(130))]).optional(),
   email: z.union([z.email({ message: 'Please enter a valid email' }).max(254), z.literal('')]).optional(),
-  phone: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(30),
-  message: z.string().trim().max(1000).optional(),
+  phone: singleLineText('Phone').min(1, { message: 'Please fill in all required fields' }).max(30),
+  message: multiLineText('Message').max(1000).optional(),
 });
 export type BookingUserData = z.infer<typeof bookingUserDataSchema>;
 
@@ -39,7 +39,7 @@ export const appointmentSchema = z.object({
     name: z.string(),
     image: z.string(),
     speciality: z.string(),
-    address: addressSchema,
+    address: addressViewSchema,
   }),
   amount: z.number(),
   /** When it was booked, epoch milliseconds. */

@@ -19,6 +19,12 @@ import {
   verifyPaymentRequestSchema,
 } from './appointment';
 import { adminDashboardSchema, doctorDashboardSchema } from './dashboard';
+import {
+  blockPatientRequestSchema,
+  patientIdRequestSchema,
+  patientListQuerySchema,
+  patientSummarySchema,
+} from './patient-admin';
 
 export interface CallSpec extends CallRoute {
   /** JSON body (POST) or query string (GET); multipart calls describe their text fields. */
@@ -41,7 +47,11 @@ export const calls = {
   health: { ...CALL_ROUTES.health, response: successSchema({ database: z.literal('up') }) },
   doctorList: {
     ...CALL_ROUTES.doctorList,
-    response: successSchema({ doctors: z.array(doctorSchema) }),
+    response: successSchema({
+      doctors: z.array(doctorSchema),
+      /** The clinic's IANA time zone (CLINIC_TZ): every slotDate and slotTime is a wall-clock time there. */
+      clinicTz: z.string(),
+    }),
   },
 
   userRegister: { ...CALL_ROUTES.userRegister, request: registerRequestSchema, response: tokenResponse },
@@ -104,6 +114,27 @@ export const calls = {
     multipart: true,
     request: addDoctorFieldsSchema,
     response: messageOnly,
+  },
+  adminPatients: {
+    ...CALL_ROUTES.adminPatients,
+    request: patientListQuerySchema,
+    response: successSchema({ patients: z.array(patientSummarySchema), total: z.number() }),
+  },
+  adminPatientAppointments: {
+    ...CALL_ROUTES.adminPatientAppointments,
+    request: patientIdRequestSchema,
+    /** Newest first. */
+    response: successSchema({ appointments: z.array(appointmentSchema) }),
+  },
+  adminBlockPatient: {
+    ...CALL_ROUTES.adminBlockPatient,
+    request: blockPatientRequestSchema,
+    response: messageOnly,
+  },
+  adminCancelPatientAppointments: {
+    ...CALL_ROUTES.adminCancelPatientAppointments,
+    request: patientIdRequestSchema,
+    response: successSchema({ cancelled: z.number() }),
   },
 
   doctorLogin: { ...CALL_ROUTES.doctorLogin, request: loginRequestSchema, response: tokenResponse },

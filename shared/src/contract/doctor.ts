@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, idSchema, numberFromForm } from './primitives';
+import { addressSchema, addressViewSchema, emailSchema, idSchema, multiLineText, numberFromForm, singleLineText } from './primitives';
 import { DEFAULT_EXPERIENCE, DEFAULT_SPECIALITY, EXPERIENCE_OPTIONS, SPECIALITIES } from './values';
 
 export const specialitySchema = z.enum(SPECIALITIES, { message: 'Unknown speciality' });
@@ -20,7 +20,7 @@ export const doctorSchema = z.object({
   about: z.string(),
   fees: z.number(),
   available: z.boolean(),
-  address: addressSchema,
+  address: addressViewSchema,
   slots_booked: slotsBookedSchema,
 });
 export type Doctor = z.infer<typeof doctorSchema>;
@@ -39,14 +39,14 @@ const feesSchema = numberFromForm(
 
 /** The text fields of the add-doctor form (the image travels beside them in the multipart body). */
 export const addDoctorFieldsSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: singleLineText('Name').min(1, { message: 'Name is required' }).max(120),
   email: emailSchema,
   password: z.string().min(8, { message: 'Password must be at least 8 characters' }).max(200),
   experience: experienceSchema.default(DEFAULT_EXPERIENCE),
   fees: feesSchema,
-  about: z.string().trim().max(4000).default(''),
+  about: multiLineText('About').max(4000).default(''),
   speciality: specialitySchema.default(DEFAULT_SPECIALITY),
-  degree: z.string().trim().min(1, { message: 'Degree is required' }).max(120),
+  degree: singleLineText('Degree').min(1, { message: 'Degree is required' }).max(120),
   address: addressSchema.refine((a) => a.line1.length > 0 && a.line2.length > 0, {
     message: 'Both address lines are required',
   }),
@@ -57,7 +57,7 @@ export type AddDoctorFields = z.infer<typeof addDoctorFieldsSchema>;
 export const doctorProfileUpdateSchema = z.object({
   address: addressSchema,
   fees: feesSchema,
-  about: z.string().trim().max(4000),
+  about: multiLineText('About').max(4000),
   available: z.boolean(),
 });
 export type DoctorProfileUpdate = z.infer<typeof doctorProfileUpdateSchema>;

@@ -4,6 +4,7 @@ export * from './values';
 export * from './routes';
 export * from './doctor';
 export * from './user';
+export * from './patient-admin';
 export * from './appointment';
 export * from './dashboard';
 export * from './calls';

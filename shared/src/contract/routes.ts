@@ -32,6 +32,10 @@ export const CALL_ROUTES = {
   adminDeleteDoctor: { method: 'POST', path: '/api/admin/delete-doctor', auth: 'atoken' },
   adminCancel: { method: 'POST', path: '/api/admin/cancel-appointment', auth: 'atoken' },
   adminAddDoctor: { method: 'POST', path: '/api/admin/add-doctor', auth: 'atoken' },
+  adminPatients: { method: 'GET', path: '/api/admin/patients', auth: 'atoken' },
+  adminPatientAppointments: { method: 'GET', path: '/api/admin/patient-appointments', auth: 'atoken' },
+  adminBlockPatient: { method: 'POST', path: '/api/admin/block-patient', auth: 'atoken' },
+  adminCancelPatientAppointments: { method: 'POST', path: '/api/admin/cancel-patient-appointments', auth: 'atoken' },
 
   doctorLogin: { method: 'POST', path: '/api/doctor/login', auth: 'none' },
   doctorAppointments: { method: 'GET', path: '/api/doctor/appointments', auth: 'dtoken' },

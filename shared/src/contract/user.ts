@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, idSchema } from './primitives';
+import { addressSchema, addressViewSchema, emailSchema, idSchema, singleLineText } from './primitives';
 import { GENDERS } from './values';
 
 export const genderSchema = z.enum(GENDERS, { message: 'Unknown gender' });
@@ -13,7 +13,7 @@ export const userProfileSchema = z.object({
   email: z.string(),
   phone: z.string(),
   image: z.string(),
-  address: addressSchema,
+  address: addressViewSchema,
   gender: genderSchema,
   dob: z.string(),
 });
@@ -21,8 +21,8 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The text fields of the multipart profile update; `address` arrives as JSON text. */
 export const updateProfileFieldsSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
-  phone: z.string().trim().max(30),
+  name: singleLineText('Name').min(1, { message: 'Name is required' }).max(120),
+  phone: singleLineText('Phone').max(30),
   address: addressSchema,
   gender: genderSchema,
   dob: dobSchema,
@@ -30,7 +30,7 @@ export const updateProfileFieldsSchema = z.object({
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 
 export const registerRequestSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: singleLineText('Name').min(1, { message: 'Name is required' }).max(120),
   email: emailSchema,
   password: z.string().min(8, { message: 'Password must be at least 8 characters' }).max(200),
 });

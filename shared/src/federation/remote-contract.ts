@@ -5,7 +5,7 @@
 export const REMOTE_PAGES = {
   mf_public: ['HomePage', 'AboutPage', 'ServicesPage', 'DoctorsPage', 'ContactPage'],
   mf_patient: ['LoginPage', 'AppointmentPage', 'MyAppointmentsPage', 'MyProfilePage', 'VerifyPage'],
-  mf_admin: ['StaffLoginPage', 'AdminDashboardPage', 'AllAppointmentsPage', 'AddDoctorPage', 'DoctorListPage'],
+  mf_admin: ['StaffLoginPage', 'AdminDashboardPage', 'AllAppointmentsPage', 'AddDoctorPage', 'DoctorListPage', 'PatientsPage'],
   mf_doctor: ['DoctorDashboardPage', 'DoctorAppointmentsPage', 'DoctorProfilePage'],
 } as const;
 

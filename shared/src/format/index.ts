@@ -33,3 +33,5 @@ export function formatSlotTime(slotTime: string, locale?: string): string {
 }
 
 export const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+export { timeZoneName } from './time-zone';

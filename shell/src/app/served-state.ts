@@ -4,6 +4,8 @@ import type { Doctor } from '@clinic/shared/contract';
 export interface ServedState {
   /** The public doctor list the server read; null when it could not, and the browser reads it itself. */
   doctors: Doctor[] | null;
+  /** The clinic's time zone that came with that list (absent from a renderer that predates it). */
+  clinicTz?: string | null;
 }
 
 export const SERVED_STATE_ID = 'served-state';

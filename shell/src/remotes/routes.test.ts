@@ -19,7 +19,7 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/verify': 'mf_patient',
     '/admin-login': 'mf_admin',
   });
-  expect(STAFF_ROUTES.admin.map((r) => r.path)).toEqual(['/', '/all-appointments', '/add-doctor', '/doctor-list']);
+  expect(STAFF_ROUTES.admin.map((r) => r.path)).toEqual(['/', '/all-appointments', '/add-doctor', '/doctor-list', '/patients']);
   expect(STAFF_ROUTES.admin.every((r) => ownerOf(r.page) === 'mf_admin')).toBe(true);
   expect(STAFF_ROUTES.doctor.map((r) => r.path)).toEqual(['/', '/doctor-dashboard', '/doctor-appointments', '/doctor-profile']);
   expect(STAFF_ROUTES.doctor.every((r) => ownerOf(r.page) === 'mf_doctor')).toBe(true);

@@ -26,7 +26,7 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
 export interface StaffRoute extends RemoteRoute {
   /** The sidebar entry; routes without one are reachable but not listed. */
   label?: string;
-  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'profile';
+  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'profile';
 }
 
 /** Spec section 2, staff panel. A doctor at `/` sees the doctor dashboard. */
@@ -36,6 +36,7 @@ export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
     { path: '/all-appointments', page: 'mf_admin/AllAppointmentsPage', label: 'Appointments', icon: 'appointments' },
     { path: '/add-doctor', page: 'mf_admin/AddDoctorPage', label: 'Add Doctor', icon: 'add' },
     { path: '/doctor-list', page: 'mf_admin/DoctorListPage', label: 'Doctors List', icon: 'doctors' },
+    { path: '/patients', page: 'mf_admin/PatientsPage', label: 'Patients', icon: 'patients' },
   ],
   doctor: [
     { path: '/', page: 'mf_doctor/DoctorDashboardPage' },

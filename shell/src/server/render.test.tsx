@@ -21,8 +21,8 @@ function DoctorCount() {
   return <h1>{status === 'ready' ? `${doctors.length} doctors` : 'Loading doctors…'}</h1>;
 }
 
-const render = (doctors: ServedState['doctors'], url = '/') =>
-  renderDocument({ template: TEMPLATE, url, pageId: 'mf_public/HomePage', Page: DoctorCount, doctors, stylesheets: ['/mf/public/__federation_expose_HomePage.94739b09.css'] });
+const render = (doctors: ServedState['doctors'], url = '/', clinicTz: string | null = 'America/New_York') =>
+  renderDocument({ template: TEMPLATE, url, pageId: 'mf_public/HomePage', Page: DoctorCount, doctors, clinicTz, stylesheets: ['/mf/public/__federation_expose_HomePage.94739b09.css'] });
 
 function servedState(html: string): ServedState {
   const json = new RegExp(`<script type="application/json" id="${SERVED_STATE_ID}">(.*?)</script>`).exec(html)![1]!;
@@ -43,7 +43,21 @@ test("the remote's page is rendered into the shell's layout, from the doctor lis
 test('the page carries the list it was rendered from, which no text in it can break out of', () => {
   const html = render([ananya, vikram]);
   expect(html).not.toContain('<script>alert');
-  expect(servedState(html)).toEqual({ doctors: [ananya, vikram] });
+  expect(servedState(html)).toEqual({ doctors: [ananya, vikram], clinicTz: 'America/New_York' });
+});
+
+test("the clinic's time zone that came with the list is in the store the page renders from, and in the page for the browser", () => {
+  let seen: string | null | undefined;
+  function Zone() {
+    seen = useDoctorsStore((s) => s.clinicTz);
+    return null;
+  }
+  renderDocument({ template: TEMPLATE, url: '/', pageId: 'mf_public/HomePage', Page: Zone, doctors: [ananya], clinicTz: 'America/New_York', stylesheets: [] });
+  expect(seen).toBe('America/New_York');
+  // A renderer that predates the zone gives none: the page says it is unknown rather than guessing one.
+  const older = renderDocument({ template: TEMPLATE, url: '/', pageId: 'mf_public/HomePage', Page: Zone, doctors: [ananya], stylesheets: [] });
+  expect(seen).toBeNull();
+  expect(servedState(older)).toEqual({ doctors: [ananya], clinicTz: null });
 });
 
 test("the page's stylesheets are linked in the head; its scripts download at low priority and start once it is painted", () => {
@@ -63,7 +77,7 @@ test('without the list (the api did not answer in time) the page renders as load
   const html = render(null);
   expect(html).toContain('<h1>Loading doctors…</h1>');
   expect(html).toContain('<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous>');
-  expect(servedState(html)).toEqual({ doctors: null });
+  expect(servedState(html)).toEqual({ doctors: null, clinicTz: null });
 });
 
 test('a template without an empty root is refused, so the renderer serves the page unrendered', () => {

@@ -21,13 +21,15 @@ export interface PageRequest {
   Page: ComponentType;
   /** The public doctor list read for this request, or null when it could not be read. */
   doctors: Doctor[] | null;
+  /** The clinic's time zone the list came with (CLINIC_TZ); absent from a renderer that predates it. */
+  clinicTz?: string | null;
   stylesheets: string[];
 }
 
 /** The whole document for one request, for a visitor who is not signed in (the server cannot tell). */
-export function renderDocument({ template, url, pageId, Page, doctors, stylesheets }: PageRequest): string {
+export function renderDocument({ template, url, pageId, Page, doctors, clinicTz = null, stylesheets }: PageRequest): string {
   // renderToString is synchronous: the list set here is the one this render reads, whatever else is going on.
-  useDoctorsStore.setState({ doctors: doctors ?? [], status: doctors ? 'ready' : 'idle' });
+  useDoctorsStore.setState({ doctors: doctors ?? [], clinicTz: doctors ? clinicTz : null, status: doctors ? 'ready' : 'idle' });
   let title: string | undefined;
   const html = renderToString(
     <DocumentTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
@@ -38,5 +40,5 @@ export function renderDocument({ template, url, pageId, Page, doctors, styleshee
       </ServerPagesContext.Provider>
     </DocumentTitleContext.Provider>,
   );
-  return composeDocument(template, { html, title, state: { doctors }, stylesheets });
+  return composeDocument(template, { html, title, state: { doctors, clinicTz: doctors ? clinicTz : null }, stylesheets });
 }

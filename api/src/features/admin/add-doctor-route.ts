@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls, MESSAGES } from '@clinic/shared/contract';
-import type { ApiContext } from '../../context';
+import { accountRateLimit, type ApiContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { underApi } from '../../http/route-path';
@@ -16,7 +16,7 @@ const BLANK_IS_MISSING = ['experience', 'speciality', 'about', 'fees'] as const;
 export async function addDoctorRoute(app: FastifyInstance, ctx: ApiContext) {
   app.withTypeProvider<ZodTypeProvider>().post(
     underApi(calls.adminAddDoctor.path),
-    { onRequest: requireAdmin(ctx), schema: { response: { 201: calls.adminAddDoctor.response } } },
+    { onRequest: requireAdmin(ctx), schema: { response: { 201: calls.adminAddDoctor.response } }, config: accountRateLimit(ctx.config.uploadRateLimit) },
     async (request, reply) => {
       const form = await readMultipartForm(request, { jsonFields: ['address'], blankIsMissing: BLANK_IS_MISSING });
       // The photo is checked first, as the admin's form does (spec 5).

@@ -10,28 +10,31 @@ export const DOCTOR_EMAIL_TAKEN = 'A doctor with this email already exists';
 /**
  * Adds a doctor with their photo and returns the id. The partial unique index `doctors_email_active`
  * decides a taken email (among doctors not deleted), so two admins adding one email at once cannot both win.
+ * The photo is stored in the same transaction: a refused doctor leaves no picture behind.
  */
 export async function addDoctor(db: Db, fields: AddDoctorFields, image: WebpImage): Promise<string> {
   const passwordHash = await hashPassword(fields.password);
-  const imageId = await saveImage(db, image);
   try {
-    const [row] = await db
-      .insert(doctors)
-      .values({
-        name: fields.name,
-        email: fields.email,
-        passwordHash,
-        imageId,
-        speciality: fields.speciality,
-        degree: fields.degree,
-        experience: fields.experience,
-        about: fields.about,
-        fees: fields.fees,
-        addressLine1: fields.address.line1,
-        addressLine2: fields.address.line2,
-      })
-      .returning({ id: doctors.id });
-    return row!.id;
+    return await db.transaction(async (tx) => {
+      const imageId = await saveImage(tx as unknown as Db, image);
+      const [row] = await tx
+        .insert(doctors)
+        .values({
+          name: fields.name,
+          email: fields.email,
+          passwordHash,
+          imageId,
+          speciality: fields.speciality,
+          degree: fields.degree,
+          experience: fields.experience,
+          about: fields.about,
+          fees: fields.fees,
+          addressLine1: fields.address.line1,
+          addressLine2: fields.address.line2,
+        })
+        .returning({ id: doctors.id });
+      return row!.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DOCTOR_EMAIL_TAKEN);
     throw error;

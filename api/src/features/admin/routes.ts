@@ -6,6 +6,7 @@ import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../contex
 import { unauthorized } from '../../http/errors';
 import { underApi } from '../../http/route-path';
 import { addDoctorRoute } from './add-doctor-route';
+import { adminCredentialsClaim } from './credentials';
 
 /** Compares digests, so neither the length nor the content of the secret leaks through timing. */
 const same = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -13,7 +14,8 @@ const same = (a: string, b: string) => timingSafeEqual(createHash('sha256').upda
 export async function adminRoutes(app: FastifyInstance, ctx: ApiContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The admin is configured, not stored (decision 16); the token names the admin's email.
+  // The admin is configured, not stored (decision 16); the token names the admin's email and carries a
+  // tag of the credentials, so changing ADMIN_PASSWORD signs out every admin token issued before.
   r.post(
     underApi(calls.adminLogin.path),
     { schema: { body: calls.adminLogin.request, response: { 200: calls.adminLogin.response } }, config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST } },
@@ -23,7 +25,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: ApiContext) {
       const emailMatches = same(email, ctx.config.admin.email);
       const passwordMatches = same(password, ctx.config.admin.password);
       if (!(emailMatches && passwordMatches)) throw unauthorized(MESSAGES.invalidCredentials);
-      return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('admin', ctx.config.admin.email) };
+      return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('admin', ctx.config.admin.email, adminCredentialsClaim(ctx.config)) };
     },
   );
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { insertBookingBatch } from './booking-batch';
 import { createBookingQueue } from './booking-queue';
-import { insertOneBooking, type Booking } from './booking-statement';
+import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow } from './to-appointment';
 
@@ -17,7 +17,7 @@ export function scopeCondition(scope: Scope): SQL | undefined {
 }
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
-const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The name search: the patient's name for a doctor; the patient's or the doctor's name for the admin. */
 function nameCondition(scope: Scope, q: string | undefined): SQL | undefined {
@@ -39,12 +39,16 @@ const bookingQueues = new WeakMap<Db, (b: Booking) => Promise<string | undefined
 /**
  * Writes the booking, with whatever else is being booked at the moment. No id comes back when the doctor
  * or the patient did not qualify (the caller asks why); a slot already held raises the unique violation
- * of `appointments_doctor_slot_active` or `appointments_patient_slot_active`.
+ * of `appointments_doctor_slot_active` or `appointments_patient_slot_active`. One queue per database,
+ * holding the limits it was first given (one api process has one configuration).
  */
-export function insertBooking(db: Db, b: Booking): Promise<string | undefined> {
+export function insertBooking(db: Db, limits: BookingLimits, b: Booking): Promise<string | undefined> {
   let queue = bookingQueues.get(db);
   if (!queue) {
-    queue = createBookingQueue({ one: (booking) => insertOneBooking(db, booking), many: (bookings) => insertBookingBatch(db, bookings) }, MAX_BATCH);
+    queue = createBookingQueue(
+      { one: (booking) => insertOneBooking(db, limits, booking), many: (bookings) => insertBookingBatch(db, limits, bookings) },
+      MAX_BATCH,
+    );
     bookingQueues.set(db, queue);
   }
   return queue(b);

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
-import { bookingColumns, type Booking } from './booking-statement';
+import { bookableDoctors, bookingColumns, hasRoom, lockedPatients, lockParams, type Booking, type BookingLimits } from './booking-statement';
 
 /** A booking with its id chosen before it is written, so the batch can say which of its rows went in. */
 export type NumberedBooking = Booking & { id: string };
@@ -18,19 +18,25 @@ export type BatchOutcome = { written: true } | { written: false; heldBy: HeldBy 
 
 /** The batch travels as one JSON parameter: one JSON.stringify in node, one parse in PostgreSQL. */
 const batchRows = () =>
-  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, user_data jsonb)`;
-const qualifiedDoctor = and(eq(doctors.id, sql`b.doc_id`), isNull(doctors.deletedAt), eq(doctors.available, true));
+  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, user_data jsonb)`;
 
 /**
  * Many bookings in one statement, one transaction, one WAL flush: the same INSERT … SELECT as a single
  * booking, over the rows of the batch, in the order given. A row whose doctor or patient does not qualify
- * is not selected; a row that meets an active appointment (another request's, or an earlier row of this
- * batch) is skipped by ON CONFLICT DO NOTHING. For each skipped row the statement then says which index
- * held it, as the lone insert would have (the doctor's slot checked first, as that index is), from what
- * the statement saw when it started and what it wrote itself; so the answer is the one of that moment,
- * not of a second try after a cancellation slipped in between.
+ * (deleted, unavailable, blocked, at the cap) is not selected; a row that meets an active appointment
+ * (another request's, or an earlier row of this batch) is skipped by ON CONFLICT DO NOTHING. For each
+ * skipped row the statement then says which index held it, as the lone insert would have (the doctor's
+ * slot checked first, as that index is), from what the statement saw when it started and what it wrote
+ * itself; so the answer is the one of that moment, not of a second try after a cancellation slipped in
+ * between. A row refused for its patient is left to be booked alone, which says why.
+ *
+ * `nth` is the row's place among its patient's rows in this batch: the patients' count of upcoming
+ * appointments (locked and taken before the first row is written) does not include the batch's own.
  */
 function prepareBatch(db: Db) {
+  const bookable = bookableDoctors(db);
+  const patients = lockedPatients(db);
+  const room = hasRoom(sql`${patients.upcoming}`, sql`b.nth`);
   const written = db.$with('written').as(
     db
       .insert(appointments)
@@ -38,8 +44,11 @@ function prepareBatch(db: Db) {
         db
           .select(bookingColumns({ id: sql`b.id`, slotDate: sql`b.slot_date`, slotTime: sql`b.slot_time`, userData: sql`b.user_data` }))
           .from(batchRows())
-          .innerJoin(doctors, qualifiedDoctor)
+          .innerJoin(doctors, eq(doctors.id, sql`b.doc_id`))
+          .innerJoin(bookable, eq(bookable.id, sql`b.doc_id`))
+          .innerJoin(patients, eq(patients.id, sql`b.user_id`))
           .innerJoin(users, eq(users.id, sql`b.user_id`))
+          .where(room)
           .orderBy(asc(sql`b.n`)),
       )
       .onConflictDoNothing()
@@ -53,33 +62,35 @@ function prepareBatch(db: Db) {
       id: sql<string>`b.id`.as('id'),
       written: sql<boolean>`false`.as('written'),
       heldBy: sql<HeldBy | null>`case
-        when ${doctors.id} is null or ${users.id} is null then null
+        when ${bookable.id} is null or ${patients.id} is null or not ${room} then null
         when ${held('doc_id')} then 'appointments_doctor_slot_active'
         when ${held('user_id')} then 'appointments_patient_slot_active'
       end`.as('held_by'),
     })
     .from(batchRows())
     .leftJoin(written, eq(written.id, sql`b.id`))
-    .leftJoin(doctors, qualifiedDoctor)
-    .leftJoin(users, eq(users.id, sql`b.user_id`))
+    .leftJoin(bookable, eq(bookable.id, sql`b.doc_id`))
+    .leftJoin(patients, eq(patients.id, sql`b.user_id`))
     .where(isNull(written.id));
   const outcomes = db
     .select({ id: sql<string>`${written.id}`.as('id'), written: sql<boolean>`true`.as('written'), heldBy: sql<HeldBy | null>`null`.as('held_by') })
     .from(written)
     .unionAll(skipped)
     .as('outcomes');
-  return db.with(written).select().from(outcomes).prepare('book_appointments');
+  return db.with(patients, bookable, written).select().from(outcomes).prepare('book_appointments');
 }
 const batchStatements = new WeakMap<Db, ReturnType<typeof prepareBatch>>();
 
 /** Writes what it can of the batch; answers what became of each booking, by id. */
-export async function insertBookingBatch(db: Db, bookings: NumberedBooking[]): Promise<Map<string, BatchOutcome>> {
+export async function insertBookingBatch(db: Db, limits: BookingLimits, bookings: NumberedBooking[]): Promise<Map<string, BatchOutcome>> {
   let statement = batchStatements.get(db);
   if (!statement) batchStatements.set(db, (statement = prepareBatch(db)));
-  const rows = await statement.execute({
-    rows: JSON.stringify(
-      bookings.map((b, n) => ({ n, id: b.id, user_id: b.userId, doc_id: b.docId, slot_date: b.slotDate, slot_time: b.slotTime, user_data: b.userData })),
-    ),
+  const perPatient = new Map<string, number>();
+  const rows = bookings.map((b, n) => {
+    const nth = (perPatient.get(b.userId) ?? 0) + 1;
+    perPatient.set(b.userId, nth);
+    return { n, nth, id: b.id, user_id: b.userId, doc_id: b.docId, slot_date: b.slotDate, slot_time: b.slotTime, user_data: b.userData };
   });
-  return new Map(rows.map((r) => [r.id, r.written ? { written: true } : { written: false, heldBy: r.heldBy }]));
+  const outcomes = await statement.execute({ rows: JSON.stringify(rows), ...lockParams(limits, bookings) });
+  return new Map(outcomes.map((r) => [r.id, r.written ? { written: true } : { written: false, heldBy: r.heldBy }]));
 }

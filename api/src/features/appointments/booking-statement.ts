@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users, type AppointmentUserData } from '../../db/schema';
+import { upcomingWindow } from './upcoming';
 
 export interface Booking {
   userId: string;
@@ -8,6 +9,59 @@ export interface Booking {
   slotDate: string;
   slotTime: string;
   userData: Omit<AppointmentUserData, 'imageId'>;
+}
+
+/** What a booking is held to besides its slot: the patient's cap on upcoming appointments, at the clinic. */
+export interface BookingLimits {
+  maxUpcoming: number;
+  clinicTz: string;
+}
+
+/**
+ * A list of ids as one text parameter (both drivers pass text alike), read back as `uuid[]` once per
+ * statement: as a sub-select it is an init plan, where a bare expression would be parsed again for every
+ * row a generic plan compares it with (2.7 ms a batch, measured).
+ */
+const idList = (name: 'users' | 'docs') => sql`(select string_to_array(${sql.placeholder(name)}::text, ',')::uuid[])::uuid[]`;
+
+/**
+ * The statement's patients who may book (not blocked), each with their upcoming appointments counted up
+ * to the cap: `lock_patients_for_booking` (migration 0006) locks their rows until the statement commits,
+ * all before the first row is written, so one patient's bookings (from any replica) go one after another
+ * and each counts what the ones before it committed. The statement's own rows are not in that count: a
+ * row may be its patient's `nth` of the statement.
+ */
+export const lockedPatients = (db: Db) =>
+  db.$with('patients').as(
+    db
+      .select({ id: sql<string>`p.patient_id`.as('patient_id'), upcoming: sql<number>`p.upcoming`.as('upcoming') })
+      .from(
+        sql`lock_patients_for_booking(${idList('users')}, string_to_array(${sql.placeholder('days')}::text, ','), ${sql.placeholder('time')}::text, ${sql.placeholder('cap')}::int) p`,
+      ),
+  );
+export const hasRoom = (upcoming: SQL, nth: SQL) => sql`${upcoming} + ${nth} <= ${sql.placeholder('cap')}::int`;
+
+/**
+ * The statement's doctors, if still bookable, share-locked until it commits: a delete (which updates the
+ * row) waits for the booking and then cancels it, or the booking waits for the delete and sees the doctor
+ * gone. Without the lock, a booking that read the doctor before a delete and wrote after its cancel-all
+ * stayed active for a deleted doctor (issue 17).
+ */
+export const bookableDoctors = (db: Db) =>
+  db.$with('bookable_doctors').as(
+    db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(and(sql`${doctors.id} = any (${idList('docs')})`, isNull(doctors.deletedAt), eq(doctors.available, true)))
+      .orderBy(asc(doctors.id))
+      .for('share'),
+  );
+
+/** The limits and the ids to lock as statement parameters, the upcoming window taken at the moment of writing. */
+export function lockParams(limits: BookingLimits, bookings: Pick<Booking, 'userId' | 'docId'>[], now = new Date()) {
+  const window = upcomingWindow(now, limits.clinicTz);
+  const ids = (pick: (b: Pick<Booking, 'userId' | 'docId'>) => string) => [...new Set(bookings.map(pick))].sort().join(',');
+  return { cap: limits.maxUpcoming, days: window.days, time: window.time, users: ids((b) => b.userId), docs: ids((b) => b.docId) };
 }
 
 /**
@@ -34,20 +88,26 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
 }
 
 /**
- * Books in one statement: the doctor (existing, not deleted, available) and the patient are read in the
- * same INSERT … SELECT that writes the row. Prepared once per database: booking is the hot write, and
- * this spares building the query in JS and PostgreSQL parsing and planning it on every request.
+ * Books in one statement: the doctor (existing, not deleted, available, share-locked) and the patient
+ * (not blocked, under the cap, row-locked) are read in the same INSERT … SELECT that writes the row.
+ * Prepared once per database: booking is the hot write, and this spares building the query in JS and
+ * PostgreSQL parsing and planning it on every request.
  */
 function prepareBooking(db: Db) {
   const param = (name: keyof Booking) => sql`${sql.placeholder(name)}`;
+  const bookable = bookableDoctors(db);
+  const patients = lockedPatients(db);
   return db
+    .with(patients, bookable)
     .insert(appointments)
     .select(
       db
         .select(bookingColumns({ id: sql`gen_random_uuid()`, slotDate: param('slotDate'), slotTime: param('slotTime'), userData: sql`${param('userData')}::jsonb` }))
         .from(doctors)
-        .innerJoin(users, eq(users.id, param('userId')))
-        .where(and(eq(doctors.id, param('docId')), isNull(doctors.deletedAt), eq(doctors.available, true))),
+        .innerJoin(bookable, eq(bookable.id, doctors.id))
+        .innerJoin(patients, sql`true`)
+        .innerJoin(users, eq(users.id, patients.id))
+        .where(hasRoom(sql`${patients.upcoming}`, sql`1`)),
     )
     .returning({ id: appointments.id })
     .prepare('book_appointment');
@@ -55,12 +115,13 @@ function prepareBooking(db: Db) {
 const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
 
 /**
- * One booking on its own. No row comes back when the doctor or the patient did not qualify; a slot
- * already held raises the unique violation of `appointments_doctor_slot_active` or `…_patient_slot_active`.
+ * One booking on its own. No row comes back when the doctor or the patient did not qualify (blocked, or
+ * at the cap); a slot already held raises the unique violation of `appointments_doctor_slot_active` or
+ * `…_patient_slot_active`.
  */
-export async function insertOneBooking(db: Db, b: Booking): Promise<string | undefined> {
+export async function insertOneBooking(db: Db, limits: BookingLimits, b: Booking): Promise<string | undefined> {
   let statement = bookingStatements.get(db);
   if (!statement) bookingStatements.set(db, (statement = prepareBooking(db)));
-  const rows = await statement.execute({ ...b, userData: JSON.stringify(b.userData) });
+  const rows = await statement.execute({ ...b, userData: JSON.stringify(b.userData), ...lockParams(limits, [b]) });
   return rows[0]?.id;
 }

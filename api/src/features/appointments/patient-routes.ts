@@ -11,12 +11,16 @@ import { listAppointments } from './list-service';
 export async function patientAppointmentRoutes(app: FastifyInstance, ctx: ApiContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const asPatient = requireRole(ctx.tokens, 'patient');
+  // Booking's own statement locks and checks the patient's row (blocked, gone, at the cap): the guard
+  // checks the token alone and spares the hot path a second look-up.
+  const asPatientBooking = requireRole(ctx.tokens.bySignatureOnly ?? ctx.tokens, 'patient');
+  const limits = { maxUpcoming: ctx.config.maxActiveBookingsPerPatient, clinicTz: ctx.config.clinicTz };
 
   r.post(
     underApi(calls.userBook.path),
-    { onRequest: asPatient, schema: { body: calls.userBook.request, response: { 201: calls.userBook.response } } },
+    { onRequest: asPatientBooking, schema: { body: calls.userBook.request, response: { 201: calls.userBook.response } } },
     async (request, reply) => {
-      const appointmentId = await bookAppointment(ctx.db, ctx.config.clinicTz, request.principal, request.body);
+      const appointmentId = await bookAppointment(ctx.db, limits, request.principal, request.body);
       reply.code(201);
       return { success: true as const, message: MESSAGES.appointmentBooked, appointmentId };
     },

@@ -18,9 +18,12 @@ export async function publicDoctorList(db: Db, clinicTz: string): Promise<Doctor
 /**
  * The list's whole answer as JSON, passed through the response schema first: served from the cache it
  * skips the route's serializer, and the schema still guarantees no email or hash leaves (decision 17).
+ * It names the clinic's zone: every page reads this list (or gets it in a server-rendered page), so the
+ * screens learn the zone their slots, "today" and calendar files are in without a request of their own.
  */
 export async function publicDoctorListJson(db: Db, clinicTz: string): Promise<string> {
-  return JSON.stringify(calls.doctorList.response.parse({ success: true, message: '', doctors: await publicDoctorList(db, clinicTz) }));
+  const doctors = await publicDoctorList(db, clinicTz);
+  return JSON.stringify(calls.doctorList.response.parse({ success: true, message: '', doctors, clinicTz }));
 }
 
 /** The doctor's id for right credentials; `Invalid credentials` otherwise, as slowly either way. */

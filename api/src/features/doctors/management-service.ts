@@ -23,7 +23,10 @@ export async function changeAvailability(db: Db, docId: string): Promise<boolean
 
 /**
  * A soft delete (see the schema): the doctor leaves every list and can no longer sign in, and their
- * active appointments are cancelled in the same transaction, freeing the patients' times.
+ * active appointments are cancelled in the same transaction, freeing the patients' times. Bookings
+ * share-lock the doctor's row (booking-statement), so the update waits for those in flight to commit and
+ * the cancel-all, a statement of its own with a fresh snapshot, sees them; a booking that comes after
+ * the update waits for this transaction and then finds the doctor gone.
  */
 export async function deleteDoctor(db: Db, docId: string): Promise<void> {
   await db.transaction(async (tx) => {

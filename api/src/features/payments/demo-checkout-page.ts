@@ -35,21 +35,28 @@ export function demoPageCsp(publicUrl: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function actions(session: DemoSession, amount: string): string {
-  const path = demoCheckoutPath(session.id);
+const SETTLED: Record<Exclude<DemoSession['status'], 'open'>, string> = {
+  paid: 'This demo payment is complete.',
+  cancelled: 'This demo payment was cancelled.',
+  expired: 'This demo payment has expired: the appointment was cancelled or a newer payment was started. Nothing was charged.',
+  refunded: 'This demo payment was refunded.',
+};
+
+/** Every link and form points at the clinic's configured address, never at whatever host the request named. */
+function actions(session: DemoSession, amount: string, publicUrl: string): string {
+  const path = escapeHtml(`${publicUrl}${demoCheckoutPath(session.id)}`);
   if (session.status === 'open') {
     return `<div class="actions">
   <form method="post" action="${path}/pay"><button type="submit" class="pay" aria-describedby="demo-note">Pay ${amount} (demo)</button></form>
   <form method="post" action="${path}/cancel"><button type="submit" class="cancel">Cancel</button></form>
 </div>`;
   }
-  const paid = session.status === 'paid';
-  return `<p role="status">${paid ? 'This demo payment is complete.' : 'This demo payment was cancelled.'}</p>
-<div class="actions"><a class="button" href="${escapeHtml(paid ? session.successUrl : session.cancelUrl)}">Return to the clinic</a></div>`;
+  return `<p role="status">${SETTLED[session.status]}</p>
+<div class="actions"><a class="button" href="${escapeHtml(session.status === 'paid' ? session.successUrl : session.cancelUrl)}">Return to the clinic</a></div>`;
 }
 
 /** Decision 12: unmistakably a demo, readable without scripts or outside files, and plain forms only. */
-export function renderDemoCheckout(session: DemoSession): string {
+export function renderDemoCheckout(session: DemoSession, publicUrl: string): string {
   const amount = formatRupees(session.amountPaise / 100);
   return `<!doctype html>
 <html lang="en">
@@ -68,7 +75,7 @@ export function renderDemoCheckout(session: DemoSession): string {
   <dt>For</dt><dd>${escapeHtml(session.description)}</dd>
   <dt>Amount</dt><dd>${amount}</dd>
 </dl>
-${actions(session, amount)}
+${actions(session, amount, publicUrl)}
 </main>
 </body>
 </html>`;

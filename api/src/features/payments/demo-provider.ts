@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoPaymentSessions } from '../../db/schema';
-import { InvalidWebhookError, type PaymentProvider } from './provider';
+import { InvalidWebhookError, RefundRefusedError, type PaymentProvider, type SessionState } from './provider';
 
 export type DemoSession = typeof demoPaymentSessions.$inferSelect;
 
@@ -26,6 +26,20 @@ export async function settleDemoSession(db: Db, id: string, outcome: 'paid' | 'c
   return findDemoSession(db, id);
 }
 
+/** A refunded demo payment was paid: like Stripe's session, it stays `paid` (the refund is beside it). */
+function toState(row: DemoSession): SessionState {
+  const paid = row.status === 'paid' || row.status === 'refunded';
+  return {
+    sessionId: row.id,
+    paid,
+    open: row.status === 'open',
+    paymentIntent: paid ? row.id : null,
+    amountPaise: row.amountPaise,
+    currency: row.currency,
+    appointmentId: row.appointmentId,
+  };
+}
+
 /** Decision 12: with no Stripe key the whole flow still works offline, and nobody is charged. */
 export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
   return {
@@ -46,10 +60,25 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
       return { sessionId: id, url: `${publicUrl}${demoCheckoutPath(id)}` };
     },
 
-    async retrieve(sessionId) {
+    retrieve: (sessionId) => findDemoSession(db, sessionId).then((row) => (row ? toState(row) : null)),
+
+    async expire(sessionId) {
+      await db
+        .update(demoPaymentSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(demoPaymentSessions.id, sessionId), eq(demoPaymentSessions.status, 'open')));
       const row = await findDemoSession(db, sessionId);
-      if (!row) return null;
-      return { sessionId, paid: row.status === 'paid', amountPaise: row.amountPaise, currency: row.currency, appointmentId: row.appointmentId };
+      return row ? toState(row) : null;
+    },
+
+    async refund({ sessionId }) {
+      const [row] = await db
+        .update(demoPaymentSessions)
+        .set({ status: 'refunded' })
+        .where(and(eq(demoPaymentSessions.id, sessionId), inArray(demoPaymentSessions.status, ['paid', 'refunded'])))
+        .returning({ id: demoPaymentSessions.id });
+      if (!row) throw new RefundRefusedError(`demo session ${sessionId} holds no payment`);
+      return `demo_re_${sessionId}`;
     },
 
     parseWebhook() {

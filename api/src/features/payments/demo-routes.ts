@@ -24,7 +24,7 @@ export async function demoCheckoutRoutes(app: FastifyInstance, { db, config }: A
     const session = await findDemoSession(db, request.params.sessionId);
     if (!session) throw notFound(NO_SUCH_SESSION);
     reply.header('content-security-policy', demoPageCsp(config.publicUrl)).type('text/html; charset=utf-8');
-    return renderDemoCheckout(session);
+    return renderDemoCheckout(session, config.publicUrl);
   });
 
   for (const outcome of ['paid', 'cancelled'] as const) {

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { idSchema } from '@clinic/shared/contract';
 import { formatSlotDate } from '@clinic/shared/format';
 import type { Db } from '../../db/client';
 import { appointments, processedPaymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { findAppointment } from '../appointments/appointment-repository';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointment-actions';
+import { recordOpenSession } from './checkout-sessions';
+import type { CheckoutSweeper } from './checkout-sweep';
+import { recordPayment } from './payment-record';
 import type { PaymentProvider, SessionState } from './provider';
+import type { Settlement } from './settlement';
 
 export const PAYMENT_SUCCESSFUL = 'Payment successful';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
@@ -14,28 +17,13 @@ export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 /** Stripe's ids (`cs_test_…`) and the demo's (`demo_cs_…`); anything else is not worth asking about. */
 export const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
-type Tx = Pick<Db, 'select' | 'update'>;
+/** Decision 11's checks on a session the browser names: paid, and for this very appointment. */
+const paidFor = (session: SessionState | null, appointmentId: string): session is SessionState =>
+  !!session && session.paid && session.appointmentId === appointmentId;
 
-/** The checks of decision 11: paid, in rupees, the full fee, and for this very appointment. */
-function settles(session: SessionState | null, appointmentId: string, amountRupees: number): session is SessionState {
-  return (
-    !!session &&
-    session.paid &&
-    session.currency === 'inr' &&
-    session.amountPaise === amountRupees * 100 &&
-    session.appointmentId === appointmentId
-  );
-}
+export const CANCELLED_REFUNDED = 'This appointment was cancelled; your payment is being refunded';
 
-/** One conditional UPDATE: whoever comes second (verify or webhook, or a repeat) changes nothing. */
-async function markPaid(db: Tx, appointmentId: string, sessionId: string) {
-  await db
-    .update(appointments)
-    .set({ payment: true, paymentSessionId: sessionId })
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.payment, false)));
-}
-
-export function createPaymentService(db: Db, provider: PaymentProvider, publicUrl: string) {
+export function createPaymentService(db: Db, provider: PaymentProvider, settlement: Settlement, sweeper: CheckoutSweeper, publicUrl: string) {
   /** Another patient's appointment is "not found" too: its existence is none of their business. */
   async function ownAppointment(patientId: string, appointmentId: string) {
     const row = await findAppointment(db, appointmentId, { userId: patientId });
@@ -43,14 +31,24 @@ export function createPaymentService(db: Db, provider: PaymentProvider, publicUr
     return row;
   }
 
+  function payable(row: { cancelled: boolean; isCompleted: boolean; payment: boolean; amount: number }) {
+    if (row.cancelled) throw conflict('This appointment was cancelled and cannot be paid');
+    if (row.isCompleted) throw conflict('This appointment is completed and cannot be paid online');
+    if (row.payment) throw conflict('This appointment is already paid');
+    if (row.amount <= 0) throw conflict('This appointment has no fee to pay');
+  }
+
   return {
-    /** Decision 9: only the owner's unpaid, active appointment. Returns where to send the browser. */
+    /**
+     * Decision 9: only the owner's unpaid, active appointment. Its earlier sessions are expired first,
+     * so only the newest can be paid (one paid meanwhile settles it, and no new one is opened). Returns
+     * where to send the browser.
+     */
     async startPayment(patientId: string, appointmentId: string): Promise<string> {
+      payable(await ownAppointment(patientId, appointmentId));
+      await settlement.expireOpenOf(appointmentId);
       const row = await ownAppointment(patientId, appointmentId);
-      if (row.cancelled) throw conflict('This appointment was cancelled and cannot be paid');
-      if (row.isCompleted) throw conflict('This appointment is completed and cannot be paid online');
-      if (row.payment) throw conflict('This appointment is already paid');
-      if (row.amount <= 0) throw conflict('This appointment has no fee to pay');
+      payable(row);
 
       // Stripe fills in {CHECKOUT_SESSION_ID}; /verify passes it on only as a hint (decision 10).
       const back = (success: boolean) => `${publicUrl}/verify?success=${success}&appointmentId=${row.id}&session_id={CHECKOUT_SESSION_ID}`;
@@ -62,6 +60,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, publicUr
         successUrl: back(true),
         cancelUrl: back(false),
       });
+      await recordOpenSession(db, { id: checkout.sessionId, appointmentId: row.id, provider: provider.name, amountPaise: row.amount * 100 });
 
       // Conditional, so a cancel or payment that landed meanwhile is not papered over.
       const stored = await db
@@ -76,42 +75,53 @@ export function createPaymentService(db: Db, provider: PaymentProvider, publicUr
           ),
         )
         .returning({ id: appointments.id });
+      // Whatever is now not the current session (this one, or a concurrent start's) is expired at once.
+      void sweeper.sweep();
       if (!stored.length) throw conflict('This appointment can no longer be paid');
       return checkout.url;
     },
 
     /**
      * Decision 11: the client's `success` is never read. The provider is asked about the stored session
-     * and, when the browser brings one back, that one too (a patient who opened checkout twice may pay
-     * the older); either counts only if the provider says it paid the full fee for this appointment.
-     * The appointment's state is not re-checked: if it was cancelled after the money arrived, the
-     * record must still say paid so the clinic sees what to refund.
+     * and about the one the browser brings back, if it is another of this appointment's: a patient who
+     * paid an older session (before it could be expired) has paid for this appointment, and that
+     * settles it while it is unpaid and active. A second payment, or one for a cancelled appointment, is
+     * recorded and refunded; the appointment is never charged twice without a refund.
      */
     async verifyPayment(patientId: string, request: { appointmentId: string; sessionId?: string }): Promise<boolean> {
       const row = await ownAppointment(patientId, request.appointmentId);
-      if (row.payment) return true;
       const hint = request.sessionId && SESSION_ID.test(request.sessionId) ? request.sessionId : undefined;
-      const candidates = [...new Set([row.paymentSessionId, hint].filter((id): id is string => !!id))];
-      for (const sessionId of candidates) {
+      // Paid already: only a different session the browser brings back can be news (a second payment).
+      const candidates = row.payment ? [hint].filter((id) => id !== row.paymentSessionId) : [row.paymentSessionId, hint];
+      let paidSomething = false;
+      for (const sessionId of new Set(candidates.filter((id): id is string => !!id))) {
         const session = await provider.retrieve(sessionId);
-        if (settles(session, row.id, row.amount)) {
-          await markPaid(db, row.id, session.sessionId);
+        if (!paidFor(session, row.id)) continue;
+        if ((await settlement.settle(session)) === 'settled') {
+          // Settled by an older session: the current one must not stay payable.
+          if (sessionId !== row.paymentSessionId) void sweeper.sweep();
           return true;
         }
+        paidSomething = true;
       }
-      return false;
+      if (!paidSomething) return row.payment;
+      // A payment that did not settle it: the appointment was paid already, or cancelled (money going back).
+      const now = await ownAppointment(patientId, row.id);
+      if (now.cancelled) throw conflict(CANCELLED_REFUNDED);
+      return now.payment;
     },
 
-    /** A signed webhook applies the same checks; a replayed event id changes nothing. */
+    /** A signed webhook is recorded the same way, once per event id; money owed back is refunded. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
       const event = provider.parseWebhook(rawBody, signature);
-      await db.transaction(async (tx) => {
+      const session = event.session;
+      const outcome = await db.transaction(async (tx) => {
         const fresh = await tx.insert(processedPaymentEvents).values({ id: event.id }).onConflictDoNothing().returning();
-        const appointmentId = event.session?.appointmentId;
-        if (!fresh.length || !appointmentId || !idSchema.safeParse(appointmentId).success) return;
-        const [row] = await tx.select({ amount: appointments.amount }).from(appointments).where(eq(appointments.id, appointmentId));
-        if (row && settles(event.session, appointmentId, row.amount)) await markPaid(tx, appointmentId, event.session.sessionId);
+        return fresh.length && session ? recordPayment(tx, provider.name, session) : 'ignored';
       });
+      if (session) await settlement.refundIfOwed(outcome, session.sessionId);
+      // A session settled other than the current one leaves that one to expire.
+      if (outcome === 'settled') void sweeper.sweep();
     },
   };
 }

@@ -5,18 +5,13 @@ import { allLeaveDoctorList, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { underApi } from '../../http/route-path';
-import { createDemoProvider } from './demo-provider';
 import { demoCheckoutRoutes } from './demo-routes';
-import { createPaymentService, PAYMENT_NOT_COMPLETED, PAYMENT_SUCCESSFUL } from './payment-service';
-import { ProviderUnavailableError, type PaymentProvider } from './provider';
-import { createStripeProvider } from './stripe-provider';
+import { PAYMENT_NOT_COMPLETED, PAYMENT_SUCCESSFUL } from './payment-service';
+import { paymentsOf } from './payments';
+import { ProviderUnavailableError } from './provider';
 import { webhookRoutes } from './webhook-routes';
 
 export const PROVIDER_UNAVAILABLE = 'Payment provider is unavailable, please try again';
-
-export function selectProvider({ config, db }: ApiContext): PaymentProvider {
-  return config.payment.provider === 'stripe' ? createStripeProvider(config.payment) : createDemoProvider(db, config.publicUrl);
-}
 
 /** Stripe's own error text is for the log; the patient hears that it may work on a retry (decision 18). */
 async function viaProvider<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
@@ -34,8 +29,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext) {
   allLeaveDoctorList(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const asPatient = requireRole(ctx.tokens, 'patient');
-  const provider = selectProvider(ctx);
-  const payments = createPaymentService(ctx.db, provider, ctx.config.publicUrl);
+  const { provider, service: payments } = paymentsOf(ctx, app.log);
   if (provider.name === 'stripe' && !ctx.config.payment.webhookSecret) {
     app.log.warn('STRIPE_WEBHOOK_SECRET is not set: webhooks are refused, payments are confirmed by /verify only');
   }

@@ -3,6 +3,7 @@ import type { ApiConfig } from '../../config';
 import {
   InvalidWebhookError,
   ProviderUnavailableError,
+  RefundRefusedError,
   type PaymentEvent,
   type PaymentProvider,
   type SessionState,
@@ -23,6 +24,8 @@ function toState(session: Stripe.Checkout.Session): SessionState {
   return {
     sessionId: session.id,
     paid: session.payment_status === 'paid',
+    open: session.status === 'open',
+    paymentIntent: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     amountPaise: session.amount_total ?? null,
     currency: session.currency ?? null,
     appointmentId: session.metadata?.appointmentId ?? null,
@@ -32,6 +35,16 @@ function toState(session: Stripe.Checkout.Session): SessionState {
 export function createStripeProvider(payment: ApiConfig['payment']): PaymentProvider {
   // A patient waits on these calls: fail within seconds rather than the SDK's default 80.
   const stripe = new Stripe(payment.secretKey!, { timeout: 15_000, maxNetworkRetries: 1, ...endpoint(payment.apiUrl) });
+
+  async function retrieve(sessionId: string): Promise<SessionState | null> {
+    try {
+      return toState(await stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      // An unknown session is an answer ("not paid"), not an outage.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw new ProviderUnavailableError(`Stripe could not retrieve session ${sessionId}`, { cause: error });
+    }
+  }
 
   return {
     name: 'stripe',
@@ -54,13 +67,30 @@ export function createStripeProvider(payment: ApiConfig['payment']): PaymentProv
       return { sessionId: session.id, url: session.url };
     },
 
-    async retrieve(sessionId) {
+    retrieve,
+
+    async expire(sessionId) {
       try {
-        return toState(await stripe.checkout.sessions.retrieve(sessionId));
+        return toState(await stripe.checkout.sessions.expire(sessionId));
       } catch (error) {
-        // An unknown session is an answer ("not paid"), not an outage.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw new ProviderUnavailableError(`Stripe could not retrieve session ${sessionId}`, { cause: error });
+        // Stripe expires only open sessions: one paid or expired already says which it is.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return retrieve(sessionId);
+        throw new ProviderUnavailableError(`Stripe could not expire session ${sessionId}`, { cause: error });
+      }
+    },
+
+    async refund({ sessionId, paymentIntent }) {
+      const intent = paymentIntent ?? (await retrieve(sessionId))?.paymentIntent;
+      if (!intent) throw new RefundRefusedError(`Stripe session ${sessionId} has no payment to refund`);
+      try {
+        // One key per session: a retry after a lost answer or a restart cannot refund twice.
+        return (await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` })).id;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (error.code === 'charge_already_refunded') return null;
+          throw new RefundRefusedError(`Stripe refused to refund session ${sessionId}: ${error.message}`, { cause: error });
+        }
+        throw new ProviderUnavailableError(`Stripe could not refund session ${sessionId}`, { cause: error });
       }
     },
 

@@ -5,18 +5,24 @@ import { unauthorized } from '../../http/errors';
 import { saveImage, type WebpImage } from '../images/image-store';
 import { updateUser } from './user-repository';
 
-/** The signed-in patient's own profile; without a new picture the current one stays. */
+/**
+ * The signed-in patient's own profile; without a new picture the current one stays. A new picture is stored
+ * and pointed at in one transaction, so the image sweep never sees it stored but unused; the one it
+ * replaces is marked for the sweep by a trigger (migration 0008), which deletes it if nothing else shows it.
+ */
 export async function updatePatientProfile(db: Db, userId: string, fields: UpdateProfileFields, image?: WebpImage): Promise<void> {
-  const imageId = image ? await saveImage(db, image) : undefined;
-  const updated = await updateUser(db, userId, {
-    name: fields.name,
-    phone: fields.phone,
-    addressLine1: fields.address.line1,
-    addressLine2: fields.address.line2,
-    gender: fields.gender,
-    dob: fields.dob,
-    ...(imageId ? { imageId } : {}),
+  await db.transaction(async (tx) => {
+    const imageId = image ? await saveImage(tx as unknown as Db, image) : undefined;
+    const updated = await updateUser(tx as unknown as Db, userId, {
+      name: fields.name,
+      phone: fields.phone,
+      addressLine1: fields.address.line1,
+      addressLine2: fields.address.line2,
+      gender: fields.gender,
+      dob: fields.dob,
+      ...(imageId ? { imageId } : {}),
+    });
+    // A valid token for an account that is gone: nothing is kept, and the client should sign in again.
+    if (!updated) throw unauthorized(SIGN_IN_AGAIN);
   });
-  // A valid token for an account that is gone: the client should sign in again.
-  if (!updated) throw unauthorized(SIGN_IN_AGAIN);
 }

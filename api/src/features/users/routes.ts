@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls } from '@clinic/shared/contract';
-import { allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
+import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { underApi } from '../../http/route-path';
@@ -43,7 +43,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ApiContext) {
   // Multipart (the photo beside the fields): read and checked by hand; the guard runs before any of it.
   r.post(
     underApi(calls.userUpdateProfile.path),
-    { onRequest: asPatient, schema: { response: { 200: calls.userUpdateProfile.response } } },
+    { onRequest: asPatient, schema: { response: { 200: calls.userUpdateProfile.response } }, config: accountRateLimit(ctx.config.uploadRateLimit) },
     async (request) => {
       const form = await readMultipartForm(request, { jsonFields: ['address'] });
       const fields = parseFields(calls.userUpdateProfile.request, form.fields);

@@ -56,6 +56,19 @@ const mostly = <T>(sane: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) => fc.oneof(
 const field = <T>(key: string, value: fc.Arbitrary<T>) => fc.tuple(fc.constant(key), value as fc.Arbitrary<unknown>);
 const text = (max = 40) => fc.string({ maxLength: max });
 const address = fc.record({ line1: text(), line2: text() });
+/** What the stored-text rule refuses (issue 17: a lone CR in an address became a line of a calendar file). */
+const CONTROLS = ['\r', '\n', '\r\n', '\t', '\u0000', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029', '\u202e', '\u2066'];
+/** In a field of several lines CR and LF are line breaks, kept; the rest are still refused. */
+const MULTI_LINE_CONTROLS = CONTROLS.filter((c) => !/^[\r\n]+$/.test(c));
+const word = fc.string({ unit: fc.constantFrom(...'aZ09.-'), minLength: 1, maxLength: 12 });
+/** Text with a control character inside it, never at an end (where trimming would take it away). */
+const withControl = (controls = CONTROLS) => fc.tuple(word, fc.constantFrom(...controls), word).map(([a, c, b]) => a + c + b);
+const addressWithControl = fc.oneof(fc.record({ line1: withControl(), line2: word }), fc.record({ line1: word, line2: withControl() }));
+const userDataWithControl = fc.oneof(
+  fc.record({ name: withControl(), phone: fc.constant('98860 11223'), message: fc.constant('') }),
+  fc.record({ name: fc.constant('Mallory'), phone: withControl(), message: fc.constant('') }),
+  fc.record({ name: fc.constant('Mallory'), phone: fc.constant('98860 11223'), message: withControl(MULTI_LINE_CONTROLS) }),
+);
 /**
  * Values the contract's own schema refuses for that field as the server reads it, after the trip
  * through JSON (Infinity is sent as null): a poison that cannot turn out valid.
@@ -79,18 +92,27 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
   switch (name) {
     case 'userRegister': return entries({ name: text(), email: fc.constant('mallory2@example.in') }, field('password', badPassword(registerRequestSchema.shape.password)));
     case 'userLogin': case 'adminLogin': case 'doctorLogin': return entries(login);
-    // A doctor that does not exist: whatever the rest says, nothing can be booked.
-    case 'userBook': return entries({ ...slotOf(t), userData: fc.record({ name: mostly(text(), hostileString), phone: mostly(text(), hostileString), age: mostly(fc.nat(130), fc.integer()), message: hostileString }) }, field('docId', stranger));
+    // A doctor that does not exist, or a real one and an open slot with a control character in what the
+    // patient typed: whatever the rest says, nothing can be booked.
+    case 'userBook': return entries(
+      { ...slotOf(t), docId: fc.constantFrom(...t.doctorIds), userData: fc.record({ name: mostly(text(), hostileString), phone: mostly(text(), hostileString), age: mostly(fc.nat(130), fc.integer()), message: hostileString }) },
+      fc.oneof(field('docId', stranger), field('userData', userDataWithControl)),
+    );
     // The signed-in patient and doctor own no appointment, so another's id is "not found".
     case 'userCancel': case 'userPayment': case 'doctorCancel': case 'doctorComplete': return entries({}, field('appointmentId', someoneElses));
     case 'userVerifyPayment': return entries({ success: fc.constantFrom(true, 'true'), sessionId: text() }, field('appointmentId', someoneElses));
     case 'adminCancel': return entries({}, field('appointmentId', stranger));
     case 'adminChangeAvailability': case 'adminDeleteDoctor': return entries({}, field('docId', stranger));
+    // A patient who does not exist: nobody is blocked, nothing is cancelled.
+    case 'adminBlockPatient': return entries({ blocked: fc.boolean() }, field('userId', stranger));
+    case 'adminCancelPatientAppointments': return entries({}, field('userId', stranger));
     case 'doctorUpdateProfile': return entries(
       { address, fees: fc.nat(5000), about: text(), available: fc.boolean() },
       fc.oneof(
         field('fees', refusedBy(doctorProfileUpdateSchema.shape.fees, fc.oneof(fc.constantFrom(-1, 0.5, 1_000_001, 'ten', '1e9'), hostileValue))),
         field('available', refusedBy(doctorProfileUpdateSchema.shape.available, hostileValue)),
+        field('address', addressWithControl),
+        field('about', withControl(MULTI_LINE_CONTROLS)),
       ),
     );
     // A new call must be taught here which of its bodies are refused, or the digest check means nothing.
@@ -121,18 +143,23 @@ function formBody(name: CallName) {
     name === 'userUpdateProfile'
       ? { name: text(), phone: text(), gender: fc.constantFrom(...GENDERS), dob: fc.constant('Not Selected'), address: address.map(jsonText) }
       : { name: text(), email: fc.constant('new.doctor@example.in'), password: fc.constant('long-enough-1'), degree: text(), fees: fc.constant('500'), address: address.map(jsonText) };
+  const poison = (key: string, values: fc.Arbitrary<unknown>) => fc.tuple(fc.constant(key), values.map(asText));
+  // Each refused by the schema: an unknown gender, a short password, or a control character in stored text.
   const badField =
     name === 'userUpdateProfile'
-      ? (['gender', refusedBy(updateProfileFieldsSchema.shape.gender, hostileString)] as const)
-      : (['password', badPassword(addDoctorFieldsSchema.shape.password).map(asText).filter((v) => !addDoctorFieldsSchema.shape.password.safeParse(v).success)] as const);
+      ? fc.oneof(poison('gender', refusedBy(updateProfileFieldsSchema.shape.gender, hostileString)), poison('name', withControl()), poison('phone', withControl()), poison('address', addressWithControl))
+      : fc.oneof(
+          poison('password', badPassword(addDoctorFieldsSchema.shape.password).map(asText).filter((v) => !addDoctorFieldsSchema.shape.password.safeParse(v).success)),
+          poison('name', withControl()), poison('degree', withControl()), poison('about', withControl(MULTI_LINE_CONTROLS)), poison('address', addressWithControl),
+        );
   const fields = Object.entries(sane).map(([k, v]) => fc.tuple(fc.constant(k), mostly(v as fc.Arbitrary<string>, hostileValue.map(asText))));
   const extra = fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 3 });
   const badImage = fc.record({ poison: fc.constant('image'), image: unreadableImage.map((b) => b as Uint8Array | undefined) });
-  const badForm = fc.record({ poison: fc.constant('field'), image: fc.option(anyFile, { nil: undefined }), bad: badField[1] });
+  const badForm = fc.record({ poison: fc.constant('field'), image: fc.option(anyFile, { nil: undefined }), bad: badField });
   return fc.tuple(fc.tuple(...fields), fc.oneof(badImage, badForm), extra, fc.constant(BOUNDARY)).map(([kept, plan, more, boundary]) => {
     const parts: { name: string; value: string | Uint8Array; file?: boolean }[] = [];
-    if ('bad' in plan) parts.push({ name: badField[0], value: String(plan.bad) });
-    for (const [k, v] of kept) if (!('bad' in plan && k === badField[0])) parts.push({ name: k, value: v as string });
+    if ('bad' in plan) parts.push({ name: plan.bad[0], value: plan.bad[1] });
+    for (const [k, v] of kept) if (!('bad' in plan && k === plan.bad[0])) parts.push({ name: k, value: v as string });
     for (const [k, v] of more) parts.push({ name: k === 'image' ? 'image_' : k, value: v });
     if (plan.image) parts.push({ name: 'image', value: plan.image, file: true });
     return { body: multipart(parts, boundary), contentType: `multipart/form-data; boundary=${boundary}` };

@@ -1,11 +1,16 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
-import { formatRupees, formatSlotTime } from '@clinic/shared/format';
+import { slotStart } from '@clinic/shared/booking';
+import { formatRupees, formatSlotTime, timeZoneName } from '@clinic/shared/format';
 import { PaymentBadge, StatusBadge } from '@clinic/shared/ui';
 import { slotDateLabel } from '../../../lib/slot-date-label';
 import { AppointmentActions } from './AppointmentActions';
 import styles from './AppointmentCard.module.css';
 
-export function AppointmentCard({ appointment, reload }: { appointment: Appointment; reload: () => Promise<void> }) {
+/**
+ * One appointment. Its date and time are the clinic's wall clock as booked; `clinicTz` (null while the
+ * doctor list has not brought it) names that zone as it is on the day, standard or summer time.
+ */
+export function AppointmentCard({ appointment, clinicTz, reload }: { appointment: Appointment; clinicTz: string | null; reload: () => Promise<void> }) {
   const { docData } = appointment;
   const active = appointmentStatus(appointment) === 'active';
   const headingId = `appointment-${appointment._id}`;
@@ -26,6 +31,7 @@ export function AppointmentCard({ appointment, reload }: { appointment: Appointm
             <dt>Date &amp; time</dt>
             <dd>
               {slotDateLabel(appointment.slotDate)} at {formatSlotTime(appointment.slotTime)}
+              {clinicTz && ` (${timeZoneName(clinicTz, slotStart(appointment.slotDate, appointment.slotTime, clinicTz))})`}
             </dd>
           </div>
           <div>

@@ -1,18 +1,30 @@
-import { slotStart, SLOT_MINUTES, DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
+import { slotStart, SLOT_MINUTES } from '@clinic/shared/booking';
 import type { Appointment } from '@clinic/shared/contract';
 import { CLINIC } from '@clinic/shared/clinic';
+import { clinicTimeZone } from '@clinic/shared/stores';
 
-/** The calendar event of an appointment; times are the clinic's, written in UTC so every calendar agrees. */
-export async function buildCalendarFile(appointment: Appointment): Promise<string> {
+/**
+ * Text for a calendar file's fields with every control character (C0, DEL, C1) and Unicode line or
+ * paragraph separator made a space. The `ics` package escapes `\n` and `\r\n` but not a lone `\r`, which
+ * calendar readers take as a line break: a doctor's name or address holding one would add lines of its
+ * own (an ATTENDEE, a URL) to the file. The api now refuses them; rows stored before may still hold them.
+ */
+export const calendarText = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+
+/**
+ * The calendar event of an appointment. Its slot is a wall-clock time at the clinic, so its instant is
+ * worked out in `clinicTz` (the zone the api books in) and written in UTC, which every calendar agrees on.
+ */
+export async function buildCalendarFile(appointment: Appointment, clinicTz: string): Promise<string> {
   // Loaded on demand: few patients use it, so it should not weigh on every page.
   const { createEvent } = await import('ics');
-  const start = slotStart(appointment.slotDate, appointment.slotTime, DEFAULT_CLINIC_TZ).getTime();
+  const start = slotStart(appointment.slotDate, appointment.slotTime, clinicTz).getTime();
   const { docData } = appointment;
   const { error, value } = createEvent({
-    uid: `${appointment._id}@sunrisehearing.in`,
-    title: `Appointment with ${docData.name}`,
-    description: `${docData.speciality} at ${CLINIC.name}. Phone ${CLINIC.phones[0]}, e-mail ${CLINIC.email}.`,
-    location: [docData.address.line1, docData.address.line2].filter(Boolean).join(', '),
+    uid: `${calendarText(appointment._id)}@sunrisehearing.in`,
+    title: calendarText(`Appointment with ${docData.name}`),
+    description: calendarText(`${docData.speciality} at ${CLINIC.name}. Phone ${CLINIC.phones[0]}, e-mail ${CLINIC.email}.`),
+    location: [docData.address.line1, docData.address.line2].map(calendarText).filter(Boolean).join(', '),
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -25,7 +37,7 @@ export async function buildCalendarFile(appointment: Appointment): Promise<strin
 }
 
 export async function downloadCalendarFile(appointment: Appointment): Promise<void> {
-  const text = await buildCalendarFile(appointment);
+  const text = await buildCalendarFile(appointment, await clinicTimeZone());
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -26,11 +26,11 @@ function WhereAmI() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-function renderPanel(d: Doctor = doctor) {
+function renderPanel(d: Doctor = doctor, clinicTz = 'Asia/Kolkata') {
   render(
     <MemoryRouter initialEntries={[`/appointment/${d._id}`]}>
       <Routes>
-        <Route path="/appointment/:docId" element={<BookingPanel doctor={d} />} />
+        <Route path="/appointment/:docId" element={<BookingPanel doctor={d} clinicTz={clinicTz} />} />
         <Route path="/login" element={<WhereAmI />} />
       </Routes>
     </MemoryRouter>,
@@ -76,4 +76,16 @@ test('a doctor who is not available offers no slots', () => {
   renderPanel({ ...doctor, available: false });
   expect(screen.queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
   expect(screen.getByText(/is not taking bookings right now/)).toBeInTheDocument();
+});
+
+test("with the clinic in New York, the panel names New York's zone and books New York's days", () => {
+  // 09:45 in India on 5 March is 23:15 on 4 March in New York: the clinic's week runs 4–10 March.
+  useAuthStore.setState({ token: '' });
+  renderPanel(doctor, 'America/New_York');
+  expect(screen.getByRole('region', { name: 'Booking slots' })).toHaveTextContent("All times are the clinic's local time (Eastern Standard Time).");
+  fireEvent.click(screen.getByRole('group', { name: 'Day' }).querySelectorAll('button')[6]!);
+  fireEvent.click(firstTime());
+  fireEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));
+  const where = new URL(screen.getByTestId('where').textContent!, 'http://x');
+  expect(where.searchParams.get('next')).toBe(`/appointment/${doctor._id}?slotDate=10_3_2026&slotTime=10%3A00`);
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
 import { MESSAGES, type Doctor } from '@clinic/shared/contract';
+import { timeZoneName } from '@clinic/shared/format';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
 import { loginHref } from '../../../lib/safe-next';
@@ -16,16 +16,14 @@ import styles from './BookingPanel.module.css';
 type Modal = typeof import('./BookingModal').BookingModal;
 const loadBookingModal = () => import('./BookingModal').then((m) => m.BookingModal);
 
-/** "India Standard Time": a patient abroad must know the times are not theirs (decision 1). */
-const zoneName = (now: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_CLINIC_TZ, timeZoneName: 'long' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ??
-  DEFAULT_CLINIC_TZ;
-
-/** The slot picker and the Book button; the modal opens only for a logged-in patient with a time chosen. */
-export function BookingPanel({ doctor }: { doctor: Doctor }) {
+/**
+ * The slot picker and the Book button; the modal opens only for a logged-in patient with a time chosen.
+ * `clinicTz` is the zone the api works in (served with the doctor list): the days, times and "today".
+ */
+export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: string }) {
   const [params] = useSearchParams();
   const now = useNow();
-  const picker = useSlotPicker(now, doctor.slots_booked, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') });
+  const picker = useSlotPicker(now, clinicTz, doctor.slots_booked, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') });
   const [open, setOpen] = useState(false);
   const [BookingModal, setBookingModal] = useState<Modal | null>(null);
   const fetchModal = () => {
@@ -60,7 +58,8 @@ export function BookingPanel({ doctor }: { doctor: Doctor }) {
       <h2 id="slots-heading" className={styles.heading}>
         Booking slots
       </h2>
-      <p className={styles.note}>All times are the clinic's local time ({zoneName(now)}).</p>
+      {/* "Eastern Standard Time": a patient abroad must know the times are not theirs (decision 1). */}
+      <p className={styles.note}>All times are the clinic's local time ({timeZoneName(clinicTz, now)}).</p>
       {doctor.available ? (
         <>
           <SlotPicker days={picker.days} dayIndex={picker.dayIndex} time={picker.time} onDay={picker.selectDay} onTime={picker.selectTime} />

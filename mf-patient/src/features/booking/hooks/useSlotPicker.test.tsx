@@ -3,8 +3,8 @@ import type { SlotsBooked } from '@clinic/shared/contract';
 import { SlotPicker } from '../components/SlotPicker';
 import { useSlotPicker } from './useSlotPicker';
 
-function Harness({ now, booked = {} }: { now: Date; booked?: SlotsBooked }) {
-  const p = useSlotPicker(now, booked);
+function Harness({ now, booked = {}, clinicTz = 'Asia/Kolkata' }: { now: Date; booked?: SlotsBooked; clinicTz?: string }) {
+  const p = useSlotPicker(now, clinicTz, booked);
   return <SlotPicker days={p.days} dayIndex={p.dayIndex} time={p.time} onDay={p.selectDay} onTime={p.selectTime} />;
 }
 
@@ -80,4 +80,33 @@ test('a chosen time that gets booked meanwhile is dropped when the list refreshe
   rerender(<Harness now={now} booked={{ '5_3_2026': ['11:00'] }} />);
   expect(screen.queryByRole('button', { name: '11:00 AM' })).not.toBeInTheDocument();
   expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
+});
+
+describe('a clinic in New York (CLINIC_TZ=America/New_York), read from Los Angeles', () => {
+  test('days, "today" and its past times are New York\'s, not India\'s nor the browser\'s', () => {
+    // 19:28 UTC on Tuesday 24 November: 14:28 in New York, 00:58 on Wednesday 25 in India, 11:28 in LA.
+    render(<Harness now={new Date('2026-11-24T19:28:00Z')} clinicTz="America/New_York" />);
+    expect(days().map((d) => d.textContent)).toEqual(['Tue 24 Nov', 'Wed 25 Nov', 'Thu 26 Nov', 'Fri 27 Nov', 'Sat 28 Nov', 'Sun 29 Nov', 'Mon 30 Nov']);
+    expect(screen.getByRole('group', { name: 'Time on Tuesday 24 November' })).toBeInTheDocument();
+    expect(times()[0]).toBe('15:00');
+    expect(screen.getByRole('button', { name: '3:00 PM' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '2:30 PM' })).not.toBeInTheDocument();
+  });
+
+  test('late in the New York evening, today is still New York\'s and has nothing left', () => {
+    // 23:50 on Wednesday 4 March in New York is 10:20 on Thursday 5 March in India.
+    render(<Harness now={new Date('2026-03-05T04:50:00Z')} clinicTz="America/New_York" />);
+    expect(days()[0]).toHaveAccessibleName('Wed 4 Mar (fully booked)');
+    expect(screen.getByRole('status')).toHaveTextContent('No times left on Wednesday 4 March.');
+    fireEvent.click(days()[6]!);
+    expect(screen.getByRole('group', { name: 'Time on Tuesday 10 March' })).toBeInTheDocument();
+    expect(times()[0]).toBe('10:00');
+  });
+
+  test('across the spring clock change the days run on without a gap or a repeat', () => {
+    // 01:00 EST on Saturday 7 March; New York moves to EDT on Sunday 8 March at 02:00.
+    render(<Harness now={new Date('2026-03-07T06:00:00Z')} clinicTz="America/New_York" />);
+    expect(days().map((d) => d.textContent)).toEqual(['Sat 7 Mar', 'Sun 8 Mar', 'Mon 9 Mar', 'Tue 10 Mar', 'Wed 11 Mar', 'Thu 12 Mar', 'Fri 13 Mar']);
+    expect(times()).toHaveLength(22);
+  });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { buildSlotDays, DEFAULT_CLINIC_TZ, type SlotDay } from '@clinic/shared/booking';
+import { buildSlotDays, type SlotDay } from '@clinic/shared/booking';
 import type { SlotsBooked } from '@clinic/shared/contract';
 
 export interface SlotPickerState {
@@ -13,11 +13,17 @@ export interface SlotPickerState {
 }
 
 /**
- * The 7-day picker from the shared rules, always in the clinic's zone (decision 1). `initial` restores a
- * choice carried through the login round trip when it is still on offer.
+ * The 7-day picker from the shared rules, always in the clinic's zone (decision 1): `clinicTz`, the zone
+ * the api works in, so "today", the days and the past times are the clinic's, never the browser's.
+ * `initial` restores a choice carried through the login round trip when it is still on offer.
  */
-export function useSlotPicker(now: Date, booked: SlotsBooked, initial?: { slotDate?: string | null; slotTime?: string | null }): SlotPickerState {
-  const days = useMemo(() => buildSlotDays(now, DEFAULT_CLINIC_TZ, booked), [now, booked]);
+export function useSlotPicker(
+  now: Date,
+  clinicTz: string,
+  booked: SlotsBooked,
+  initial?: { slotDate?: string | null; slotTime?: string | null },
+): SlotPickerState {
+  const days = useMemo(() => buildSlotDays(now, clinicTz, booked), [now, clinicTz, booked]);
   const [dayIndex, setDayIndex] = useState(() => Math.max(0, days.findIndex((d) => d.slotDate === initial?.slotDate)));
   const [time, setTime] = useState<string | null>(initial?.slotTime ?? null);
   const day = days[dayIndex] ?? days[0]!;

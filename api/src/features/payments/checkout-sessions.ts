@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, checkoutSessions } from '../../db/schema';
+import type { PaymentProvider } from './provider';
+
+export type CheckoutSession = typeof checkoutSessions.$inferSelect;
+export type ProviderName = PaymentProvider['name'];
+type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
+
+/** A checkout lasts a day, as Stripe's do by default; an open one older than that is closed by the sweep. */
+const SESSION_LIFETIME = sql`interval '1 day'`;
+const OWED = ['refund_pending', 'refund_failed'] as const;
+
+/** Written before the patient is sent to pay, so no payment can arrive for a session the clinic does not know. */
+export async function recordOpenSession(db: Tx, session: { id: string; appointmentId: string; provider: ProviderName; amountPaise: number }) {
+  await db.insert(checkoutSessions).values({ ...session, status: 'open' }).onConflictDoNothing();
+}
+
+export async function findCheckoutSession(db: Tx, id: string): Promise<CheckoutSession | undefined> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  return row;
+}
+
+/** The provider closed it: only an open session becomes expired (a payment recorded meanwhile stays). */
+export async function markExpired(db: Tx, id: string) {
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+}
+
+/** The open sessions of one appointment, oldest first. */
+export async function openSessionsOf(db: Db, appointmentId: string, provider: ProviderName): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.appointmentId, appointmentId), eq(checkoutSessions.status, 'open'), eq(checkoutSessions.provider, provider)))
+    .orderBy(asc(checkoutSessions.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Open sessions that must not stay payable: their appointment is cancelled, completed or paid, they are
+ * no longer its current session, or their day is over. Read from the few open rows (a partial index).
+ */
+export async function staleOpenSessions(db: Db, provider: ProviderName, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .innerJoin(appointments, eq(appointments.id, checkoutSessions.appointmentId))
+    .where(
+      and(
+        eq(checkoutSessions.status, 'open'),
+        eq(checkoutSessions.provider, provider),
+        or(
+          appointments.cancelled,
+          appointments.isCompleted,
+          appointments.payment,
+          sql`${appointments.paymentSessionId} is distinct from ${checkoutSessions.id}`,
+          sql`${checkoutSessions.createdAt} < now() - ${SESSION_LIFETIME}`,
+        ),
+      ),
+    )
+    .orderBy(asc(checkoutSessions.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Payments still to be returned, the longest untouched first. */
+export async function refundsOwed(db: Db, provider: ProviderName, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(inArray(checkoutSessions.status, OWED), eq(checkoutSessions.provider, provider)))
+    .orderBy(asc(checkoutSessions.updatedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Whether the session still owes a refund (pending, or failed and waiting for another try). */
+export const owesRefund = (session: Pick<CheckoutSession, 'status'>) => (OWED as readonly string[]).includes(session.status);
+
+/** The outcome of a refund attempt, on a session that still owed it (a concurrent attempt may have won). */
+export async function markRefundOutcome(
+  db: Tx,
+  id: string,
+  outcome: { refunded: true; refundId: string | null } | { refunded: false; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({
+      status: outcome.refunded ? 'refunded' : 'refund_failed',
+      ...(outcome.refunded ? { refundId: outcome.refundId, lastError: null } : { lastError: outcome.error.slice(0, 500) }),
+      attempts: sql`${checkoutSessions.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, OWED)))
+    .returning({ id: checkoutSessions.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@clinic/shared/contract';
+import type { ApiContext } from '../../context';
+import { paymentsOf } from './payments';
+
+/** The api's calls that may cancel appointments: one, all of a patient's, a deleted doctor's. */
+const CANCELS = new Set<string>(
+  [calls.userCancel, calls.doctorCancel, calls.adminCancel, calls.adminCancelPatientAppointments, calls.adminDeleteDoctor].map((c) => c.path),
+);
+
+/**
+ * Every replica sweeps now and then and when it starts (a restart resumes what a crash left), and at
+ * once after a call that cancelled appointments, whoever made it: the cancel routes need not know about
+ * payments. Registered before the routes, so its hook sees theirs.
+ */
+export function scheduleCheckoutSweep(app: FastifyInstance, ctx: ApiContext, everyMs = 60_000) {
+  const { sweeper } = paymentsOf(ctx, app.log);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && reply.statusCode < 400 && CANCELS.has(request.routeOptions.url ?? '')) void sweeper.sweep();
+  });
+  const timer = setInterval(() => void sweeper.sweep(), everyMs);
+  timer.unref();
+  app.addHook('onReady', async () => void sweeper.sweep());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeper.idle();
+  });
+}

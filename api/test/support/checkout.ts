@@ -1,0 +1,60 @@
+// What the expiry and refund suites share: the clinic's record of checkout sessions, staff tokens, waiting.
+import { asc, eq } from 'drizzle-orm';
+import { DEMO_ADMIN } from '../../src/config';
+import { appointments, checkoutSessions } from '../../src/db/schema';
+import { createPayments } from '../../src/features/payments/payments';
+import { DEMO_DOCTOR_PASSWORD } from '../../src/seed/seed';
+import { DEMO_DOCTORS } from '../../src/seed/demo-doctors';
+import { login, type TestApp } from './harness';
+
+/** The clinic's rows for one appointment's sessions, oldest first: id → status. */
+export async function sessionStatuses(t: TestApp, appointmentId: string): Promise<Record<string, string>> {
+  const rows = await t.database.db
+    .select({ id: checkoutSessions.id, status: checkoutSessions.status })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.appointmentId, appointmentId))
+    .orderBy(asc(checkoutSessions.createdAt));
+  return Object.fromEntries(rows.map((r) => [r.id, r.status]));
+}
+
+export const sessionRow = async (t: TestApp, id: string) =>
+  (await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0];
+
+/**
+ * Waits for what the api does right after answering (the sweep after a cancel). Not a measure of speed:
+ * the bound only turns "never" into a failure.
+ */
+export async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still not ${what}: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * A sweep as another replica (or the same api after a restart) would run it: a fresh set of payment
+ * objects on the same database, knowing only what the table says.
+ */
+export function anotherReplica(t: TestApp) {
+  const silent = { warn: () => {}, error: () => {} } as never;
+  return createPayments({ config: t.config, db: t.database.db }, silent);
+}
+
+export async function staffTokens(t: TestApp) {
+  return {
+    admin: await login(t, '/api/admin/login', DEMO_ADMIN.email, DEMO_ADMIN.password),
+    doctor: await login(t, '/api/doctor/login', DEMO_DOCTORS[0]!.email, DEMO_DOCTOR_PASSWORD),
+  };
+}
+
+/** The appointment as the admin's list shows it. */
+export async function inAdminList(t: TestApp, adminToken: string, id: string) {
+  const res = await t.inject({ url: '/api/admin/appointments', headers: { atoken: adminToken } });
+  return (res.json().appointments as { _id: string; cancelled: boolean; payment: boolean }[]).find((a) => a._id === id);
+}
+
+export const setAppointment = (t: TestApp, id: string, values: Partial<typeof appointments.$inferInsert>) =>
+  t.database.db.update(appointments).set(values).where(eq(appointments.id, id));
