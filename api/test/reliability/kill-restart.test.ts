@@ -78,7 +78,9 @@ describe.each(['postgres', 'pglite'] as const)('SIGKILL mid-load on %s, then a r
   afterAll(() => cleanUp(killAllApis, () => database?.drop(), () => bundle?.remove()));
 
   test('every acknowledged booking survives, no row is half-written, no slot is held twice, and booking works again', async () => {
-    const env = { ...database!.env, SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000' };
+    // 30 patients pick 40 slots each as fast as they can: the per-patient cap and per-account limit (their
+    // own suites) would refuse most of that load, and the booking after the restart.
+    const env = { ...database!.env, SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', MAX_ACTIVE_BOOKINGS_PER_PATIENT: '1000000', ACCOUNT_RATE_LIMIT: '1000000' };
     const first = await startApi(bundle!.bundle, env);
     const patients = await signUpPatients(first.url, PATIENTS, kind);
     const pool = (await freeTargets(first.url)).sort(() => Math.random() - 0.5).slice(0, 80);

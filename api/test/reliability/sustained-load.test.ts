@@ -68,7 +68,7 @@ describe('sustained mixed load on PostgreSQL', () => {
   let api: ApiProcess;
   beforeAll(async () => {
     await settleAll(buildApi().then((b) => (bundle = b)), privateDatabase('clinic_reliability_load').then((d) => (database = d)));
-    api = await startApi(bundle!.bundle, { DATABASE_URL: database!.url, DATA_DIR: 'memory://', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000000' });
+    api = await startApi(bundle!.bundle, { DATABASE_URL: database!.url, DATA_DIR: 'memory://', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000000', ACCOUNT_RATE_LIMIT: '100000000' });
   }, 90_000);
   afterAll(() => cleanUp(killAllApis, () => database?.drop(), () => bundle?.remove()));
 
