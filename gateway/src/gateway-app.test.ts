@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { closedWithin, rawClient } from './testing/raw-client';
+import { closedWithin, rawClient } from '../../test-support/raw-client';
 
 // `npm start`'s gateway as gateway.ts builds it (the api on PGlite, the site from builds made here), with
 // socket limits short enough for a test (the defaults are 90 s, 60 s, 72 s and 2048 sockets).

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createRenderServer } from './render-service';
 import { socketLimitsFromEnv } from './server-limits';
-import { closedWithin, rawClient, type RawClient } from './testing/raw-client';
+import { closedWithin, rawClient, type RawClient } from '../../test-support/raw-client';
 
 // The deployment's render service, with socket limits short enough for a test: nginx sends it every page,
 // and a client that is slow or silent (nginx's connection, or anyone who reaches the port) is cut off.

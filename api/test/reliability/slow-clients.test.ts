@@ -1,5 +1,5 @@
 import { DATABASES, startTestApp, type TestApp } from '../support/harness';
-import { closedWithin, rawClient, type RawClient } from './support/raw-socket';
+import { closedWithin, rawClient, type RawClient } from '../../../test-support/raw-client';
 
 /**
  * Slow and silent clients against the api on a real socket, with limits short enough for a test (the

@@ -13,7 +13,7 @@ export interface RawClient {
   trickle: (everyMs: number) => void;
 }
 
-export function rawClient(origin: string, firstBytes = ''): Promise<RawClient> {
+export function rawClient(origin: string, firstBytes: string | Buffer = ''): Promise<RawClient> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -27,19 +27,17 @@ export function rawClient(origin: string, firstBytes = ''): Promise<RawClient> {
       if (received.includes('\r\n\r\n')) answeredNow();
     });
     socket.on('error', () => {});
+    socket.once('error', reject);
     socket.once('connect', () => {
-      if (firstBytes) socket.write(firstBytes);
+      if (firstBytes.length) socket.write(firstBytes);
       resolve({
         socket,
         received: () => received,
         answered,
         closed,
-        trickle: (everyMs) => {
-          timer = setInterval(() => socket.writable && socket.write('a'), everyMs);
-        },
+        trickle: (everyMs) => void (timer = setInterval(() => socket.writable && socket.write('a'), everyMs)),
       });
     });
-    socket.once('error', reject);
   });
 }
 
@@ -47,8 +45,8 @@ export function rawClient(origin: string, firstBytes = ''): Promise<RawClient> {
 export async function closedWithin(client: RawClient, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<false>((r) => (timer = setTimeout(() => r(false), ms)));
-  const result = await Promise.race([client.closed.then(() => true as const), gaveUp]);
+  const closed = await Promise.race([client.closed.then(() => true as const), gaveUp]);
   clearTimeout(timer);
-  if (!result) client.socket.destroy();
-  return result;
+  if (!closed) client.socket.destroy();
+  return closed;
 }
