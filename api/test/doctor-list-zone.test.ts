@@ -5,7 +5,7 @@ import { DATABASES, startTestApp, type TestApp } from './support/harness';
 
 // The screens work out days, "today" and calendar instants in the zone this list names (issue 17, point 8).
 describe.each(DATABASES)("the doctor list names the clinic's time zone on %s", (kind) => {
-  let apps: TestApp[] = [];
+  const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((t) => t.close())));
   const start = async (env: Record<string, string>) => {
     const t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000', ...env });

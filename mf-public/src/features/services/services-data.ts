@@ -1,4 +1,4 @@
-import type { ServiceIconName } from './components/ServiceIcon';
+import type { ServiceIconName } from '../../ui/ServiceIcon';
 
 export interface Service {
   id: string;

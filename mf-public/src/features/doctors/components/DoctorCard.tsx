@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Doctor } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
-import { AvailabilityBadge } from './AvailabilityBadge';
+import { AvailabilityBadge } from '../../../ui/AvailabilityBadge';
 import styles from './DoctorCard.module.css';
 
 /** One doctor in the grid; the whole card opens their appointment page. */

@@ -1,4 +1,4 @@
-import { ServiceIcon, type ServiceIconName } from '../../services/components/ServiceIcon';
+import { ServiceIcon, type ServiceIconName } from '../../../ui/ServiceIcon';
 import styles from './FeatureHighlights.module.css';
 
 const FEATURES: { title: string; text: string; icon: ServiceIconName }[] = [

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '@clinic/shared/contract';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { Spinner } from '@clinic/shared/ui';
-import { AvailabilityBadge } from '../../doctors/components/AvailabilityBadge';
+import { AvailabilityBadge } from '../../../ui/AvailabilityBadge';
 import styles from './FeaturedDoctor.module.css';
 
 /** The first doctor of the list, featured; or the spec's sentence when the clinic lists nobody. */

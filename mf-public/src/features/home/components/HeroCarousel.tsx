@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HERO_CAROUSEL, nextSlide } from '../../carousel/carousel-settings';
-import { useCarouselAutoplay } from '../../carousel/hooks/useCarouselAutoplay';
-import { PlayPauseButton } from '../../carousel/components/PlayPauseButton';
+import { HERO_CAROUSEL, nextSlide } from '../../../ui/carousel/carousel-settings';
+import { useCarouselAutoplay } from '../../../ui/carousel/hooks/useCarouselAutoplay';
+import { PlayPauseButton } from '../../../ui/carousel/components/PlayPauseButton';
 import { EarIllustration } from '../../../illustrations/EarIllustration';
 import { AudiogramIllustration } from '../../../illustrations/AudiogramIllustration';
 import { HERO_SLIDES } from '../hero-slides';

@@ -1,4 +1,4 @@
-import { ServiceIcon, type ServiceIconName } from '../../services/components/ServiceIcon';
+import { ServiceIcon, type ServiceIconName } from '../../../ui/ServiceIcon';
 import { Section } from '../../../ui/Section';
 import styles from './WhyChooseUs.module.css';
 

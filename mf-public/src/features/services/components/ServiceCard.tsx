@@ -1,5 +1,5 @@
 import type { Service } from '../services-data';
-import { ServiceIcon } from './ServiceIcon';
+import { ServiceIcon } from '../../../ui/ServiceIcon';
 import styles from './ServiceCard.module.css';
 
 /** A service with its picture: a tinted panel with the service's glyph, alternating the two brand tints. */

@@ -11,6 +11,8 @@ jest.mock('swiper/react', () => {
   return {
     Swiper: ({ children, onSwiper, ...props }: { children: ReactNode; onSwiper: (s: unknown) => void }) => {
       swiperProps = props;
+      // Swiper hands over its instance once, on mount.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       useEffect(() => onSwiper(fakeSwiper), []);
       return <div>{children}</div>;
     },
