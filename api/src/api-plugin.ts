@@ -11,20 +11,22 @@ import { createDoctorListCache } from './features/doctors/doctor-list-cache';
 import { shareDoctorListChanges } from './features/doctors/doctor-list-sync';
 import { publicDoctorListJson } from './features/doctors/doctor-service';
 import { IMAGE_MAX_BYTES } from './features/images/image-store';
-import { healthRoutes } from './features/health/routes';
-import { doctorRoutes } from './features/doctors/routes';
-import { userRoutes } from './features/users/routes';
+import { healthRoutesForPublic } from './features/health/public-routes';
+import { doctorRoutesForPublic } from './features/doctors/public-routes';
+import { doctorRoutesForDoctor } from './features/doctors/doctor-routes';
+import { doctorRoutesForAdmin } from './features/doctors/admin-routes';
+import { userRoutesForPatient } from './features/users/patient-routes';
 import { checkingPatientStanding } from './features/users/patient-standing';
-import { adminRoutes } from './features/admin/routes';
+import { adminRoutesForAdmin } from './features/admin/admin-routes';
 import { imageRoutes } from './features/images/routes';
 import { registerOpenApi } from './openapi';
-import { patientAppointmentRoutes } from './features/appointments/patient-routes';
-import { doctorAppointmentRoutes } from './features/appointments/doctor-routes';
-import { adminAppointmentRoutes } from './features/appointments/admin-routes';
-import { doctorManagementRoutes } from './features/doctors/management-routes';
-import { patientAdminRoutes } from './features/patients/routes';
+import { appointmentRoutesForPatient } from './features/appointments/patient-routes';
+import { appointmentRoutesForDoctor } from './features/appointments/doctor-routes';
+import { appointmentRoutesForAdmin } from './features/appointments/admin-routes';
+import { patientRoutesForAdmin } from './features/patients/admin-routes';
 import { limitPerAccount } from './features/patients/account-limits';
-import { paymentRoutes } from './features/payments/routes';
+import { paymentRoutesForPatient } from './features/payments/patient-routes';
+import { paymentRoutesForProvider } from './features/payments/provider-routes';
 import { rejectIllFormedText } from './http/well-formed-text';
 import { refuseEncodedBodies } from './http/multipart-form';
 import { scheduleCountCompaction } from './features/appointments/count-compaction';
@@ -84,17 +86,21 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   // Before the routes: the OpenAPI description is collected as they are declared.
   await registerOpenApi(app, ctx);
 
-  await app.register(healthRoutes, ctx);
-  await app.register(doctorRoutes, ctx);
-  await app.register(userRoutes, ctx);
-  await app.register(adminRoutes, ctx);
+  // Contract calls: one plugin per feature and role (ARCHITECTURE.md 2.3), each route from its `calls` entry.
+  await app.register(healthRoutesForPublic, ctx);
+  await app.register(doctorRoutesForPublic, ctx);
+  await app.register(doctorRoutesForDoctor, ctx);
+  await app.register(doctorRoutesForAdmin, ctx);
+  await app.register(userRoutesForPatient, ctx);
+  await app.register(adminRoutesForAdmin, ctx);
+  await app.register(appointmentRoutesForPatient, ctx);
+  await app.register(appointmentRoutesForDoctor, ctx);
+  await app.register(appointmentRoutesForAdmin, ctx);
+  await app.register(patientRoutesForAdmin, ctx);
+  await app.register(paymentRoutesForPatient, ctx);
+  // Outside the contract: pictures, and the payment provider's webhook and demo checkout.
   await app.register(imageRoutes, ctx);
-  await app.register(patientAppointmentRoutes, ctx);
-  await app.register(doctorAppointmentRoutes, ctx);
-  await app.register(adminAppointmentRoutes, ctx);
-  await app.register(doctorManagementRoutes, ctx);
-  await app.register(patientAdminRoutes, ctx);
-  await app.register(paymentRoutes, ctx);
+  await app.register(paymentRoutesForProvider, ctx);
   scheduleCountCompaction(app, db);
   scheduleImageSweep(app, db);
 }

@@ -1,5 +1,5 @@
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../../src/db/client';
-import { HEALTH_CHECK_TIMEOUT_MS } from '../../src/features/health/routes';
+import { HEALTH_CHECK_TIMEOUT_MS } from '../../src/features/health/public-routes';
 import { DEMO_PATIENTS } from '../../src/seed/seed';
 import { buildApi, call, cleanUp, killAllApis, settleAll, startApi, type ApiProcess } from './support/api-process';
 import { bookingBody, freeTargets } from './support/clinic-load';

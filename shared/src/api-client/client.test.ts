@@ -36,7 +36,7 @@ beforeEach(() => {
 
 test('sends only the token of the role the call needs', async () => {
   answer = { status: 200, body: { success: true, message: '', appointments: [] } };
-  await callApi('doctorAppointments');
+  await callApi('doctorAppointments', {});
   expect(seen[0]!.headers.dtoken).toBe('doctor-jwt');
   expect(seen[0]!.headers.token).toBeUndefined();
   expect(seen[0]!.headers.atoken).toBeUndefined();
@@ -48,9 +48,10 @@ test('sends only the token of the role the call needs', async () => {
 
 test('a refusal with the envelope resolves to it instead of throwing', async () => {
   answer = { status: 409, body: { success: false, message: 'Slot Not Available' } };
-  const result = await callApi('userBook', { docId: 'x' });
+  const booking = { docId: 'x', slotDate: '5_6_2030', slotTime: '10:00', userData: { name: 'Asha', phone: '98450' } };
+  const result = await callApi('userBook', booking);
   expect(result).toEqual({ success: false, message: 'Slot Not Available' });
-  expect(JSON.parse(seen[0]!.body)).toEqual({ docId: 'x' });
+  expect(JSON.parse(seen[0]!.body)).toEqual(booking);
 });
 
 test('an answer without the envelope throws with a readable message', async () => {

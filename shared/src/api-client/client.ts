@@ -1,6 +1,14 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 // The zod-free route table: the client sends calls, it does not validate them.
-import { CALL_ROUTES, type CallAuth, type CallName, type CallResponse, type Failure } from '@clinic/shared/contract';
+import {
+  CALL_ROUTES,
+  type CallAuth,
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+  type CallWithoutRequest,
+  type Failure,
+} from '@clinic/shared/contract';
 import { useAuthStore, type TokenKey } from '@clinic/shared/auth';
 import { clientSettings, isEnvelope, withoutEnvelope } from './envelope';
 
@@ -30,12 +38,13 @@ export type CallResult<N extends CallName> = CallResponse<N> | Failure;
  * Makes a call of the contract's table with the token its role needs. Any answer that carries the
  * envelope (2xx or 4xx) resolves to it, so screens handle one shape; only network failures and answers
  * without the envelope throw. A refused token (401) is forgotten, which signs that role out.
+ *
+ * The payload is the call's `CallRequest`: a wrong one does not compile, and it may be left out only by a
+ * call that takes nothing.
  */
-export async function callApi<N extends CallName>(
-  name: N,
-  payload?: Record<string, unknown> | FormData,
-  config: AxiosRequestConfig = {},
-): Promise<CallResult<N>> {
+export function callApi<N extends CallWithoutRequest>(name: N, payload?: undefined, config?: AxiosRequestConfig): Promise<CallResult<N>>;
+export function callApi<N extends CallName>(name: N, payload: CallRequest<N>, config?: AxiosRequestConfig): Promise<CallResult<N>>;
+export async function callApi(name: CallName, payload?: unknown, config: AxiosRequestConfig = {}): Promise<CallResult<CallName>> {
   const call = CALL_ROUTES[name];
   const headers: Record<string, string> = {};
   const tokenKey = call.auth === 'none' ? undefined : TOKEN_FOR[call.auth];
@@ -54,5 +63,5 @@ export async function callApi<N extends CallName>(
 
   if (!isEnvelope(response.data)) throw withoutEnvelope(response.status);
   if (response.status === 401 && tokenKey && headers[call.auth]) useAuthStore.getState().clearToken(tokenKey);
-  return response.data as CallResult<N>;
+  return response.data as CallResult<CallName>;
 }

@@ -54,10 +54,13 @@ export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
 export const appointmentIdRequestSchema = z.object({ appointmentId: idSchema });
 
-/** Optional paging for the staff lists (decision 21); without it the spec's full list is returned. */
+/**
+ * Optional paging for the staff lists (decision 21); without it the spec's full list is returned. A query
+ * string carries numbers as text, so a caller may write either.
+ */
 export const appointmentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce.number<number | string>().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number<number | string>().int().min(1).max(100).optional(),
   status: appointmentStatusSchema.optional(),
   q: z.string().trim().max(120).optional(),
 });

@@ -171,3 +171,17 @@ export const calls = {
 export type CallName = keyof typeof calls;
 /** The success shape of a call, as the client hands it to a screen. */
 export type CallResponse<N extends CallName> = z.infer<(typeof calls)[N]['response']>;
+
+// Spread over a union of specs, so a call picked at run time (`isAdmin ? 'adminLogin' : 'doctorLogin'`)
+// takes what any of them takes.
+type RequestOf<S> = S extends { multipart: true } ? FormData : S extends { request: infer R extends z.ZodType } ? z.input<R> : undefined;
+
+/**
+ * What a call is sent, as the caller writes it (before the api's parsing): the JSON body or query of its
+ * request schema, the FormData of a multipart call (its text fields and the picture), `undefined` for a
+ * call that takes nothing.
+ */
+export type CallRequest<N extends CallName> = RequestOf<(typeof calls)[N]>;
+
+/** The calls that take nothing: the only ones the client lets a caller make without a payload. */
+export type CallWithoutRequest = { [N in CallName]: CallRequest<N> extends undefined ? N : never }[CallName];

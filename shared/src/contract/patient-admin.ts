@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './primitives';
 
-/** The admin's Patients page: search by name, e-mail or phone, one page at a time. */
+/** The admin's Patients page: search by name, e-mail or phone, one page at a time (numbers as number or text). */
 export const patientListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  page: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number<number | string>().int().min(1).max(50).default(20),
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 

@@ -61,4 +61,6 @@ const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
  * An empty box is `undefined`, so the number schema's own "required" message answers it.
  */
 export const numberFromForm = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : NUMERIC_TEXT.test(v) ? Number(v) : v), schema);
+  // Typed as what a caller may send (CallRequest); any other value still arrives here at run time and is
+  // handed on untouched, for the number schema to refuse.
+  z.preprocess<unknown, T, number | string>((v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : NUMERIC_TEXT.test(v) ? Number(v) : v), schema);

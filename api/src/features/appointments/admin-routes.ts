@@ -1,35 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { calls } from '@clinic/shared/contract';
 import type { ApiContext } from '../../context';
-import { underApi } from '../../http/route-path';
-import { requireAdmin } from '../admin/guard';
+import { contractRoute } from '../../http/contract-route';
 import { closeAppointment } from './appointment-actions';
 import { adminDashboard } from './dashboard-service';
 import { listAppointments } from './list-service';
 
-export async function adminAppointmentRoutes(app: FastifyInstance, ctx: ApiContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const asAdmin = requireAdmin(ctx);
+/** The admin sees and cancels every appointment of the clinic. */
+export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
+  contractRoute(app, ctx, 'adminAppointments', {
+    handler: async (request) => ({ success: true as const, message: '', ...(await listAppointments(ctx.db, 'all', request.query)) }),
+  });
 
-  r.get(
-    underApi(calls.adminAppointments.path),
-    { onRequest: asAdmin, schema: { querystring: calls.adminAppointments.request, response: { 200: calls.adminAppointments.response } } },
-    async (request) => ({ success: true as const, message: '', ...(await listAppointments(ctx.db, 'all', request.query)) }),
-  );
-
-  r.post(
-    underApi(calls.adminCancel.path),
-    { onRequest: asAdmin, schema: { body: calls.adminCancel.request, response: { 200: calls.adminCancel.response } } },
-    async (request) => {
+  contractRoute(app, ctx, 'adminCancel', {
+    handler: async (request) => {
       await closeAppointment(ctx.db, 'all', request.body.appointmentId, 'cancelled');
       return { success: true as const, message: 'Appointment Cancelled' };
     },
-  );
+  });
 
-  r.get(
-    underApi(calls.adminDashboard.path),
-    { onRequest: asAdmin, schema: { response: { 200: calls.adminDashboard.response } } },
-    async () => ({ success: true as const, message: '', dashData: await adminDashboard(ctx.db) }),
-  );
+  contractRoute(app, ctx, 'adminDashboard', {
+    handler: async () => ({ success: true as const, message: '', dashData: await adminDashboard(ctx.db) }),
+  });
 }
