@@ -37,11 +37,13 @@ export type ContractSchema<N extends CallName, S extends SuccessStatus, E extend
 
 type SuccessStatus = 200 | 201;
 type OtherResponses = Record<number, z.ZodType>;
+/** No responses beside the success one. */
+type NoOtherResponses = Record<never, z.ZodType>;
 
 /** A route guard: an `onRequest` hook, so it runs before any body (an upload) is read. */
 export type Guard = ReturnType<typeof requireRole>;
 
-export type ContractHandler<N extends CallName, S extends SuccessStatus = 200, E extends OtherResponses = {}> = RouteHandlerMethod<
+export type ContractHandler<N extends CallName, S extends SuccessStatus = 200, E extends OtherResponses = NoOtherResponses> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -82,7 +84,7 @@ export function guardFor(ctx: ApiContext, auth: CallAuth): Guard | undefined {
  * schema (query string or body; not for multipart calls, which read their own), the success answer's
  * schema under `status`, and the guard its `auth` names. The handler is typed from the same entry.
  */
-export function contractRoute<N extends CallName, S extends SuccessStatus = 200, E extends OtherResponses = {}>(
+export function contractRoute<N extends CallName, S extends SuccessStatus = 200, E extends OtherResponses = NoOtherResponses>(
   app: FastifyInstance,
   ctx: ApiContext,
   name: N,

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import { loginPath } from '@clinic/shared/links';
 import { EmptyState } from '@clinic/shared/ui';
-import { loginHref } from '../lib/safe-next';
 import styles from './LoginPrompt.module.css';
 
 /** Shown instead of a patient-only page to a visitor without a token; logging in brings them back here. */
@@ -9,7 +9,7 @@ export function LoginPrompt({ message }: { message: string }) {
   return (
     <EmptyState title="Please log in">
       <p>{message}</p>
-      <Link to={loginHref(pathname + search)} className={styles.link}>
+      <Link to={loginPath(pathname + search)} className={styles.link}>
         Log in or create an account
       </Link>
     </EmptyState>

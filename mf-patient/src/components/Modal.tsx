@@ -1,53 +1,59 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { wrapFocus } from '@clinic/shared/ui';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
 /**
- * A modal dialog: focus moves in on open, Tab stays inside, Escape and the close button dismiss it, and
- * focus returns to whatever opened it. The page behind is made inert so screen readers stay in the dialog.
+ * A modal dialog on the native <dialog>, shown with showModal() as the shell's mobile menu is: the page
+ * behind is inert, Tab stays inside and Escape closes it, all from the browser. Rendered only while open;
+ * focus starts in the first field and goes back to whatever opened it.
  */
-export function Modal({ title, description, onClose, children }: { title: string; description?: ReactNode; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const descriptionId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const leaving = useRef(false);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+  // Layout effects: the dialog is closed before React takes it out of the page, so the browser lets go of
+  // the page behind it at once.
+  useLayoutEffect(() => {
     const dialog = ref.current!;
-    (dialog.querySelector<HTMLElement>('input, select, textarea') ?? dialog).focus();
-    const siblings = Array.from(document.body.children).filter((el) => el !== dialog.parentElement && !el.hasAttribute('inert'));
-    siblings.forEach((el) => el.setAttribute('inert', ''));
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      wrapFocus(event, dialog);
-    };
-    document.addEventListener('keydown', onKey, true);
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    // showModal() focuses the close button, the first control; the form starts at its first field.
+    dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     return () => {
-      document.removeEventListener('keydown', onKey, true);
-      siblings.forEach((el) => el.removeAttribute('inert'));
+      leaving.current = true;
+      if (dialog.open) dialog.close();
       opener?.focus?.();
     };
   }, []);
 
-  return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={ref}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
+  return (
+    // The backdrop press is a pointer shortcut; the keyboard has Escape and the Close button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape closes the dialog natively; the close event tells the owner, which stops rendering it.
+      onClose={() => leaving.current || closeRef.current()}
+      // A press on the backdrop lands on the dialog itself (its content fills the box): it dismisses.
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className={styles.content}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -63,7 +69,6 @@ export function Modal({ title, description, onClose, children }: { title: string
         )}
         {children}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

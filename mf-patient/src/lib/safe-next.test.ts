@@ -1,4 +1,5 @@
-import { loginHref, safeNext } from './safe-next';
+import { loginPath } from '@clinic/shared/links';
+import { safeNext } from './safe-next';
 
 test.each([
   ['/appointment/abc', '/appointment/abc'],
@@ -16,7 +17,7 @@ test.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.examp
 );
 
 test('the login link round-trips through safeNext', () => {
-  const href = loginHref('/appointment/abc?slotDate=5_3_2026&slotTime=10:30');
+  const href = loginPath('/appointment/abc?slotDate=5_3_2026&slotTime=10:30');
   const next = new URL(href, 'http://x').searchParams.get('next');
   expect(safeNext(next)).toBe('/appointment/abc?slotDate=5_3_2026&slotTime=10:30');
 });

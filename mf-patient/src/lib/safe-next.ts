@@ -14,6 +14,3 @@ export function safeNext(next: string | null | undefined): string | null {
     return null;
   }
 }
-
-/** The login link that brings the patient back to `path` afterwards. */
-export const loginHref = (path: string) => `/login?next=${encodeURIComponent(path)}`;

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { doctorsPath } from '@clinic/shared/links';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { Button, EmptyState, Page, Spinner, useHydrated } from '@clinic/shared/ui';
 import { BookingPanel } from '../features/booking/components/BookingPanel';
@@ -33,7 +34,7 @@ export default function AppointmentPage() {
         ) : (
           <EmptyState title="Doctor not found">
             <p>
-              This doctor is not in our list any more. <Link to="/doctors">See all doctors</Link>
+              This doctor is not in our list any more. <Link to={doctorsPath()}>See all doctors</Link>
             </p>
           </EmptyState>
         )}

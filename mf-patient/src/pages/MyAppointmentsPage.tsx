@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@clinic/shared/contract';
+import { doctorsPath } from '@clinic/shared/links';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoginPrompt } from '../components/LoginPrompt';
@@ -10,7 +11,7 @@ import styles from './pages.module.css';
 
 export default function MyAppointmentsPage() {
   const token = useAuthStore((s) => s.token);
-  const { appointments, status, reload } = useMyAppointments(token);
+  const { appointments, loading, reload } = useMyAppointments(token);
   const clinicTz = useClinicTz();
 
   if (!token) {
@@ -22,15 +23,15 @@ export default function MyAppointmentsPage() {
   }
   return (
     <Page title="My Appointments">
-      {status === 'loading' ? (
+      {!appointments && loading ? (
         <Spinner label="Loading your appointments…" />
-      ) : status === 'error' ? (
+      ) : !appointments ? (
         <EmptyState title="Your appointments could not be loaded">
-          <Button onClick={() => void reload()}>Try again</Button>
+          <Button onClick={reload}>Try again</Button>
         </EmptyState>
       ) : appointments.length === 0 ? (
         <EmptyState title={MESSAGES.noAppointments}>
-          <Link to="/doctors">Find a doctor and book</Link>
+          <Link to={doctorsPath()}>Find a doctor and book</Link>
         </EmptyState>
       ) : (
         <ul className={styles.list}>

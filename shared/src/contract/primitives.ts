@@ -12,8 +12,11 @@ export const idSchema = z.uuid({ message: 'Invalid id' });
  * Left alone: the bidi marks (U+200E, U+200F, U+061C) and ZWJ/ZWNJ, which Indian scripts and mixed-
  * direction names need. Multi-line fields keep their line breaks, stored as LF (CRLF and CR become LF).
  */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const CONTROL_CHARACTER_BUT_LF = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
 
 /** Whether the text holds a character no stored field may (see above); LF counts unless `multiLine`. */
 export const hasControlCharacter = (text: string, multiLine = false) => (multiLine ? CONTROL_CHARACTER_BUT_LF : CONTROL_CHARACTER).test(text);

@@ -21,9 +21,10 @@ export const SHARED_SINGLETONS = [
  * schemas without state, so two copies cannot disagree; bundled, it is tree-shaken to what the app
  * imports, and a page that shows a message or a speciality list never downloads zod. The tokens entry
  * holds no state either (it reads localStorage), and the shell needs it before shared modules arrive.
- * The server manifest is for builds and the renderer, never a page.
+ * The link builders are a few plain functions: bundled, they cost less than a shared module's request.
+ * The server manifest and the list of remotes are for builds, the gateway and the renderer, never a page.
  */
-export const UNSHARED_ENTRIES = ['./contract', './tokens', './server-manifest', './package.json'];
+export const UNSHARED_ENTRIES = ['./contract', './tokens', './links', './server-manifest', './remotes', './package.json'];
 
 /** Entries no page imports (build helpers, test data): listed as shared, but never on a page or a server. */
 export const TOOLING_ENTRIES = ['./federation', './testing'];

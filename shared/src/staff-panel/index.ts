@@ -1,16 +1,13 @@
-// The staff panels' kit, used by mf-admin and mf-doctor alike: calls with spec section 8's error rules,
-// the paged appointment list, and the controls and cards both panels show.
-export { fetchData, runAction, type RefusalReport } from './api/call';
+// The staff panels' kit, used by mf-admin and mf-doctor alike: the paged appointment list, and the
+// controls and cards both panels show. Calls go through @clinic/shared/data.
 export { formatSlot, formatAge } from './format';
 export { STATUS_FILTERS, PAGE_SIZE, buildListQuery, pageCount, countFor, type StatusFilter, type ListFilters } from './list-query';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useListFilters } from './hooks/useListFilters';
-export { useCallData } from './hooks/useCallData';
 export { usePagedAppointments, type AppointmentPage } from './hooks/usePagedAppointments';
 export { Avatar } from './components/Avatar';
 export { PersonCell, SlotCell } from './components/TableCells';
 export { LatestPanel } from './components/LatestPanel';
-export { Field, type ControlProps } from './components/Field';
 export { Icon } from './components/Icon';
 export { LoadFailed } from './components/LoadFailed';
 export { Pagination } from './components/Pagination';

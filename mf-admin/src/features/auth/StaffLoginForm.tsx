@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { callApi } from '@clinic/shared/api-client';
+import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
 import styles from './StaffLoginForm.module.css';
@@ -13,25 +12,18 @@ export function StaffLoginForm() {
   const [role, setRole] = useState<Role>('Admin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  // A refusal is the server's words as a toast; success shows none, it opens the panel (@clinic/shared/data).
+  const { run, pending: busy } = useCallAction(role === 'Admin' ? 'adminLogin' : 'doctorLogin');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await callApi(role === 'Admin' ? 'adminLogin' : 'doctorLogin', { email, password });
-      if (!result.success) {
-        toast.error(result.message);
-        return;
-      }
-      useAuthStore.getState().setToken(role === 'Admin' ? 'aToken' : 'dToken', result.token);
-      navigate('/');
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    // The token is kept for the role the login was sent as, whatever the toggle says by the time it answers.
+    const tokenKey = role === 'Admin' ? 'aToken' : 'dToken';
+    const result = await run({ email, password });
+    if (!result?.success) return;
+    useAuthStore.getState().setToken(tokenKey, result.token);
+    navigate('/');
   };
 
   return (

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { callApi } from '@clinic/shared/api-client';
 import { loginRequestSchema, registerRequestSchema } from '@clinic/shared/contract';
+import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
-import { Button, PageTitle } from '@clinic/shared/ui';
-import { Field } from '../../components/Field';
+import { Button, Field, PageTitle } from '@clinic/shared/ui';
 import styles from './AuthForm.module.css';
 
 type Mode = 'Sign Up' | 'Login';
@@ -36,19 +34,11 @@ function ModeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
     defaultValues: { name: '', email: '', password: '' },
   });
 
-  const submit = async ({ name, email, password }: AuthValues) => {
-    try {
-      const result = signUp ? await callApi('userRegister', { name, email, password }) : await callApi('userLogin', { email, password });
-      if (!result.success) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(result.message);
-      useAuthStore.getState().setToken('token', result.token);
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
+  const { run } = useCallAction(signUp ? 'userRegister' : 'userLogin', {
+    // The server's words are a toast either way (@clinic/shared/data); the token sends the page on.
+    onDone: (result) => result?.success && useAuthStore.getState().setToken('token', result.token),
+  });
+  const submit = async ({ name, email, password }: AuthValues) => void (await run(signUp ? { name, email, password } : { email, password }));
 
   return (
     <div className={styles.wrap}>

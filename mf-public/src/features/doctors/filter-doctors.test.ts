@@ -1,4 +1,4 @@
-import { filterDoctors, isKnownSpeciality, specialityHref } from './filter-doctors';
+import { filterDoctors, isKnownSpeciality } from './filter-doctors';
 
 const doctors = [
   { name: 'A', speciality: 'Hearing Aid and Speech Specialist' },
@@ -18,10 +18,6 @@ test('a speciality keeps only its doctors', () => {
 test('a speciality nobody has, or one that does not exist, gives an empty list', () => {
   expect(filterDoctors(doctors, 'Dermatologist')).toEqual([]);
   expect(filterDoctors(doctors, 'Astrologer')).toEqual([]);
-});
-
-test('the URL of a speciality carries its exact name', () => {
-  expect(specialityHref('General physician')).toBe('/doctors/General%20physician');
 });
 
 test('the seven specialities of the spec are known, nothing else is', () => {

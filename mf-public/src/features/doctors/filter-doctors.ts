@@ -5,8 +5,5 @@ export function filterDoctors<T extends Pick<Doctor, 'speciality'>>(doctors: rea
   return speciality ? doctors.filter((d) => d.speciality === speciality) : [...doctors];
 }
 
-/** The URL of the grid filtered by a speciality. */
-export const specialityHref = (speciality: string): string => `/doctors/${encodeURIComponent(speciality)}`;
-
 export const isKnownSpeciality = (value: string | undefined): boolean =>
   value !== undefined && (SPECIALITIES as readonly string[]).includes(value);

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { EmptyState, Spinner } from '@clinic/shared/ui';
-import type { RefusalReport } from '../api/call';
 import { useListFilters } from '../hooks/useListFilters';
 import { usePagedAppointments } from '../hooks/usePagedAppointments';
 import { PAGE_SIZE, pageCount } from '../list-query';
@@ -21,17 +20,17 @@ export interface AppointmentRows {
 }
 
 interface Props {
+  /** The panel's list; how its refusals are reported is the call's rule (spec section 8). */
   call: 'adminAppointments' | 'doctorAppointments';
-  refusal: RefusalReport;
   searchLabel: string;
   /** The panel's own table with its own actions. */
   renderRows: (rows: AppointmentRows) => ReactNode;
 }
 
 /** A staff list of appointments a page at a time: status tabs with counts, search, paging, empty and failed states. */
-export function PagedAppointmentList({ call, refusal, searchLabel, renderRows }: Props) {
+export function PagedAppointmentList({ call, searchLabel, renderRows }: Props) {
   const { filters, search, setSearch, setStatus, setPage } = useListFilters();
-  const { data, loading, reload } = usePagedAppointments(call, filters, refusal);
+  const { data, loading, reload } = usePagedAppointments(call, filters);
   const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
 
   // An action can empty the last page of a filter; step back rather than show an empty page.

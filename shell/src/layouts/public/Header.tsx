@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { appointmentPath, doctorsPath } from '@clinic/shared/links';
 import { useAuthStore, useDoctorsStore } from '@clinic/shared/stores';
 import { useLoadedComponent } from '../../app/useLoadedComponent';
 import { Logo } from './Logo';
@@ -12,7 +13,7 @@ const loadUserMenu = () => import('./UserMenu').then((m) => m.UserMenu);
 export function Header() {
   const token = useAuthStore((s) => s.token);
   const firstDoctor = useDoctorsStore((s) => s.doctors[0]);
-  const bookHref = firstDoctor ? `/appointment/${firstDoctor._id}` : '/doctors';
+  const bookHref = firstDoctor ? appointmentPath(firstDoctor._id) : doctorsPath();
   const UserMenu = useLoadedComponent(token ? loadUserMenu : null);
 
   return (

@@ -1,6 +1,5 @@
 import { EXPERIENCE_OPTIONS, SPECIALITIES } from '@clinic/shared/contract';
-import { Button } from '@clinic/shared/ui';
-import { Field } from '@clinic/shared/staff-panel';
+import { Button, Field } from '@clinic/shared/ui';
 import { useAddDoctorForm } from '../hooks/useAddDoctorForm';
 import { ImagePicker } from './ImagePicker';
 import styles from './AddDoctorForm.module.css';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
 import { addDoctorFieldsSchema, MESSAGES, type AddDoctorFields } from '@clinic/shared/contract';
-import { runAction } from '@clinic/shared/staff-panel';
+import { notify, useCallAction } from '@clinic/shared/data';
 import { toAddDoctorFormData } from '../api/toAddDoctorFormData';
 import { EMPTY_DOCTOR, type AddDoctorFormValues } from '../form-values';
 
@@ -18,19 +17,20 @@ export function useAddDoctorForm() {
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageMissing, setImageMissing] = useState(false);
-
-  const send = form.handleSubmit(async (fields) => {
-    if (!image) return;
-    const added = await runAction('adminAddDoctor', toAddDoctorFormData(fields, image));
-    if (added) {
+  const { run } = useCallAction('adminAddDoctor', {
+    onDone: (result) => {
+      if (!result?.success) return;
       form.reset(EMPTY_DOCTOR);
       setImage(null);
-    }
+    },
   });
+
+  // Awaited, so the button stays busy until the server has answered.
+  const send = form.handleSubmit(async (fields) => void (image && (await run(toAddDoctorFormData(fields, image)))));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!image) {
-      toast.error(MESSAGES.imageNotSelected);
+      notify('error', MESSAGES.imageNotSelected);
       setImageMissing(true);
     }
     return send(event);

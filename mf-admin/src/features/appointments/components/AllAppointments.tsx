@@ -1,5 +1,5 @@
 import { PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
-import { useCancelAppointment } from '../hooks/useCancelAppointment';
+import { useCancelAppointment } from '../../../hooks/useCancelAppointment';
 import { AppointmentsTable } from './AppointmentsTable';
 
 /** The clinic's appointments a page at a time, with status filters, search and cancel on active ones. */
@@ -7,7 +7,6 @@ export function AllAppointments() {
   return (
     <PagedAppointmentList
       call="adminAppointments"
-      refusal="toast"
       searchLabel="Search by patient or doctor name"
       renderRows={(rows) => <CancellableRows {...rows} />}
     />

@@ -1,6 +1,6 @@
 import { Spinner } from '@clinic/shared/ui';
 import { LoadFailed, Icon, StatCard, cardStyles as cards } from '@clinic/shared/staff-panel';
-import { useCancelAppointment } from '../../appointments/hooks/useCancelAppointment';
+import { useCancelAppointment } from '../../../hooks/useCancelAppointment';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { LatestAppointments } from './LatestAppointments';
 

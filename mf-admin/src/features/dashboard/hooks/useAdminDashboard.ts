@@ -1,7 +1,7 @@
-import { useCallData } from '@clinic/shared/staff-panel';
+import { useCallQuery } from '@clinic/shared/data';
 
 /** The admin's counts and latest appointments (decision 19); `reload` after an action on them. */
 export function useAdminDashboard() {
-  const { data: dashData, loading, reload } = useCallData('adminDashboard', (answer) => answer.dashData);
+  const { data: dashData, loading, reload } = useCallQuery('adminDashboard', undefined, { select: (answer) => answer.dashData });
   return { dashData, loading, reload };
 }

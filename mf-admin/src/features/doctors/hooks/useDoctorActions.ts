@@ -1,28 +1,34 @@
 import { useState } from 'react';
 import { MESSAGES, type DoctorProfile } from '@clinic/shared/contract';
+import { useCallAction } from '@clinic/shared/data';
 import { useDoctorsStore } from '@clinic/shared/stores';
-import { runAction } from '@clinic/shared/staff-panel';
 
 /**
  * Availability toggle and delete (the latter after the confirm prompt). The list reloads after each
  * (spec section 4), and so does the public list the site keeps, which shows availability too.
  */
 export function useDoctorActions(onDone: () => void) {
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const run = async (doctor: DoctorProfile, call: 'adminChangeAvailability' | 'adminDeleteDoctor') => {
-    setBusyId(doctor._id);
-    await runAction(call, { docId: doctor._id });
-    setBusyId(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const reloadBoth = () => {
     onDone();
     void useDoctorsStore.getState().load();
   };
+  const toggle = useCallAction('adminChangeAvailability', { onDone: reloadBoth });
+  const remove = useCallAction('adminDeleteDoctor', { onDone: reloadBoth });
+  const pending = toggle.pending || remove.pending;
+
+  const start = (doctor: DoctorProfile, action: typeof toggle | typeof remove) => {
+    setChosenId(doctor._id);
+    void action.run({ docId: doctor._id });
+  };
 
   return {
-    busyId,
-    toggleAvailability: (doctor: DoctorProfile) => run(doctor, 'adminChangeAvailability'),
+    busyId: pending ? chosenId : null,
+    toggleAvailability: (doctor: DoctorProfile) => {
+      if (!pending) start(doctor, toggle);
+    },
     remove: (doctor: DoctorProfile) => {
-      if (window.confirm(MESSAGES.confirmDeleteDoctor)) void run(doctor, 'adminDeleteDoctor');
+      if (!pending && window.confirm(MESSAGES.confirmDeleteDoctor)) start(doctor, remove);
     },
   };
 }

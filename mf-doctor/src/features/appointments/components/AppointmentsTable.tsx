@@ -2,8 +2,8 @@ import type { Appointment } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
 import { PaymentBadge } from '@clinic/shared/ui';
 import { appointmentTableStyles as styles, formatAge, PersonCell, SlotCell } from '@clinic/shared/staff-panel';
-import type { AppointmentAction } from '../hooks/useAppointmentActions';
-import { ActionButtons } from './ActionButtons';
+import type { AppointmentAction } from '../../../hooks/useAppointmentActions';
+import { ActionButtons } from '../../../components/ActionButtons';
 
 interface Props {
   appointments: Appointment[];

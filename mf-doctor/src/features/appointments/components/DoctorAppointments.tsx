@@ -1,5 +1,5 @@
 import { PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
-import { useAppointmentActions } from '../hooks/useAppointmentActions';
+import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { AppointmentsTable } from './AppointmentsTable';
 
 /**
@@ -10,7 +10,6 @@ export function DoctorAppointments() {
   return (
     <PagedAppointmentList
       call="doctorAppointments"
-      refusal="log"
       searchLabel="Search by patient name"
       renderRows={(rows) => <ActionableRows {...rows} />}
     />

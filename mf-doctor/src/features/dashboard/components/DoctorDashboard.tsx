@@ -1,7 +1,7 @@
 import { formatRupees } from '@clinic/shared/format';
 import { Spinner } from '@clinic/shared/ui';
 import { Icon, LoadFailed, StatCard, cardStyles as cards } from '@clinic/shared/staff-panel';
-import { useAppointmentActions } from '../../appointments/hooks/useAppointmentActions';
+import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { useDoctorDashboard } from '../hooks/useDoctorDashboard';
 import { LatestBookings } from './LatestBookings';
 

@@ -1,7 +1,7 @@
 import type { Appointment } from '@clinic/shared/contract';
 import { formatSlot, LatestPanel } from '@clinic/shared/staff-panel';
-import { ActionButtons } from '../../appointments/components/ActionButtons';
-import type { AppointmentAction } from '../../appointments/hooks/useAppointmentActions';
+import { ActionButtons } from '../../../components/ActionButtons';
+import type { AppointmentAction } from '../../../hooks/useAppointmentActions';
 
 interface Props {
   appointments: Appointment[];

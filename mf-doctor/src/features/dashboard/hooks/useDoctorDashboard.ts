@@ -1,7 +1,7 @@
-import { useCallData } from '@clinic/shared/staff-panel';
+import { useCallQuery } from '@clinic/shared/data';
 
 /** Earnings, counts and the latest bookings (decision 20); a refusal toasts (spec section 8). */
 export function useDoctorDashboard() {
-  const { data: dashData, loading, reload } = useCallData('doctorDashboard', (answer) => answer.dashData);
+  const { data: dashData, loading, reload } = useCallQuery('doctorDashboard', undefined, { select: (answer) => answer.dashData });
   return { dashData, loading, reload };
 }

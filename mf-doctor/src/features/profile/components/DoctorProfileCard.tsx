@@ -19,7 +19,7 @@ export function DoctorProfileCard() {
 
   return (
     <div className={styles.layout}>
-      <img className={styles.photo} src={profile.image} alt={`Photo of ${profile.name}`} width={280} height={280} />
+      <img className={styles.photo} src={profile.image} alt="" width={280} height={280} />
       <section className={styles.card} aria-labelledby="doctor-name">
         <h2 id="doctor-name" className={styles.name}>
           {profile.name}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { DoctorProfile } from '@clinic/shared/contract';
-import { Button } from '@clinic/shared/ui';
-import { Field } from '@clinic/shared/staff-panel';
+import { Button, Field } from '@clinic/shared/ui';
 import { useProfileEditForm } from '../hooks/useProfileEditForm';
 import { AvailabilityNote } from './AvailabilityNote';
 import styles from './Profile.module.css';

@@ -1,7 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { doctorProfileUpdateSchema, type DoctorProfile, type DoctorProfileUpdate } from '@clinic/shared/contract';
-import { runAction } from '@clinic/shared/staff-panel';
+import { useCallAction } from '@clinic/shared/data';
 
 export interface ProfileFormValues {
   fees: string;
@@ -26,9 +26,8 @@ export function useProfileEditForm(profile: DoctorProfile, onSaved: () => void) 
     resolver: zodResolver(doctorProfileUpdateSchema) as unknown as Resolver<ProfileFormValues, unknown, DoctorProfileUpdate>,
     defaultValues: toFormValues(profile),
   });
-  const onSubmit = form.handleSubmit(async (update) => {
-    const { address, fees, about, available } = update;
-    if (await runAction('doctorUpdateProfile', { address, fees, about, available })) onSaved();
-  });
+  const { run } = useCallAction('doctorUpdateProfile', { onDone: (result) => result?.success && onSaved() });
+  // Awaited, so the form stays busy until the server has answered.
+  const onSubmit = form.handleSubmit(async ({ address, fees, about, available }) => void (await run({ address, fees, about, available })));
   return { form, onSubmit };
 }

@@ -4,7 +4,7 @@ import { useAppointmentActions } from '../hooks/useAppointmentActions';
 import styles from './AppointmentCard.module.css';
 
 /** Only an active appointment has actions (decisions 6 and 9); Pay Online only while unpaid. */
-export function AppointmentActions({ appointment, reload }: { appointment: Appointment; reload: () => Promise<void> }) {
+export function AppointmentActions({ appointment, reload }: { appointment: Appointment; reload: () => void }) {
   const { pending, pay, cancel, addToCalendar } = useAppointmentActions(appointment, reload);
   const busy = pending !== null;
   const who = `${appointment.docData.name}`;

@@ -1,36 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
-import type { Appointment } from '@clinic/shared/contract';
-import { fetchMyAppointments } from '../api/appointments';
+import { useCallQuery } from '@clinic/shared/data';
 
-export type ListStatus = 'loading' | 'ready' | 'error';
-
-/** The patient's appointments as the api orders them: newest first already, so never reversed here. */
+/**
+ * The patient's appointments as the api orders them: newest first already, so never reversed here. Asked
+ * only while a patient token exists; a failure is reported by @clinic/shared/data.
+ */
 export function useMyAppointments(token: string) {
-  const [appointments, setAppointments] = useState<Appointment[]>([]);
-  const [status, setStatus] = useState<ListStatus>('loading');
-
-  const reload = useCallback(async () => {
-    try {
-      const result = await fetchMyAppointments();
-      if (result.success) {
-        setAppointments(result.appointments);
-        setStatus('ready');
-      } else {
-        toast.error(result.message);
-        setStatus('error');
-      }
-    } catch (error) {
-      toast.error((error as Error).message);
-      setStatus('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!token) return;
-    setStatus('loading');
-    void reload();
-  }, [token, reload]);
-
-  return { appointments, status, reload };
+  const {
+    data: appointments,
+    loading,
+    reload,
+  } = useCallQuery('userAppointments', undefined, {
+    select: (answer) => answer.appointments,
+    enabled: Boolean(token),
+  });
+  return { appointments, loading, reload };
 }

@@ -9,6 +9,7 @@ import { clinicTimeZone } from '@clinic/shared/stores';
  * calendar readers take as a line break: a doctor's name or address holding one would add lines of its
  * own (an ATTENDEE, a URL) to the file. The api now refuses them; rows stored before may still hold them.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const calendarText = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 
 /**

@@ -1,14 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '@clinic/shared/contract';
+import { callApi } from '@clinic/shared/api-client';
+import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
 import { useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
-import { bookAppointment } from '../api/book-appointment';
 import { BookingModal } from './BookingModal';
 
 jest.mock('react-toastify', () => ({ toast: { warn: jest.fn(), error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-jest.mock('../api/book-appointment', () => ({ bookAppointment: jest.fn() }));
-const book = bookAppointment as jest.MockedFunction<typeof bookAppointment>;
+jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+const book = callApi as jest.MockedFunction<typeof callApi>;
+/** What the form sent with `userBook`. */
+const sent = () => book.mock.calls[0]![1] as BookAppointmentRequest;
 
 const doctor = { _id: '11111111-1111-4111-8111-111111111111', name: 'Dr. Ananya Iyer', fees: 800 };
 const loadDoctors = jest.fn(async () => null);
@@ -33,9 +35,11 @@ beforeEach(() => {
 
 const confirm = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' })));
 
-test('is a labelled dialog showing the slot, with focus on the first field', () => {
+test('is a labelled native modal dialog showing the slot, with focus on the first field', () => {
   renderModal();
   const dialog = screen.getByRole('dialog', { name: 'Confirm your appointment' });
+  expect(dialog).toBeInstanceOf(HTMLDialogElement);
+  expect((dialog as HTMLDialogElement).open).toBe(true);
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(dialog).toHaveAccessibleDescription(/Dr. Ananya Iyer · Thu 5 Mar 2026 at 10:30 AM \(clinic time\) · Fee ₹800/);
   expect(screen.getByLabelText(/Full name/)).toHaveFocus();
@@ -44,13 +48,13 @@ test('is a labelled dialog showing the slot, with focus on the first field', () 
 test('name and phone are required: the warning is shown and nothing is sent', async () => {
   renderModal();
   await confirm();
-  expect(toast.warn).toHaveBeenCalledWith(MESSAGES.fillRequired);
+  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith(MESSAGES.fillRequired));
   expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
   expect(book).not.toHaveBeenCalled();
 
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi Kumar' } });
   await confirm();
-  expect(toast.warn).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(toast.warn).toHaveBeenCalledTimes(2));
   expect(book).not.toHaveBeenCalled();
 });
 
@@ -60,13 +64,13 @@ test('age, email and message are optional; an empty age is not sent as 0', async
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi Kumar' } });
   fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 00000' } });
   await confirm();
-  expect(book).toHaveBeenCalledWith({
+  expect(book).toHaveBeenCalledWith('userBook', {
     docId: doctor._id,
     slotDate: '5_3_2026',
     slotTime: '10:30',
     userData: expect.objectContaining({ name: 'Ravi Kumar', phone: '98450 00000' }),
   });
-  expect(book.mock.calls[0]![0].userData.age).toBeUndefined();
+  expect(sent().userData.age).toBeUndefined();
 });
 
 test('a bad optional email is reported, not sent', async () => {
@@ -75,7 +79,7 @@ test('a bad optional email is reported, not sent', async () => {
   fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '1' } });
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'not-an-email' } });
   await confirm();
-  expect(toast.warn).toHaveBeenCalledWith('Please enter a valid email');
+  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith('Please enter a valid email'));
   expect(book).not.toHaveBeenCalled();
 });
 
@@ -88,8 +92,8 @@ test('prefills from the profile; success thanks the patient, refreshes the docto
   expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
   expect(screen.getByLabelText(/Email/)).toHaveValue('asha@example.in');
   await confirm();
-  expect(book.mock.calls[0]![0].userData).toMatchObject({ name: 'Asha Rao', phone: '98450 11111', email: 'asha@example.in', age: expect.any(Number) });
-  expect(toast.success).toHaveBeenCalledWith(MESSAGES.bookingThanks);
+  expect(sent().userData).toMatchObject({ name: 'Asha Rao', phone: '98450 11111', email: 'asha@example.in', age: expect.any(Number) });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.bookingThanks));
   expect(loadDoctors).toHaveBeenCalled();
   expect(onClose).toHaveBeenCalled();
   expect(await screen.findByText('Home page')).toBeInTheDocument();
@@ -101,22 +105,30 @@ test('a slot taken meanwhile shows the server message and refreshes the picker',
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
   fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '1' } });
   await confirm();
-  expect(toast.error).toHaveBeenCalledWith(MESSAGES.slotNotAvailable);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.slotNotAvailable));
   expect(loadDoctors).toHaveBeenCalled();
+  expect(onClose).toHaveBeenCalled();
   expect(toast.success).not.toHaveBeenCalled();
 });
 
-test('a thrown error says something went wrong while booking', async () => {
+test('Escape (the browser closing the dialog) and a press on the backdrop tell the owner to close it', () => {
+  renderModal();
+  const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+  act(() => dialog.close());
+  expect(onClose).toHaveBeenCalledTimes(1);
+  fireEvent.mouseDown(dialog);
+  expect(onClose).toHaveBeenCalledTimes(2);
+  fireEvent.mouseDown(screen.getByLabelText(/Full name/));
+  expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+test('a thrown error says something went wrong while booking, and keeps the form open to try again', async () => {
   book.mockRejectedValue(new Error('Network Error'));
   renderModal();
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
   fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '1' } });
   await confirm();
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.bookingFailed));
-});
-
-test('Escape closes it', () => {
-  renderModal();
-  fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-  expect(onClose).toHaveBeenCalled();
+  expect(onClose).not.toHaveBeenCalled();
+  expect(loadDoctors).not.toHaveBeenCalled();
 });

@@ -1,11 +1,10 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
 import { bookingUserDataSchema, MESSAGES, type BookingUserData } from '@clinic/shared/contract';
 import { formatRupees, formatSlotTime } from '@clinic/shared/format';
 import { useProfileStore } from '@clinic/shared/stores';
-import { Button } from '@clinic/shared/ui';
-import { Field } from '../../../components/Field';
+import { notify } from '@clinic/shared/data';
+import { Button, Field } from '@clinic/shared/ui';
 import { slotDateLabel } from '../../../lib/slot-date-label';
 import { Modal } from '../../../components/Modal';
 import { useSubmitBooking } from '../hooks/useSubmitBooking';
@@ -38,8 +37,8 @@ export function BookingModal({ doctor, slotDate, slotTime, onClose }: BookingMod
   });
 
   const onInvalid = (invalid: FieldErrors<BookingFormValues>) => {
-    if (invalid.name || invalid.phone) toast.warn(MESSAGES.fillRequired);
-    else toast.warn(Object.values(invalid)[0]?.message ?? MESSAGES.fillRequired);
+    if (invalid.name || invalid.phone) notify('warn', MESSAGES.fillRequired);
+    else notify('warn', Object.values(invalid)[0]?.message ?? MESSAGES.fillRequired);
   };
 
   return (
@@ -60,14 +59,14 @@ export function BookingModal({ doctor, slotDate, slotTime, onClose }: BookingMod
           {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />}
         </Field>
         <div className={styles.row}>
-          <Field label="Age" error={errors.age?.message}>
+          <Field label="Age" optional error={errors.age?.message}>
             {(p) => <input {...p} type="number" inputMode="numeric" min={0} max={130} {...register('age')} />}
           </Field>
-          <Field label="Email" error={errors.email?.message}>
+          <Field label="Email" optional error={errors.email?.message}>
             {(p) => <input {...p} type="email" autoComplete="email" {...register('email')} />}
           </Field>
         </div>
-        <Field label="Message for the doctor" error={errors.message?.message}>
+        <Field label="Message for the doctor" optional error={errors.message?.message}>
           {(p) => <textarea {...p} rows={3} {...register('message')} />}
         </Field>
         <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { MESSAGES, type Doctor } from '@clinic/shared/contract';
@@ -37,6 +37,8 @@ function renderPanel(d: Doctor = doctor, clinicTz = 'Asia/Kolkata') {
   );
 }
 
+// Toasts are shown once react-toastify has been asked for, a moment after the click.
+const toastsShown = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const firstTime = () => screen.getByRole('group', { name: /^Time on/ }).querySelector('button')!;
 
 beforeEach(() => {
@@ -45,10 +47,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('Book without a time warns and opens nothing', () => {
+test('Book without a time warns and opens nothing', async () => {
   useAuthStore.setState({ token: 'jwt' });
   renderPanel();
   fireEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));
+  await toastsShown();
   expect(toast.warn).toHaveBeenCalledWith(MESSAGES.selectSlot);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -61,11 +64,12 @@ test('with a time and a token, Book opens the booking dialog', async () => {
   expect(await screen.findByRole('dialog', { name: 'Confirm your appointment' })).toBeInTheDocument();
 });
 
-test('without a token, Book asks to log in and carries the doctor and slot in a same-site next', () => {
+test('without a token, Book asks to log in and carries the doctor and slot in a same-site next', async () => {
   useAuthStore.setState({ token: '' });
   renderPanel();
   fireEvent.click(firstTime());
   fireEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));
+  await toastsShown();
   expect(toast.info).toHaveBeenCalledWith('Please log in to book an appointment');
   const where = new URL(screen.getByTestId('where').textContent!, 'http://x');
   expect(where.pathname).toBe('/login');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, type Doctor } from '@clinic/shared/contract';
+import { notify } from '@clinic/shared/data';
 import { timeZoneName } from '@clinic/shared/format';
+import { appointmentPath, loginPath } from '@clinic/shared/links';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
-import { loginHref } from '../../../lib/safe-next';
 import { useNow } from '../hooks/useNow';
 import { useSlotPicker } from '../hooks/useSlotPicker';
 import { SlotPicker } from './SlotPicker';
@@ -35,18 +35,16 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
   };
   const token = useAuthStore((s) => s.token);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
 
   const book = () => {
     if (!picker.time) {
-      toast.warn(MESSAGES.selectSlot);
+      notify('warn', MESSAGES.selectSlot);
       return;
     }
     if (!token) {
-      toast.info('Please log in to book an appointment');
+      notify('info', 'Please log in to book an appointment');
       // The chosen slot rides along, so the patient lands back on it after logging in.
-      const query = new URLSearchParams({ slotDate: picker.day.slotDate, slotTime: picker.time });
-      navigate(loginHref(`${pathname}?${query}`));
+      navigate(loginPath(appointmentPath(doctor._id, { slotDate: picker.day.slotDate, slotTime: picker.time })));
       return;
     }
     fetchModal();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Doctor } from '@clinic/shared/contract';
+import { appointmentPath } from '@clinic/shared/links';
 import styles from './RelatedDoctors.module.css';
 
 /** Other doctors of the same speciality, a second choice when this one's days are full. */
@@ -12,7 +13,7 @@ export function RelatedDoctors({ doctor, doctors }: { doctor: Doctor; doctors: D
       <ul className={styles.grid}>
         {related.map((d) => (
           <li key={d._id}>
-            <Link to={`/appointment/${d._id}`} className={styles.card}>
+            <Link to={appointmentPath(d._id)} className={styles.card}>
               <img src={d.image} alt="" width={96} height={96} loading="lazy" className={styles.photo} />
               <span className={styles.text}>
                 <span className={styles.name}>{d.name}</span>

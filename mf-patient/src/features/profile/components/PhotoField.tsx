@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@clinic/shared/data';
 import styles from './Profile.module.css';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -9,7 +9,7 @@ export function PhotoField({ current, preview, onPick }: { current: string; prev
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     if (file && file.size > MAX_BYTES) {
-      toast.warn('Please choose a photo smaller than 5 MB');
+      notify('warn', 'Please choose a photo smaller than 5 MB');
       event.target.value = '';
       return;
     }

@@ -18,7 +18,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
   return (
     <div className={styles.card}>
       <div className={styles.top}>
-        <img src={profile.image} alt="Your photo" width={128} height={128} className={styles.avatar} />
+        <img src={profile.image} alt="" width={128} height={128} className={styles.avatar} />
         <div className={styles.who}>
           <h2 className={styles.name}>{profile.name}</h2>
           <p className={styles.email}>{profile.email}</p>

@@ -1,8 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, updateProfileFieldsSchema, type UpdateProfileFields, type UserProfile } from '@clinic/shared/contract';
-import { Button } from '@clinic/shared/ui';
-import { Field } from '../../../components/Field';
+import { Button, Field } from '@clinic/shared/ui';
 import { usePhotoPreview } from '../hooks/usePhotoPreview';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { PhotoField } from './PhotoField';
@@ -40,17 +39,17 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
       <p className={styles.readonly}>
         <span>Email</span> {profile.email}
       </p>
-      <Field label="Phone" error={errors.phone?.message}>
+      <Field label="Phone" optional error={errors.phone?.message}>
         {(p) => <input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
       </Field>
-      <Field label="Address line 1" error={errors.address?.line1?.message}>
+      <Field label="Address line 1" optional error={errors.address?.line1?.message}>
         {(p) => <input {...p} autoComplete="address-line1" {...register('address.line1')} />}
       </Field>
-      <Field label="Address line 2" error={errors.address?.line2?.message}>
+      <Field label="Address line 2" optional error={errors.address?.line2?.message}>
         {(p) => <input {...p} autoComplete="address-line2" {...register('address.line2')} />}
       </Field>
       <div className={styles.row}>
-        <Field label="Gender" error={errors.gender?.message}>
+        <Field label="Gender" optional error={errors.gender?.message}>
           {(p) => (
             <select {...p} {...register('gender')}>
               {GENDERS.map((g) => (
@@ -61,7 +60,7 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
             </select>
           )}
         </Field>
-        <Field label="Date of birth" error={errors.dob?.message}>
+        <Field label="Date of birth" optional error={errors.dob?.message}>
           {(p) => <input {...p} type="date" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />}
         </Field>
       </div>

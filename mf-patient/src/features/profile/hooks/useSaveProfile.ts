@@ -1,20 +1,18 @@
-import { toast } from 'react-toastify';
 import type { UpdateProfileFields } from '@clinic/shared/contract';
+import { useCallAction } from '@clinic/shared/data';
 import { useProfileStore } from '@clinic/shared/stores';
-import { updateProfile } from '../api/update-profile';
+import { toProfileFormData } from '../profile-form-data';
 
-/** Saves, then reloads the shared profile store, which is what updates the header's picture and name. */
+/**
+ * Saves (the server's words as a toast, @clinic/shared/data), then reloads the shared profile store, which
+ * is what updates the header's picture and name; the form stays busy until both are done.
+ */
 export function useSaveProfile(image: File | null, onSaved: () => void) {
+  const { run } = useCallAction('userUpdateProfile');
   return async (fields: UpdateProfileFields) => {
-    try {
-      const result = await updateProfile(fields, image);
-      if (!result.success) return void toast.error(result.message);
-      toast.success(result.message);
-      const error = await useProfileStore.getState().load();
-      if (error) toast.error(error);
-      onSaved();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
+    const result = await run(toProfileFormData(fields, image));
+    if (!result?.success) return;
+    await useProfileStore.getState().load();
+    onSaved();
   };
 }

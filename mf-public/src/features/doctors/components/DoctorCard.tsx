@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Doctor } from '@clinic/shared/contract';
+import { appointmentPath } from '@clinic/shared/links';
 import { formatRupees } from '@clinic/shared/format';
 import { AvailabilityBadge } from '../../../ui/AvailabilityBadge';
 import styles from './DoctorCard.module.css';
@@ -7,7 +8,7 @@ import styles from './DoctorCard.module.css';
 /** One doctor in the grid; the whole card opens their appointment page. */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   return (
-    <Link to={`/appointment/${doctor._id}`} className={styles.card}>
+    <Link to={appointmentPath(doctor._id)} className={styles.card}>
       <img src={doctor.image} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.photo} />
       <div className={styles.body}>
         <AvailabilityBadge available={doctor.available} />

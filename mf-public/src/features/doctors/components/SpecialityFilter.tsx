@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SPECIALITIES } from '@clinic/shared/contract';
-import { specialityHref } from '../filter-doctors';
+import { doctorsPath } from '@clinic/shared/links';
 import styles from './SpecialityFilter.module.css';
 
 /** The speciality choice as links: the URL is the state, so a filtered grid can be shared or bookmarked. */
@@ -16,7 +16,7 @@ export function SpecialityFilter({ current }: { current?: string }) {
         {SPECIALITIES.map((speciality) => (
           <li key={speciality}>
             <Link
-              to={specialityHref(speciality)}
+              to={doctorsPath(speciality)}
               className={styles.chip}
               aria-current={speciality === current ? 'page' : undefined}
             >

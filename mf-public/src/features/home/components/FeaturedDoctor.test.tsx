@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useDoctorsStore } from '@clinic/shared/stores';
-import { makeDoctor } from '../../../test/doctor-fixtures';
+import { makeDoctor } from '@clinic/shared/testing';
 import { FeaturedDoctor } from './FeaturedDoctor';
 
 const renderFeatured = () =>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@clinic/shared/contract';
+import { appointmentPath } from '@clinic/shared/links';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { Spinner } from '@clinic/shared/ui';
 import { AvailabilityBadge } from '../../../ui/AvailabilityBadge';
@@ -21,7 +22,7 @@ export function FeaturedDoctor() {
   }
 
   return (
-    <Link to={`/appointment/${doctor._id}`} className={styles.card} data-testid="featured-doctor">
+    <Link to={appointmentPath(doctor._id)} className={styles.card} data-testid="featured-doctor">
       <img src={doctor.image} alt="" width={168} height={168} className={styles.photo} />
       <div className={styles.body}>
         <p className={styles.label}>Featured specialist</p>

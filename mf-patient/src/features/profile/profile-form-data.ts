@@ -1,8 +1,7 @@
-import { callApi } from '@clinic/shared/api-client';
 import type { UpdateProfileFields } from '@clinic/shared/contract';
 
-/** The multipart call of spec section 7: text fields, `address` as JSON text, and the photo if one was chosen. */
-export function updateProfile(fields: UpdateProfileFields, image: File | null) {
+/** The multipart body of spec section 7: text fields, `address` as JSON text, and the photo if one was chosen. */
+export function toProfileFormData(fields: UpdateProfileFields, image: File | null): FormData {
   const body = new FormData();
   body.append('name', fields.name);
   body.append('phone', fields.phone);
@@ -10,5 +9,5 @@ export function updateProfile(fields: UpdateProfileFields, image: File | null) {
   body.append('gender', fields.gender);
   body.append('dob', fields.dob);
   if (image) body.append('image', image);
-  return callApi('userUpdateProfile', body);
+  return body;
 }

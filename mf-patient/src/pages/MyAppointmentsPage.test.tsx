@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { callApi } from '@clinic/shared/api-client';
+import { MESSAGES } from '@clinic/shared/contract';
+import { useAuthStore, useDoctorsStore } from '@clinic/shared/stores';
+import { makeAppointment } from '@clinic/shared/testing';
+import MyAppointmentsPage from './MyAppointmentsPage';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+const answer = callApi as jest.MockedFunction<typeof callApi>;
+const loadDoctors = jest.fn(async () => null);
+
+const booked = makeAppointment({
+  docData: { name: 'Dr. Ananya Iyer', image: '', speciality: 'Neurologist', address: { line1: '', line2: '' } },
+});
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/my-appointments']}>
+      <MyAppointmentsPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useAuthStore.setState({ token: 'patient-jwt' });
+  useDoctorsStore.setState({ load: loadDoctors, clinicTz: 'Asia/Kolkata', status: 'ready' });
+});
+
+test('a list that could not be loaded says so (the server’s words as a toast) and can be asked for again', async () => {
+  answer.mockResolvedValueOnce({ success: false, message: 'Your session has expired, please log in again' });
+  renderPage();
+  expect(await screen.findByText('Your appointments could not be loaded')).toBeInTheDocument();
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your session has expired, please log in again'));
+
+  answer.mockResolvedValueOnce({ success: true, message: '', appointments: [booked] });
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Dr. Ananya Iyer' })).toBeInTheDocument();
+});
+
+test('a cancel, once confirmed, thanks in the server’s words and shows the list and every picker as they now are', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  let cancelled = false;
+  answer.mockImplementation(async (name) => {
+    if (name === 'userAppointments') return { success: true, message: '', appointments: [{ ...booked, cancelled }] };
+    if (name === 'userCancel') {
+      cancelled = true;
+      return { success: true, message: 'Appointment Cancelled' };
+    }
+    throw new Error(`unexpected ${name}`);
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+  expect(window.confirm).toHaveBeenCalledWith(MESSAGES.confirmCancel);
+  expect(answer).toHaveBeenCalledWith('userCancel', { appointmentId: booked._id });
+  expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+  expect(loadDoctors).toHaveBeenCalled();
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment Cancelled'));
+});
+
+test('signed out, nothing is asked and the page offers to log in and come back', () => {
+  useAuthStore.setState({ token: '' });
+  renderPage();
+  expect(screen.getByRole('link', { name: 'Log in or create an account' })).toHaveAttribute('href', '/login?next=%2Fmy-appointments');
+  expect(answer).not.toHaveBeenCalled();
+});
