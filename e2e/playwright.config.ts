@@ -8,7 +8,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // One gateway and one database serve the suite; tests that change data must not race each other.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a bug to fix, not noise to retry.
+  retries: 0,
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: {

@@ -1,18 +1,5 @@
-import { createAppBuilds } from '@clinic/shared/federation';
+import { createAppBuilds, exposesOf } from '@clinic/shared/federation';
 
+// The pages this remote exposes come from the one list of remotes (shared/src/federation/remotes.ts).
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppBuilds(
-    {
-      name: 'mf_admin',
-      dir: __dirname,
-      exposes: {
-        './StaffLoginPage': './src/pages/StaffLoginPage',
-        './AdminDashboardPage': './src/pages/AdminDashboardPage',
-        './AllAppointmentsPage': './src/pages/AllAppointmentsPage',
-        './AddDoctorPage': './src/pages/AddDoctorPage',
-        './DoctorListPage': './src/pages/DoctorListPage',
-        './PatientsPage': './src/pages/PatientsPage',
-      },
-    },
-    argv,
-  );
+  createAppBuilds({ name: 'mf_admin', dir: __dirname, exposes: exposesOf('mf_admin') }, argv);

@@ -1,15 +1,5 @@
-import { createAppBuilds } from '@clinic/shared/federation';
+import { createAppBuilds, exposesOf } from '@clinic/shared/federation';
 
+// The pages this remote exposes come from the one list of remotes (shared/src/federation/remotes.ts).
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppBuilds(
-    {
-      name: 'mf_doctor',
-      dir: __dirname,
-      exposes: {
-        './DoctorDashboardPage': './src/pages/DoctorDashboardPage',
-        './DoctorAppointmentsPage': './src/pages/DoctorAppointmentsPage',
-        './DoctorProfilePage': './src/pages/DoctorProfilePage',
-      },
-    },
-    argv,
-  );
+  createAppBuilds({ name: 'mf_doctor', dir: __dirname, exposes: exposesOf('mf_doctor') }, argv);

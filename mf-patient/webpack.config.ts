@@ -1,17 +1,5 @@
-import { createAppBuilds } from '@clinic/shared/federation';
+import { createAppBuilds, exposesOf } from '@clinic/shared/federation';
 
+// The pages this remote exposes come from the one list of remotes (shared/src/federation/remotes.ts).
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppBuilds(
-    {
-      name: 'mf_patient',
-      dir: __dirname,
-      exposes: {
-        './LoginPage': './src/pages/LoginPage',
-        './AppointmentPage': './src/pages/AppointmentPage',
-        './MyAppointmentsPage': './src/pages/MyAppointmentsPage',
-        './MyProfilePage': './src/pages/MyProfilePage',
-        './VerifyPage': './src/pages/VerifyPage',
-      },
-    },
-    argv,
-  );
+  createAppBuilds({ name: 'mf_patient', dir: __dirname, exposes: exposesOf('mf_patient') }, argv);

@@ -1,17 +1,5 @@
-import { createAppBuilds } from '@clinic/shared/federation';
+import { createAppBuilds, exposesOf } from '@clinic/shared/federation';
 
+// The pages this remote exposes come from the one list of remotes (shared/src/federation/remotes.ts).
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppBuilds(
-    {
-      name: 'mf_public',
-      dir: __dirname,
-      exposes: {
-        './HomePage': './src/pages/HomePage',
-        './AboutPage': './src/pages/AboutPage',
-        './ServicesPage': './src/pages/ServicesPage',
-        './DoctorsPage': './src/pages/DoctorsPage',
-        './ContactPage': './src/pages/ContactPage',
-      },
-    },
-    argv,
-  );
+  createAppBuilds({ name: 'mf_public', dir: __dirname, exposes: exposesOf('mf_public') }, argv);

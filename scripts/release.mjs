@@ -13,11 +13,15 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { versionBefore } from './release-history.mjs';
 import { composeHistory, composePreviousVersion, composeRelease, composeVersion, switchShell } from './compose-release.mjs';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const REMOTES = { 'mf-public': 'mf_public', 'mf-patient': 'mf_patient', 'mf-admin': 'mf_admin', 'mf-doctor': 'mf_doctor' };
+// The one list of remotes is TypeScript (shared/src/federation/remotes.ts); tsx reads it as the builds do.
+const { REMOTE_LIST } = await tsImport('../shared/src/federation/remotes.ts', import.meta.url);
+/** Workspace folder → federation name: `mf-patient` → `mf_patient`. */
+const REMOTES = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.dir, remote.name]));
 
 export function releasePaths(env = process.env) {
   const releasesDir = path.resolve(env.RELEASES_DIR ?? path.join(ROOT, '.releases'));

@@ -8,20 +8,18 @@ import { requireAdmin } from '../src/features/admin/guard';
 import { installErrorHandlers } from '../src/http/error-handler';
 import { createTokenService } from '../src/http/tokens';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
-import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENTS } from '../src/seed/seed';
+import { DEMO_DOCTOR_PASSWORD } from '../src/seed/seed';
+import { registerPatient, signIn } from './support/clinic';
 import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
-
-const asha = DEMO_PATIENTS[0];
-const ananya = DEMO_DOCTORS[0]!;
 
 describe.each(DATABASES)('tokens and roles on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<'patient' | 'doctor' | 'admin', string> = { patient: '', doctor: '', admin: '' };
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
-    tokens.patient = await login(t, '/api/user/login', asha.email, asha.password);
-    tokens.doctor = await login(t, '/api/doctor/login', ananya.email, DEMO_DOCTOR_PASSWORD);
-    tokens.admin = await login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password);
+    tokens.patient = await signIn(t, 'asha');
+    tokens.doctor = await signIn(t, 'ananya');
+    tokens.admin = await signIn(t, 'admin');
   });
   afterAll(() => t.close());
 
@@ -84,9 +82,9 @@ describe.each(DATABASES)('tokens and roles on %s', (kind) => {
   });
 
   test('the token of a removed patient is refused with 401', async () => {
-    const reg = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Temp', email: `temp.${kind}@example.com`, password: 'temporary-1' } });
-    await t.database.db.delete(users).where(eq(users.email, `temp.${kind}@example.com`));
-    const res = await t.inject({ url: '/api/user/get-profile', headers: { token: reg.json().token } });
+    const temp = await registerPatient(t, { name: 'Temp' });
+    await t.database.db.delete(users).where(eq(users.id, temp.id));
+    const res = await t.inject({ url: '/api/user/get-profile', headers: { token: temp.token } });
     expect(res.statusCode).toBe(401);
   });
 

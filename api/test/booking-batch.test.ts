@@ -5,7 +5,7 @@ import { insertBooking } from '../src/features/appointments/appointment-reposito
 import { insertBookingBatch } from '../src/features/appointments/booking-batch';
 import { isUniqueViolation } from '../src/http/errors';
 import { DEMO_PATIENTS } from '../src/seed/seed';
-import { book, patientDetails, publicDoctors, signInCast, type Cast } from './support/clinic';
+import { book, patientDetails, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { limitsOf, MANY_BOOKINGS } from './support/booking-limits';
 import { holdAppointmentsTable } from './support/held-table';
@@ -156,9 +156,9 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
     // Before the batch: a slot someone holds, and an appointment Asha has at one time.
     expect((await book(t, c.rohan, c.ananyaId, taken!)).statusCode).toBe(201);
     expect((await book(t, c.asha, c.otherDoctorId, twice!)).statusCode).toBe(201);
-    const reg = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Gone Soon', email: `gone.${kind}@example.in`, password: 'temporary-1' } });
-    const goneToken = reg.json().token as string;
-    await t.database.db.delete(users).where(eq(users.email, `gone.${kind}@example.in`));
+    const departed = await registerPatient(t, { name: 'Gone Soon' });
+    const goneToken = departed.token;
+    await t.database.db.delete(users).where(eq(users.id, departed.id));
 
     const send = () =>
       Promise.all([

@@ -1,9 +1,9 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
-import { appointments, users } from '../src/db/schema';
-import { createTokenService } from '../src/http/tokens';
+import { appointments } from '../src/db/schema';
 import { book, freeSlot, myAppointments, patientDetails, post, publicDoctors, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { insertPatients } from './support/rows';
 
 // Issue 17, point 4: ten free accounts booked all 1,317 open slots of every doctor in 1.9 s, and a genuine
 // patient then found none. A patient may hold MAX_ACTIVE_BOOKINGS_PER_PATIENT (default 4) upcoming
@@ -19,15 +19,6 @@ async function openSlots(t: TestApp) {
         .slice(1)
         .flatMap((day) => day.slots.map((slotTime) => ({ docId: d._id, slotDate: day.slotDate, slotTime, doctor }))),
     );
-}
-
-async function newPatients(t: TestApp, count: number, label: string) {
-  const rows = await t.database.db
-    .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ name: `${label} ${i}`, email: `${label.toLowerCase()}.${i}@example.in`, passwordHash: 'unused' })))
-    .returning({ id: users.id });
-  const signer = createTokenService(t.config.jwtSecret);
-  return Promise.all(rows.map(async (r) => ({ id: r.id, token: await signer.sign('patient', r.id) })));
 }
 
 const activeOf = (t: TestApp, userId: string) =>
@@ -49,7 +40,7 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
   test('ten accounts trying every open slot get four each; a genuine patient still books', async () => {
     const slots = await openSlots(t);
     expect(slots.length).toBeGreaterThan(500);
-    const hoarders = await newPatients(t, 10, 'Hoarder');
+    const hoarders = await insertPatients(t, 10, 'Hoarder');
     // The attack as reported: all at once, each account taking one doctor's every slot (so none of its
     // bookings clash in time with another of its own).
     const answers = await Promise.all(slots.map((slot) => book(t, hoarders[slot.doctor % 10]!.token, slot.docId, slot, patientDetails)));
@@ -60,7 +51,7 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
     expect(new Set(answers.filter((a) => a.statusCode !== 201).map((a) => `${a.statusCode} ${a.json().message}`))).toEqual(new Set([`409 ${CAP_MESSAGE}`]));
     for (const h of hoarders) expect(await activeOf(t, h.id)).toHaveLength(4);
 
-    const [genuine] = await newPatients(t, 1, 'Genuine');
+    const [genuine] = await insertPatients(t, 1, 'Genuine');
     const free = await openSlots(t);
     console.log(`${kind}: a genuine patient then finds ${free.length} open slots`);
     expect(free.length).toBe(slots.length - 40);
@@ -68,7 +59,7 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
   });
 
   test('the fifth booking is refused with a reason; cancelling one, or attending it, makes room', async () => {
-    const [p] = await newPatients(t, 1, 'Capped');
+    const [p] = await insertPatients(t, 1, 'Capped');
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await book(t, p!.token, c.ananyaId, await freeSlot(t, c.ananyaId, 0));
@@ -90,7 +81,7 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
   });
 
   test('an appointment whose time has passed does not count, even if nobody marked it completed', async () => {
-    const [p] = await newPatients(t, 1, 'Returning');
+    const [p] = await insertPatients(t, 1, 'Returning');
     for (let i = 0; i < 4; i++) expect((await book(t, p!.token, c.ananyaId, await freeSlot(t, c.ananyaId, 0))).statusCode).toBe(201);
     // Move one of them to last week, as time would.
     await t.database.db.execute(
@@ -104,7 +95,7 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const slots = await openSlots(t);
       for (let round = 0; round < 5; round++) {
-        const [p] = await newPatients(t, 1, `Racer${round}`);
+        const [p] = await insertPatients(t, 1, `Racer${round}`);
         const mine = slots.slice(round * 10, round * 10 + 10);
         const answers = await Promise.all(
           mine.map(({ docId, slotDate, slotTime }) =>
@@ -143,7 +134,7 @@ const { TEST_DATABASE_URL } = process.env;
     const booked: number[] = [];
     const refusals = new Set<string>();
     for (let round = 0; round < 10; round++) {
-      const [p] = await newPatients(apps[0]!, 1, `Replicated${round}`);
+      const [p] = await insertPatients(apps[0]!, 1, `Replicated${round}`);
       const mine = slots.slice(round * 10, round * 10 + 10);
       const answers = await Promise.all(mine.map((slot, i) => book(apps[i % 3]!, p!.token, slot.docId, slot)));
       held.push((await activeOf(apps[0]!, p!.id)).length);

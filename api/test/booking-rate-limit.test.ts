@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { book, freeSlot, post, signInCast, type Cast } from './support/clinic';
+import { book, freeSlot, post, registerPatient, signInCast, type Cast } from './support/clinic';
 import { startTestApp, type TestApp } from './support/harness';
 
 // Issue 17, point 4: bookings, cancels and payment starts are limited per signed-in account and minute,
@@ -27,7 +27,7 @@ describe('the per-account limit on bookings, cancels and payment starts', () => 
   });
 
   test.each(['/api/user/cancel-appointment', '/api/user/payment-stripe'])('%s is counted the same way', async (url) => {
-    const token = (await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Busy', email: `busy.${url.length}@example.in`, password: 'busy-password-1' } })).json().token;
+    const { token } = await registerPatient(t, { name: 'Busy' });
     for (let i = 0; i < 3; i++) expect((await post(t, url, 'token', token, { appointmentId: randomUUID() })).statusCode).toBe(404);
     expect(answer(await post(t, url, 'token', token, { appointmentId: randomUUID() }))).toEqual(LIMITED);
   });
@@ -55,7 +55,7 @@ const { TEST_REDIS_URL: REDIS_URL, TEST_DATABASE_URL } = process.env;
 
   test('cancels through either count against one limit', async () => {
     // An account no other run has used: a fresh count in the shared Redis.
-    const token = (await a.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Twice', email: `twice.${randomUUID()}@example.in`, password: 'twice-password-1' } })).json().token;
+    const { token } = await registerPatient(a, { name: 'Twice', email: `twice.${randomUUID()}@example.in` });
     const statuses = [];
     for (const t of [a, b, a, b, a, b]) statuses.push((await post(t, '/api/user/cancel-appointment', 'token', token, { appointmentId: randomUUID() })).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);

@@ -1,12 +1,13 @@
 import { and, eq, not } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
-import { appointments, users } from '../src/db/schema';
+import { appointments } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
 import { isUniqueViolation } from '../src/http/errors';
-import { book, patientDetails, publicDoctors } from './support/clinic';
+import { book, patientDetails, publicDoctors, registerPatient } from './support/clinic';
 import { login, startTestApp, type TestApp } from './support/harness';
 import { limitsOf, MANY_BOOKINGS } from './support/booking-limits';
 import { holdAppointmentsTable } from './support/held-table';
+import { appointmentRow } from './support/rows';
 
 // Two api processes on one PostgreSQL database each write their bookings in batches. Their batches may
 // meet on the same slots at the same moment: every slot still ends with one holder, every request with
@@ -21,10 +22,8 @@ const { TEST_DATABASE_URL } = process.env;
     a = await startTestApp('postgres', { AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS });
     b = await startTestApp('pglite', { DATABASE_URL: a.config.databaseUrl!, AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS });
     for (let i = 0; i < 6; i++) {
-      const email = `replica.patient.${i}@example.in`;
-      const reg = await a.inject({ method: 'POST', url: '/api/user/register', payload: { name: `Replica Patient ${i}`, email, password: 'replica-password-1' } });
-      const [row] = await a.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      patients.push({ email, a: reg.json().token, b: await login(b, '/api/user/login', email, 'replica-password-1'), id: row!.id });
+      const p = await registerPatient(a, { name: `Replica Patient ${i}` });
+      patients.push({ email: p.email, a: p.token, b: await login(b, '/api/user/login', p.email, p.password), id: p.id });
     }
   });
   afterAll(async () => {
@@ -103,7 +102,7 @@ const { TEST_DATABASE_URL } = process.env;
     const { doctors, slot } = await commonSlot(3);
     const [d0, d1, d2] = doctors.map((d) => d._id);
     const [p0, p1, p2] = patients;
-    const row = (userId: string, docId: string) => ({ userId, docId, ...slot, userData: { ...patientDetails, email: '' }, docData: { name: 'x', imageId: null, speciality: 'x', address: { line1: '', line2: '' } }, amount: 1 });
+    const row = (userId: string, docId: string) => appointmentRow({ userId, docId, ...slot });
     // Another process's transaction holds d1 at this time and will then want p0 at this time.
     let next!: () => void;
     const go = new Promise<void>((resolve) => (next = resolve));

@@ -1,9 +1,9 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
-import { appointments, doctors, users } from '../src/db/schema';
-import { createTokenService } from '../src/http/tokens';
-import { patientDetails } from './support/clinic';
-import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
+import { appointments, doctors } from '../src/db/schema';
+import { patientDetails, signIn } from './support/clinic';
+import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { insertPatients } from './support/rows';
 
 // Deleting a doctor cancels their active appointments in the same transaction. A booking that read the
 // doctor before the delete and wrote after its cancel-all would stay active for a doctor who is gone
@@ -19,14 +19,9 @@ describe.each(DATABASES)('deleting a doctor while patients book them on %s, over
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    admin = await login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password);
+    admin = await signIn(t, 'admin');
     // One patient per booking, so neither the per-patient cap nor the per-account limit has a say.
-    const rows = await t.database.db
-      .insert(users)
-      .values(Array.from({ length: BOOKINGS }, (_, i) => ({ name: `Racer ${i}`, email: `delete.racer${i}@example.in`, passwordHash: 'unused' })))
-      .returning({ id: users.id });
-    const signer = createTokenService(t.config.jwtSecret);
-    tokens = await Promise.all(rows.map((r) => signer.sign('patient', r.id)));
+    tokens = (await insertPatients(t, BOOKINGS, 'Delete Racer')).map((p) => p.token);
   });
   afterAll(() => t.close());
 

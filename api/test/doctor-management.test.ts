@@ -1,7 +1,7 @@
 import type { Appointment, Doctor, DoctorProfile } from '@clinic/shared/contract';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { DEMO_DOCTOR_PASSWORD } from '../src/seed/seed';
-import { book, freeSlot, myAppointments, post, publicDoctors, signInCast, type Cast } from './support/clinic';
+import { book, freeSlot, myAppointments, post, publicDoctors, signIn, signInCast, type Cast } from './support/clinic';
 import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
 
 describe.each(DATABASES)('managing doctors on %s', (kind) => {
@@ -72,7 +72,7 @@ describe.each(DATABASES)('managing doctors on %s', (kind) => {
       expect(res.json()).toEqual({ success: true, message: 'Profile Updated' });
       const { profileData } = (await t.inject({ url: '/api/doctor/profile', headers: { dtoken: c.ananya } })).json();
       expect(profileData).toMatchObject({ ...valid, name: 'Dr. Ananya Iyer', email: DEMO_DOCTORS[0]!.email, speciality: DEMO_DOCTORS[0]!.speciality });
-      expect(await login(t, '/api/doctor/login', DEMO_DOCTORS[0]!.email, DEMO_DOCTOR_PASSWORD)).toMatch(/^ey/);
+      expect(await signIn(t, 'ananya')).toMatch(/^ey/);
     });
 
     test('new fees apply to new bookings only (decision 13)', async () => {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../src/http/errors';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { book, post, signInCast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { appointmentRow } from './support/rows';
 
 type ListedDoctor = { _id: string; name: string; available: boolean; slots_booked: Record<string, string[]> };
 
@@ -60,16 +61,7 @@ describe.each(DATABASES)('the public doctor list on %s', (kind) => {
     const patients = await t.database.db.select().from(users).orderBy(users.email);
     const day = buildSlotDays(new Date(), t.config.clinicTz)[5]!;
     const book = (userId: string, docId: string, extra: { cancelled?: boolean } = {}) =>
-      t.database.db.insert(appointments).values({
-        userId,
-        docId,
-        slotDate: day.slotDate,
-        slotTime: '12:30',
-        userData: { name: 'x', age: null, email: '', phone: '1', message: '' },
-        docData: { name: 'x', imageId: null, speciality: 'x', address: { line1: '', line2: '' } },
-        amount: 1,
-        ...extra,
-      });
+      t.database.db.insert(appointments).values(appointmentRow({ userId, docId, slotDate: day.slotDate, slotTime: '12:30', ...extra }));
     const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
 
     await book(patients[0]!.id, first!._id, { cancelled: true });

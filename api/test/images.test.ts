@@ -6,8 +6,8 @@ import { doctors, images, users } from '../src/db/schema';
 import { saveImage, toWebp } from '../src/features/images/image-store';
 import { scheduleImageSweep, sweepUnusedImages } from '../src/features/images/image-sweep';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
-import { book, freeSlot, myAppointments, publicDoctors } from './support/clinic';
-import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
+import { book, freeSlot, myAppointments, publicDoctors, signIn } from './support/clinic';
+import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { newPatient, photoOf, profileForm, swatch, updateProfile } from './support/photos';
 
 describe.each(DATABASES)('images on %s', (kind) => {
@@ -174,7 +174,7 @@ describe.each(DATABASES)('images nothing shows are swept away on %s', (kind) => 
   });
 
   test('a refused doctor leaves no picture behind', async () => {
-    const admin = await login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password);
+    const admin = await signIn(t, 'admin');
     const photo = await swatch('#123456');
     const body = profileForm(photo, {
       name: 'Dr. Twin', email: DEMO_DOCTORS[1]!.email, password: 'long-enough-1', fees: '500', degree: 'MBBS', address: JSON.stringify({ line1: 'A', line2: 'B' }),

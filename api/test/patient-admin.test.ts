@@ -3,7 +3,7 @@ import { appointmentStatus, type Appointment, type PatientSummary, type StatusCo
 import { appointments, users } from '../src/db/schema';
 import { patientSearch } from '../src/features/patients/patient-repository';
 import { DEMO_PATIENTS } from '../src/seed/seed';
-import { book, freeSlot, myAppointments, post, publicDoctors, signInCast, type Cast } from './support/clinic';
+import { book, freeSlot, myAppointments, post, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
 import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
 
 // Issue 17, point 4: the admin's Patients page. Find a patient by name, e-mail or phone; see their
@@ -24,10 +24,7 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
   const get = (url: string) => t.inject({ url, headers: { atoken: c.admin } });
   const list = async (query = ''): Promise<{ patients: PatientSummary[]; total: number }> => (await get(`/api/admin/patients${query}`)).json();
   const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-  const register = async (name: string, email: string, password = 'patient-password-1') => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name, email, password } });
-    return { token: res.json().token as string, id: await idOf(email), email, password };
-  };
+  const register = (name: string, email: string) => registerPatient(t, { name, email });
 
   test('lists patients newest first, a page at a time, with their upcoming appointments and whether they are blocked', async () => {
     const newest = await register('Zoya Newcomer', `zoya.${kind}@example.in`);

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { appointments, doctors } from '../src/db/schema';
+import { doctors } from '../src/db/schema';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { anotherReplica, eventually, inAdminList, sessionRow, sessionStatuses, staffTokens } from './support/checkout';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
@@ -114,12 +113,10 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
   });
 
   test("deleting a doctor expires the open sessions of the appointments it cancels", async () => {
-    const { seeded } = s;
     const [doctor] = await t.database.db.select().from(doctors).where(eq(doctors.email, DEMO_DOCTORS[5]!.email));
-    const values = { ...seeded.unpaid, id: randomUUID(), docId: doctor!.id, slotDate: '3_3_2031', slotTime: '12:00', bookedAt: new Date() };
-    const [row] = await t.database.db.insert(appointments).values(values).returning();
-    await s.pay(row!.id);
-    const session = await current(row!.id);
+    const row = await s.fresh({ docId: doctor!.id, slotDate: '3_3_2031', slotTime: '12:00' });
+    await s.pay(row.id);
+    const session = await current(row.id);
     const deleted = await t.inject({ method: 'POST', url: '/api/admin/delete-doctor', headers: { atoken: staff.admin }, payload: { docId: doctor!.id } });
     expect(deleted.statusCode).toBe(200);
     await expiredAtStripe(session);

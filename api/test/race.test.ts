@@ -1,8 +1,8 @@
 import { and, eq, not } from 'drizzle-orm';
-import { appointments, users } from '../src/db/schema';
-import { createTokenService } from '../src/http/tokens';
+import { appointments } from '../src/db/schema';
 import { freeSlot, patientDetails, publicDoctors } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { insertPatients } from './support/rows';
 
 const RACERS = 50;
 
@@ -14,12 +14,7 @@ describe.each(DATABASES)('fifty patients racing for one slot on %s, over real so
     t = await startTestApp(kind);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // Fifty patients; their accounts are rows like any other, their tokens signed by the api's own service.
-    const rows = await t.database.db
-      .insert(users)
-      .values(Array.from({ length: RACERS }, (_, i) => ({ name: `Racer ${i}`, email: `racer${i}@example.in`, passwordHash: 'unused' })))
-      .returning({ id: users.id });
-    const signer = createTokenService(t.config.jwtSecret);
-    tokens = await Promise.all(rows.map((r) => signer.sign('patient', r.id)));
+    tokens = (await insertPatients(t, RACERS, 'Racer')).map((p) => p.token);
   });
   afterAll(() => t.close());
 

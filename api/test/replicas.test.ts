@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { signIn } from './support/clinic';
 import { login, startTestApp, type TestApp } from './support/harness';
 
 // Two api replicas on one PostgreSQL database and one Redis, as behind the production gateway. Like the
@@ -20,7 +21,7 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
   const listThrough = async (t: TestApp) => (await t.inject('/api/doctor/list')).json().doctors as Listed[];
 
   test('the doctor list the other replica serves shows the change at once, not a second later', async () => {
-    const aToken = await login(a, '/api/admin/login', a.config.admin.email, a.config.admin.password);
+    const aToken = await signIn(a, 'admin');
     const doctor = (await listThrough(b)).find((d) => d.available)!;
     // B now holds the list in its cache (kept up to 1 s); the change goes through A.
     const started = Date.now();
@@ -43,7 +44,7 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
     listener.on('message', (_channel, message) => heard.push(message));
     await listener.subscribe('clinic:doctor-list-changed');
     try {
-      const aToken = await login(a, '/api/admin/login', a.config.admin.email, a.config.admin.password);
+      const aToken = await signIn(a, 'admin');
       await login(a, '/api/user/login', 'patient@sunrisehearing.in', 'Patient@12345');
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(heard).toEqual([]);

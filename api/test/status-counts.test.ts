@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { appointmentStatus, type Appointment, type StatusCounts } from '@clinic/shared/contract';
 import { compactStatusCounts } from '../src/features/appointments/status-filter';
-import { book, freeSlot, post, signInCast, type Cast } from './support/clinic';
+import { book, freeSlot, post, registerPatient, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 
 // The staff lists' per-status counts come from rows the database's triggers keep; they must always equal
@@ -68,7 +68,7 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: booked });
     await expectExact();
     // A patient who never saw this doctor: one more patient, and none fewer when the booking is cancelled.
-    const newcomer = (await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Meera Das', email: 'meera.das@example.in', password: 'meera-password' } })).json().token as string;
+    const newcomer = (await registerPatient(t, { name: 'Meera Das' })).token;
     const first = (await book(t, newcomer, c.ananyaId, await freeSlot(t, c.ananyaId, 3))).json().appointmentId as string;
     expect((await doctorDashboard(c.ananya)).patients).toBe(before.patients + 1);
     await post(t, '/api/user/cancel-appointment', 'token', newcomer, { appointmentId: first });

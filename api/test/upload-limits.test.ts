@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { DECODER_BUSY, DecodeGate, uploadDecodes } from '../src/features/images/decode-gate';
-import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
+import { signIn } from './support/clinic';
+import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { newPatient, photoOf, profileForm, swatch, updateProfile } from './support/photos';
 
 const TOO_MANY_PIXELS = 'The image is too large; please choose one under 25 megapixels';
@@ -61,9 +62,9 @@ describe.each(DATABASES)('upload limits on %s', (kind) => {
     uploadDecodes.peakActive = 0;
     const uploads = patients.map((token) => updateProfile(t, token, profileForm(picture, {}, 'image/gif')));
     // The server keeps answering meanwhile: the list, and a sign-in (which hashes on the threads sharp uses).
-    const [list, signIn] = await Promise.all([t.inject('/api/doctor/list'), login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password)]);
+    const [list, adminToken] = await Promise.all([t.inject('/api/doctor/list'), signIn(t, 'admin')]);
     expect(list.statusCode).toBe(200);
-    expect(signIn).toMatch(/^ey/);
+    expect(adminToken).toMatch(/^ey/);
 
     const answers = await Promise.all(uploads);
     // Reached, and never passed; one core is left free, and never more than two work at once.
@@ -122,7 +123,7 @@ describe.each(DATABASES)('the per-account upload limit on %s', (kind) => {
   });
 
   test('the admin gets 429 on the eleventh add-doctor in a minute', async () => {
-    const admin = await login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password);
+    const admin = await signIn(t, 'admin');
     const addDoctor = () => t.inject({ method: 'POST', url: '/api/admin/add-doctor', headers: { atoken: admin }, payload: profileForm(undefined) as never });
     // Each of these is refused for its missing photo, but every one counts.
     for (let i = 0; i < 10; i++) expect((await addDoctor()).statusCode).toBe(400);

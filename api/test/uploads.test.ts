@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, crc32, deflateSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { DEMO_ADMIN } from '../src/config';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
-import { DEMO_PATIENTS } from '../src/seed/seed';
 import { ENCODED_BODY } from '../src/http/multipart-form';
+import { signIn } from './support/clinic';
 import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
 
 const CHOOSE = 'Please choose an image file (JPEG, PNG or WebP)';
@@ -45,8 +44,8 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   beforeAll(async () => {
     // Far more uploads than one account may make in a minute: the limit itself is tested in images.test.ts.
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000' });
-    asha = await login(t, '/api/user/login', DEMO_PATIENTS[0].email, DEMO_PATIENTS[0].password);
-    admin = await login(t, '/api/admin/login', DEMO_ADMIN.email, DEMO_ADMIN.password);
+    asha = await signIn(t, 'asha');
+    admin = await signIn(t, 'admin');
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -61,7 +60,7 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   };
 
   test('a patient updates her own profile and photo; the photo is served as immutable WebP', async () => {
-    const rohan = await login(t, '/api/user/login', DEMO_PATIENTS[1].email, DEMO_PATIENTS[1].password);
+    const rohan = await signIn(t, 'rohan');
     const rohanBefore = await me(rohan);
     const res = await updateProfile(form(profile, { bytes: await picture('png'), name: 'me.png' }));
     expect(res.statusCode).toBe(200);

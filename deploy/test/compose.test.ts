@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { FRONTEND_APPS } from './deployed-remotes';
 import { REPO_ROOT, run } from './support';
 
 const SECRETS = { POSTGRES_PASSWORD: 'pg-secret', JWT_SECRET: 'a-jwt-secret-of-32-characters-xx', ADMIN_EMAIL: 'admin@clinic.example', ADMIN_PASSWORD: 'admin-password', PUBLIC_URL: 'https://clinic.example' };
-const FRONTENDS = ['shell', 'mf-public', 'mf-patient', 'mf-admin', 'mf-doctor'];
 
 /** The environment of a fresh shell: nothing of this machine's leaks into the interpolation. */
 const env = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...extra });
@@ -111,7 +111,7 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(services.gateway!.depends_on)).toContain('render');
   });
 
-  it.each(FRONTENDS)('builds %s in its own container from its own workspace', (app) => {
+  it.each(FRONTEND_APPS)('builds %s in its own container from its own workspace', (app) => {
     const service = config().services[app]!;
     expect(service.build).toMatchObject({ dockerfile: 'deploy/docker/frontend.Dockerfile', args: { APP: app } });
   });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEPLOYED_REMOTES } from './deployed-remotes';
 import { NGINX_DIR, REPO_ROOT, run, scratchDir } from './support';
 
 // The gateway as deployed, on this machine: the repo's nginx configuration rendered by its own script and
@@ -95,7 +96,7 @@ export async function startGateway(upstreams: { api: string; frontends: string }
       NGINX_ACCESS_LOG: 'off',
       LISTEN_PORT: String(port),
       API_UPSTREAMS: upstreams.api,
-      ...Object.fromEntries(['SHELL', 'RENDER', 'MF_PUBLIC', 'MF_PATIENT', 'MF_ADMIN', 'MF_DOCTOR'].map((name) => [`${name}_UPSTREAM`, upstreams.frontends])),
+      ...Object.fromEntries(['SHELL', 'RENDER', ...DEPLOYED_REMOTES.map((r) => r.variable)].map((name) => [`${name}_UPSTREAM`, upstreams.frontends])),
       ...env,
     },
   });

@@ -82,11 +82,28 @@ export async function snap(page: Page, name: string) {
 }
 
 
-/** Signs a patient in before any page script runs, as a returning patient would be. */
-export async function signInAsPatient(page: Page, token: string) {
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+/** The times of a clinic day (10:00 to 20:30) a doctor still has free, from the public list. */
+export async function freeTimes(request: APIRequestContext, docId: string, slotDate: string): Promise<string[]> {
+  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; slots_booked: Record<string, string[]> }[] };
+  const taken = new Set(doctors.find((d) => d._id === docId)?.slots_booked[slotDate] ?? []);
+  return Array.from({ length: 22 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).filter((t) => !taken.has(t));
 }
 
+export interface Booking {
+  docId: string;
+  slotDate: string;
+  slotTime: string;
+  /** The name the patient books under. */
+  name: string;
+}
+
+/** Books one slot through the api as the patient whose token it is; returns the appointment id. */
+export async function book(request: APIRequestContext, token: string, { docId, slotDate, slotTime, name }: Booking): Promise<string> {
+  const response = await request.post('/api/user/book-appointment', { headers: { token }, data: { docId, slotDate, slotTime, userData: { name, phone: '98450 55555' } } });
+  const body = (await response.json()) as { success: boolean; appointmentId?: string; message: string };
+  if (!body.success || !body.appointmentId) throw new Error(`booking ${slotDate} ${slotTime} failed: ${body.message}`);
+  return body.appointmentId;
+}
 
 /**
  * Books a free slot of day 7 with a doctor through the api; returns the appointment id. `nth` picks a
@@ -94,14 +111,6 @@ export async function signInAsPatient(page: Page, token: string) {
  */
 export async function bookViaApi(request: APIRequestContext, patient: TestPatient, docId: string, nth = 0): Promise<string> {
   const slotDate = clinicSlotDate(6);
-  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; slots_booked: Record<string, string[]> }[] };
-  const taken = new Set(doctors.find((d) => d._id === docId)?.slots_booked[slotDate] ?? []);
-  const slotTime = Array.from({ length: 22 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).filter((t) => !taken.has(t))[nth];
-  const response = await request.post('/api/user/book-appointment', {
-    headers: { token: patient.token },
-    data: { docId, slotDate, slotTime, userData: { name: patient.name, phone: '98450 55555' } },
-  });
-  const body = (await response.json()) as { success: boolean; appointmentId?: string; message: string };
-  if (!body.success || !body.appointmentId) throw new Error(`booking failed: ${body.message}`);
-  return body.appointmentId;
+  const slotTime = (await freeTimes(request, docId, slotDate))[nth]!;
+  return book(request, patient.token, { docId, slotDate, slotTime, name: patient.name });
 }

@@ -12,20 +12,6 @@ async function expectSuccess(response: Promise<{ json(): Promise<unknown> }>, wh
   return body;
 }
 
-/** A new patient account, so bookings never clash with the demo patient's. */
-export async function registerPatient(request: APIRequestContext, name: string): Promise<string> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  const body = await expectSuccess(request.post('/api/user/register', { data: { name, email, password: 'Patient@12345' } }), 'register');
-  return body.token as string;
-}
-
-export async function book(request: APIRequestContext, token: string, docId: string, slotDate: string, slotTime: string, name: string) {
-  await expectSuccess(
-    request.post('/api/user/book-appointment', { headers: { token }, data: { docId, slotDate, slotTime, userData: { name, phone: '9876543210' } } }),
-    `booking ${slotDate} ${slotTime}`,
-  );
-}
-
 export interface PatientAppointment {
   slotTime: string;
   cancelled: boolean;

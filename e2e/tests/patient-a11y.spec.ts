@@ -5,9 +5,9 @@ import {
   expectNoAxeViolations,
   pickLastDayFirstSlot,
   registerPatient,
-  signInAsPatient,
   snap,
 } from '../support/patient-helpers';
+import { signInAs } from '../support/auth';
 
 /** Each state: no axe violation, and screenshots at phone and desktop width for a person to look at. */
 async function check(page: Page, name: string) {
@@ -36,7 +36,7 @@ test('visitor states: login, a doctor, and the patient pages asking to log in', 
 test('patient states: picker, booking dialog, appointments, profile, verify', async ({ page, request }) => {
   const doctor = await availableDoctor(request);
   const me = await registerPatient(request, 'Access');
-  await signInAsPatient(page, me.token);
+  await signInAs(page, 'patient', me.token);
 
   await page.goto('/my-appointments');
   await expect(page.getByText('No appointments found')).toBeVisible();

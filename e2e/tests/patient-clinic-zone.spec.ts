@@ -3,8 +3,8 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { buildSlotDays, slotStart, type SlotDay } from '@clinic/shared/booking';
 import { formatSlotTime, WEEKDAYS_SHORT } from '@clinic/shared/format';
 import { appReady } from '../support/app-ready';
-import { DEMO } from '../support/demo';
-import { signInAsPatient, toast } from '../support/patient-helpers';
+import { DEMO, loginToken, signInAs } from '../support/auth';
+import { toast } from '../support/patient-helpers';
 import { startZoneGateway, ZONE_GATEWAY_URL, type ZoneGateway } from '../support/zone-gateway';
 
 // A clinic in New York, served by a machine that thinks it is in Adelaide, to a patient whose browser is
@@ -44,8 +44,8 @@ const hydrationTrouble = (message: ConsoleMessage) => message.type() === 'error'
 test('with CLINIC_TZ=America/New_York the whole booking shows, books, pays and exports New York times', async ({ page, request }) => {
   const list = (await (await request.get('/api/doctor/list')).json()) as { clinicTz?: string; doctors: { _id: string; name: string; available: boolean; slots_booked: Record<string, string[]> }[] };
   const doctor = list.doctors.filter((d) => d.available)[0]!;
-  const login = (await (await request.post('/api/user/login', { data: DEMO.patient })).json()) as { token: string };
-  await signInAsPatient(page, login.token);
+  const token = await loginToken(request, 'patient', DEMO.patient.email, DEMO.patient.password);
+  await signInAs(page, 'patient', token);
   const trouble: string[] = [];
   page.on('console', (message) => hydrationTrouble(message) && trouble.push(message.text()));
 
@@ -89,7 +89,7 @@ test('with CLINIC_TZ=America/New_York the whole booking shows, books, pays and e
   await expect(toast(page, 'Thankyou for booking an appointment')).toBeVisible();
 
   // The api stored the New York slot that was shown.
-  const mine = (await (await request.get('/api/user/appointments', { headers: { token: login.token } })).json()) as {
+  const mine = (await (await request.get('/api/user/appointments', { headers: { token } })).json()) as {
     appointments: { _id: string; docId: string; slotDate: string; slotTime: string; cancelled: boolean }[];
   };
   const booked = mine.appointments.find((a) => a.docId === doctor._id && a.slotDate === lastDay.slotDate && !a.cancelled);

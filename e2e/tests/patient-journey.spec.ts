@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { availableDoctor, clinicSlotDate, newPatientDetails, pickLastDayFirstSlot, registerPatient, signInAsPatient, toast } from '../support/patient-helpers';
+import { availableDoctor, clinicSlotDate, newPatientDetails, pickLastDayFirstSlot, registerPatient, toast } from '../support/patient-helpers';
+import { signInAs } from '../support/auth';
 
 const CONFIRM_CANCEL = 'Are you sure you want to cancel this appointment?';
 
@@ -69,7 +70,7 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   const other = await registerPatient(request, 'Second');
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  await signInAsPatient(otherPage, other.token);
+  await signInAs(otherPage, 'patient', other.token);
   await otherPage.goto(`/appointment/${doctor._id}`);
   await otherPage.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
   const otherTimes = otherPage.getByRole('group', { name: /^Time on/ });
@@ -96,7 +97,7 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
 test('a slot taken while the modal was open shows the server message and disappears from the picker', async ({ page, request }) => {
   const doctor = await availableDoctor(request, 1);
   const [me, rival] = [await registerPatient(request, 'Slow'), await registerPatient(request, 'Quick')];
-  await signInAsPatient(page, me.token);
+  await signInAs(page, 'patient', me.token);
   await page.goto(`/appointment/${doctor._id}`);
   const slotTime = await pickLastDayFirstSlot(page);
   const slotDate = clinicSlotDate(6);

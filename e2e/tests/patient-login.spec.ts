@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/auth';
-import { availableDoctor, registerPatient, signInAsPatient, toast } from '../support/patient-helpers';
+import { DEMO, signInAs } from '../support/auth';
+import { availableDoctor, registerPatient, toast } from '../support/patient-helpers';
 
 test('a patient with a token who opens /login is sent home', async ({ page, request }) => {
   const me = await registerPatient(request, 'Returning');
-  await signInAsPatient(page, me.token);
+  await signInAs(page, 'patient', me.token);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Better Hearing, Better Life');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startDefaultAddressGateway, type DefaultAddressGateway } from '../support/default-address-gateway';
-import { availableDoctor, bookViaApi, registerPatient, signInAsPatient, toast } from '../support/patient-helpers';
+import { signInAs } from '../support/auth';
+import { availableDoctor, bookViaApi, registerPatient, toast } from '../support/patient-helpers';
 
 let gateway: DefaultAddressGateway | undefined;
 test.beforeAll(async () => {
@@ -17,7 +18,7 @@ test('with PUBLIC_URL unset, the demo checkout returns to the address npm start 
 
   const context = await browser.newContext({ baseURL: site });
   const page = await context.newPage();
-  await signInAsPatient(page, patient.token);
+  await signInAs(page, 'patient', patient.token);
   await page.goto('/my-appointments');
   const card = page.getByRole('article').filter({ hasText: doctor.name }).first();
   await card.getByRole('button', { name: 'Pay Online' }).click();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { solidPng } from '../support/clinic-data';
-import { registerPatient, signInAsPatient, toast } from '../support/patient-helpers';
+import { signInAs } from '../support/auth';
+import { registerPatient, toast } from '../support/patient-helpers';
 
 test('a patient edits the profile with a new photo; the header picture follows', async ({ page, request }) => {
   const me = await registerPatient(request, 'Profile');
-  await signInAsPatient(page, me.token);
+  await signInAs(page, 'patient', me.token);
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
   await expect(page.getByRole('heading', { level: 2, name: me.name })).toBeVisible();
@@ -41,7 +42,7 @@ test('a patient edits the profile with a new photo; the header picture follows',
 
 test('the profile keeps a name: an empty one is refused in place', async ({ page, request }) => {
   const me = await registerPatient(request, 'Nameless');
-  await signInAsPatient(page, me.token);
+  await signInAs(page, 'patient', me.token);
   await page.goto('/my-profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const name = page.getByLabel('Full name');

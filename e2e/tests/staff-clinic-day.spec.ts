@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginToken } from '../support/auth';
 import { clinicSlotDate, solidPng } from '../support/clinic-data';
-import { book, doctorIdByEmail, patientAppointments, registerPatient } from '../support/staff-fixtures';
+import { book, registerPatient } from '../support/patient-helpers';
+import { doctorIdByEmail, patientAppointments } from '../support/staff-fixtures';
 import { acceptConfirm, expectToast, openFromSidebar, SPEC_TEXT as MESSAGES, staffLogin } from '../support/staff-ui';
 
 // One clinic day from the staff panels: every step depends on the one before.
@@ -9,7 +10,6 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const doctor = { name: `Dr. Meera Kulkarni ${stamp}`, email: `meera.${stamp}@example.com`, password: 'Doctor@12345' };
-  const patientName = `Ravi Patel ${stamp}`;
   const visitor = await (await browser.newContext()).newPage();
   const publicCard = () => visitor.getByRole('link').filter({ hasText: doctor.name });
 
@@ -61,10 +61,10 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
 
   const slotDate = clinicSlotDate(2);
   const aToken = await loginToken(request, 'admin', DEMO.admin.email, DEMO.admin.password);
-  const patientToken = await registerPatient(request, patientName);
+  const { name: patientName, token: patientToken } = await registerPatient(request, 'Ravi Patel');
   await test.step('a patient books three slots with the new doctor', async () => {
     const docId = await doctorIdByEmail(request, aToken, doctor.email);
-    for (const time of ['11:00', '11:30', '12:00']) await book(request, patientToken, docId, slotDate, time, patientName);
+    for (const slotTime of ['11:00', '11:30', '12:00']) await book(request, patientToken, { docId, slotDate, slotTime, name: patientName });
   });
 
   await test.step('the admin logs out; the new doctor logs in and sees the bookings', async () => {

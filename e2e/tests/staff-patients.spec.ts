@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, loginToken, signInAs } from '../support/auth';
-import { availableDoctor, bookViaApi, clinicSlotDate, expectNoAxeViolations } from '../support/patient-helpers';
+import { availableDoctor, bookViaApi, clinicSlotDate, expectNoAxeViolations, freeTimes } from '../support/patient-helpers';
 import { blockPatient, findPatient, type FoundPatient } from '../support/staff-fixtures';
 import { expectToast, openFromSidebar, staffLogin } from '../support/staff-ui';
 
@@ -25,10 +25,8 @@ async function openPatient(page: Page, email: string, name: string) {
 /** Books a free slot of day 7 (or the slot given) and hands back the api's answer, refusal or not. */
 async function bookFreeSlot(request: APIRequestContext, token: string, docId: string, name: string, slotTime?: string) {
   const slotDate = clinicSlotDate(6);
-  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; slots_booked: Record<string, string[]> }[] };
-  const taken = new Set(doctors.find((d) => d._id === docId)?.slots_booked[slotDate] ?? []);
   // From the afternoon, clear of the morning slots bookViaApi takes.
-  const slot = slotTime ?? ['15:00', '15:30', '16:00', '16:30', '17:00', '17:30'].find((t) => !taken.has(t))!;
+  const slot = slotTime ?? (await freeTimes(request, docId, slotDate)).find((t) => t >= '15:00' && t <= '17:30')!;
   const response = await request.post('/api/user/book-appointment', {
     headers: { token },
     data: { docId, slotDate, slotTime: slot, userData: { name, phone: '98860 11223' } },

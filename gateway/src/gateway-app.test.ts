@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { REMOTE_LIST } from '@clinic/shared/remotes';
 import { closedWithin, rawClient } from '../../test-support/raw-client';
 
 // `npm start`'s gateway as gateway.ts builds it (the api on PGlite, the site from builds made here), with
@@ -15,7 +16,7 @@ const put = (file: string, body: string) => {
 };
 put('shell/dist/index.html', '<!doctype html><title>shell</title>');
 put('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
-for (const dir of ['mf-public', 'mf-patient', 'mf-admin', 'mf-doctor']) put(`${dir}/dist/mf-manifest.json`, '{}');
+for (const { dir } of REMOTE_LIST) put(`${dir}/dist/mf-manifest.json`, '{}');
 
 const { loadConfig } = await import('@clinic/api');
 const { buildGateway } = await import('./gateway-app');

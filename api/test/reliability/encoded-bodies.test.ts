@@ -1,7 +1,8 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { ENCODED_BODY } from '../../src/http/multipart-form';
 import { DEMO_PATIENTS } from '../../src/seed/seed';
-import { DATABASES, login, startTestApp, type TestApp } from '../support/harness';
+import { signIn } from '../support/clinic';
+import { DATABASES, startTestApp, type TestApp } from '../support/harness';
 
 /**
  * Nothing in the api decodes a request body (nginx passes one on as it came): a body sent with a
@@ -21,7 +22,7 @@ describe.each(DATABASES)('compressed request bodies on %s', (kind) => {
   let token: string;
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
-    token = await login(t, '/api/user/login', DEMO_PATIENTS[0].email, DEMO_PATIENTS[0].password);
+    token = await signIn(t, 'asha');
   });
   afterAll(() => t.close());
 

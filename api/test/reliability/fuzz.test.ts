@@ -5,7 +5,7 @@ import { calls, type CallName } from '@clinic/shared/contract';
 import { appointments, doctors } from '../../src/db/schema';
 import { DEMO_DOCTORS } from '../../src/seed/demo-doctors';
 import { DEMO_DOCTOR_PASSWORD } from '../../src/seed/seed';
-import { book, freeSlot, myAppointments, publicDoctors } from '../support/clinic';
+import { book, freeSlot, myAppointments, publicDoctors, signIn } from '../support/clinic';
 import { login, startTestApp, type DatabaseKind, type TestApp } from '../support/harness';
 import { digestTables } from './support/digest';
 import { ADMIN_URL } from '../support/postgres';
@@ -47,7 +47,7 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
     mallory = registered.json().token;
     // A seeded doctor nobody booked: any appointment id is someone else's to them.
     const rogue = DEMO_DOCTORS[5]!;
-    const admin = await login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password);
+    const admin = await signIn(t, 'admin');
     const valid = { patient: mallory, doctor: await login(t, '/api/doctor/login', rogue.email, DEMO_DOCTOR_PASSWORD), admin };
     const kit = { secret: t.config.jwtSecret, valid };
     const adminEmail = t.config.admin.email;

@@ -1,11 +1,9 @@
 // What the expiry and refund suites share: the clinic's record of checkout sessions, staff tokens, waiting.
 import { asc, eq } from 'drizzle-orm';
-import { DEMO_ADMIN } from '../../src/config';
 import { appointments, checkoutSessions } from '../../src/db/schema';
 import { createPayments } from '../../src/features/payments/payments';
-import { DEMO_DOCTOR_PASSWORD } from '../../src/seed/seed';
-import { DEMO_DOCTORS } from '../../src/seed/demo-doctors';
-import { login, type TestApp } from './harness';
+import { signIn } from './clinic';
+import type { TestApp } from './harness';
 
 /** The clinic's rows for one appointment's sessions, oldest first: id → status. */
 export async function sessionStatuses(t: TestApp, appointmentId: string): Promise<Record<string, string>> {
@@ -44,10 +42,7 @@ export function anotherReplica(t: TestApp) {
 }
 
 export async function staffTokens(t: TestApp) {
-  return {
-    admin: await login(t, '/api/admin/login', DEMO_ADMIN.email, DEMO_ADMIN.password),
-    doctor: await login(t, '/api/doctor/login', DEMO_DOCTORS[0]!.email, DEMO_DOCTOR_PASSWORD),
-  };
+  return { admin: await signIn(t, 'admin'), doctor: await signIn(t, 'ananya') };
 }
 
 /** The appointment as the admin's list shows it. */

@@ -1,8 +1,49 @@
+import { eq } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import type { Appointment, Doctor } from '@clinic/shared/contract';
+import { users } from '../../src/db/schema';
 import { DEMO_DOCTORS } from '../../src/seed/demo-doctors';
 import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENTS } from '../../src/seed/seed';
 import { login, type TestApp } from './harness';
+
+/** The demo people a test signs in as: the two patients, the first two doctors and the admin. */
+export type DemoPerson = 'asha' | 'rohan' | 'ananya' | 'otherDoctor' | 'admin';
+
+/** A token of one demo person, signed in through the api as they would sign in. */
+export function signIn(t: Pick<TestApp, 'inject' | 'config'>, who: DemoPerson): Promise<string> {
+  switch (who) {
+    case 'asha':
+    case 'rohan': {
+      const patient = DEMO_PATIENTS[who === 'asha' ? 0 : 1];
+      return login(t, '/api/user/login', patient.email, patient.password);
+    }
+    case 'ananya':
+    case 'otherDoctor':
+      return login(t, '/api/doctor/login', DEMO_DOCTORS[who === 'ananya' ? 0 : 1]!.email, DEMO_DOCTOR_PASSWORD);
+    case 'admin':
+      return login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password);
+  }
+}
+
+export interface NewPatient {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+}
+
+let registered = 0;
+/** A new patient of the test's own, registered through the api (a unique e-mail unless one is given). */
+export async function registerPatient(
+  t: Pick<TestApp, 'inject' | 'database'>,
+  { name = 'New Patient', email = `patient-${process.pid}-${++registered}@example.in`, password = 'patient-password-1' } = {},
+): Promise<NewPatient> {
+  const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name, email, password } });
+  const { token } = res.json() as { token?: string };
+  if (!token) throw new Error(`register failed: ${res.body}`);
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { token, id: row!.id, email, password };
+}
 
 /** Signed-in demo people: two patients, two doctors (with the first patient's bookings) and the admin. */
 export interface Cast {
@@ -17,11 +58,11 @@ export interface Cast {
 
 export async function signInCast(t: TestApp): Promise<Cast> {
   const [asha, rohan, ananya, otherDoctor, admin] = await Promise.all([
-    login(t, '/api/user/login', DEMO_PATIENTS[0].email, DEMO_PATIENTS[0].password),
-    login(t, '/api/user/login', DEMO_PATIENTS[1].email, DEMO_PATIENTS[1].password),
-    login(t, '/api/doctor/login', DEMO_DOCTORS[0]!.email, DEMO_DOCTOR_PASSWORD),
-    login(t, '/api/doctor/login', DEMO_DOCTORS[1]!.email, DEMO_DOCTOR_PASSWORD),
-    login(t, '/api/admin/login', t.config.admin.email, t.config.admin.password),
+    signIn(t, 'asha'),
+    signIn(t, 'rohan'),
+    signIn(t, 'ananya'),
+    signIn(t, 'otherDoctor'),
+    signIn(t, 'admin'),
   ]);
   const doctors = await publicDoctors(t);
   const id = (name: string) => doctors.find((d) => d.name === name)!._id;

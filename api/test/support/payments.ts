@@ -1,11 +1,10 @@
 // What both payment suites start from: Asha's and Rohan's tokens and Asha's appointments by state.
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../src/db/schema';
-import { DEMO_PATIENTS } from '../../src/seed/seed';
-import { login, type TestApp } from './harness';
+import { signIn } from './clinic';
+import type { TestApp } from './harness';
 
 export type Row = typeof appointments.$inferSelect;
-const [asha, rohan] = DEMO_PATIENTS;
 export const NOT_FOUND = { success: false, message: 'Appointment not found' };
 export const NOT_COMPLETED = { success: false, message: 'Payment not completed' };
 export const PAID = { success: true, message: 'Payment successful', payment: true };
@@ -13,8 +12,8 @@ let slots = 0;
 
 /** The api and Asha's and Rohan's tokens, with Asha's seeded appointments by state. */
 export async function setUp(t: TestApp) {
-  const ashaToken = await login(t, '/api/user/login', asha.email, asha.password);
-  const rohanToken = await login(t, '/api/user/login', rohan.email, rohan.password);
+  const ashaToken = await signIn(t, 'asha');
+  const rohanToken = await signIn(t, 'rohan');
   const ashaId = (await t.inject({ url: '/api/user/get-profile', headers: { token: ashaToken } })).json().userData._id;
   const rows = await t.database.db.select().from(appointments).where(eq(appointments.userId, ashaId));
   const find = (test: (r: Row) => boolean) => rows.find(test)!;
@@ -24,13 +23,15 @@ export async function setUp(t: TestApp) {
     completed: find((r) => r.isCompleted),
     cancelled: find((r) => r.cancelled),
   };
-  /** A new unpaid, active appointment of Asha's, arranged in the database: booking is not under test here. */
-  const fresh = async (): Promise<Row> => {
+  /**
+   * A new unpaid, active appointment of Asha's, arranged in the database: booking is not under test here.
+   * A copy of her seeded one at a time of its own, unless `values` say otherwise.
+   */
+  const fresh = async (values: Partial<Pick<Row, 'docId' | 'slotDate' | 'slotTime'>> = {}): Promise<Row> => {
     const { userId, docId, userData, docData, amount } = seeded.unpaid;
     const n = slots++;
     const slotDate = `${(n % 28) + 1}_${(Math.floor(n / 28) % 12) + 1}_2031`;
-    const values = { userId, docId, userData, docData, amount, slotDate, slotTime: '10:00' };
-    const [row] = await t.database.db.insert(appointments).values(values).returning();
+    const [row] = await t.database.db.insert(appointments).values({ userId, docId, userData, docData, amount, slotDate, slotTime: '10:00', ...values }).returning();
     return row!;
   };
   const stored = async (id: string) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { registerPatient } from './clinic';
 import type { TestApp } from './harness';
 
 /** A small PNG of one colour: distinct colours give distinct pictures (and image ids). */
@@ -21,12 +22,5 @@ export async function photoOf(t: TestApp, token: string): Promise<string> {
   return (await t.inject({ url: '/api/user/get-profile', headers: { token } })).json().userData.image;
 }
 
-let registered = 0;
-/** A new patient of the test's own, signed in. */
-export async function newPatient(t: TestApp, name = 'Photo Tester'): Promise<string> {
-  const email = `photo-${process.pid}-${++registered}@example.in`;
-  const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name, email, password: 'photo-password-1' } });
-  const { token } = res.json() as { token?: string };
-  if (!token) throw new Error(`register failed: ${res.body}`);
-  return token;
-}
+/** The token of a new patient of the test's own, named as the profile form names them. */
+export const newPatient = async (t: TestApp, name = 'Photo Tester'): Promise<string> => (await registerPatient(t, { name })).token;

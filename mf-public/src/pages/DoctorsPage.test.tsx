@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SPECIALITIES } from '@clinic/shared/contract';
 import { useDoctorsStore } from '@clinic/shared/stores';
-import { makeDoctor } from '../test/doctor-fixtures';
+import { makeDoctor } from '@clinic/shared/testing';
 import DoctorsPage from './DoctorsPage';
 
 const DOCTORS = [

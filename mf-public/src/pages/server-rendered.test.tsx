@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useDoctorsStore } from '@clinic/shared/stores';
-import { hydrationProblems } from '@clinic/shared/testing';
-import { makeDoctor } from '../test/doctor-fixtures';
+import { hydrationProblems, makeDoctor } from '@clinic/shared/testing';
 import AboutPage from './AboutPage';
 import ContactPage from './ContactPage';
 import DoctorsPage from './DoctorsPage';

@@ -77,7 +77,14 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         // The host brings the one federation runtime of the page; each remoteEntry.js uses it instead of
         // shipping its own copy. A remote therefore runs only inside the shell.
         experiments: { externalRuntime: !host, optimization: { target: 'web' as const } },
-        ...(host ? { shareStrategy: 'loaded-first' as const, runtimePlugins: [...host.runtimePlugins, PROVIDE_RUNTIME_PLUGIN] } : {}),
+        // The plugin resolves a relative path against the working directory; `npm run dev` compiles every
+        // app from the repository root, so each path is made absolute here (webpack-cli's cwd gives the same).
+        ...(host
+          ? {
+              shareStrategy: 'loaded-first' as const,
+              runtimePlugins: [...host.runtimePlugins.map((file) => path.resolve(dir, file)), PROVIDE_RUNTIME_PLUGIN],
+            }
+          : {}),
       }),
       new RouterExportsPlugin(),
       // A remote the shell loads is checked against the shell's contract as it builds.
