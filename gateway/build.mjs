@@ -4,7 +4,9 @@ import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const deps = (dir) => Object.keys(JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url))).dependencies ?? {});
-const external = [...new Set([...deps('.'), ...deps('../api'), ...deps('../shared')])].filter((d) => !d.startsWith('@clinic/') && d !== 'drizzle-orm');
+const external = [...new Set([...deps('.'), ...deps('../api'), ...deps('../shared')])].filter(
+  (d) => !d.startsWith('@clinic/') && d !== 'drizzle-orm',
+);
 
 await build({
   entryPoints: ['src/gateway.ts'],

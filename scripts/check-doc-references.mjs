@@ -18,7 +18,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const DECISIONS_DIR = path.join(ROOT, 'docs', 'decisions');
 const PRODUCT = path.join(ROOT, 'docs', 'product.md');
-const SELF = path.relative(ROOT, fileURLToPath(import.meta.url)).split(path.sep).join('/');
+const SELF = path
+  .relative(ROOT, fileURLToPath(import.meta.url))
+  .split(path.sep)
+  .join('/');
 
 const SKIPPED = [
   (file) => file.split('/').includes('node_modules'),
@@ -120,7 +123,11 @@ function productSections() {
 
 function trackedFiles() {
   const out = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
-  return out.toString('utf8').split('\0').filter(Boolean).filter((file) => !SKIPPED.some((skip) => skip(file)));
+  return out
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean)
+    .filter((file) => !SKIPPED.some((skip) => skip(file)));
 }
 
 function main() {

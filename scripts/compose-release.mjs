@@ -11,7 +11,11 @@ import { versionBefore } from './release-history.mjs';
 const versionVariable = (remote) => `MF_${remote.replace(/^mf-/, '').toUpperCase()}_VERSION`;
 
 function readEnvFile(file) {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line !== '') : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line !== '')
+    : [];
 }
 
 /** Sets one `NAME=value` line of `.env`, keeping every other line (the operator's secrets) as it was. */
@@ -30,7 +34,11 @@ export function composeVersion(projectDir, remote) {
 /** Runs one `docker compose` command in the project with the remote's version set. */
 function compose(projectDir, remote, version, args) {
   console.log(`$ ${versionVariable(remote)}=${version} docker compose ${args.join(' ')}`);
-  execFileSync('docker', ['compose', ...args], { cwd: projectDir, stdio: 'inherit', env: { ...process.env, [versionVariable(remote)]: version } });
+  execFileSync('docker', ['compose', ...args], {
+    cwd: projectDir,
+    stdio: 'inherit',
+    env: { ...process.env, [versionVariable(remote)]: version },
+  });
 }
 
 const historyFile = (projectDir, remote) => path.join(projectDir, '.releases', 'compose', `${remote}.json`);
@@ -52,7 +60,8 @@ function record(projectDir, remote, version) {
 /** Builds and starts a new version of one remote, then points the shell at it. */
 export function composeRelease(projectDir, remote, version) {
   // The version is an image tag and a path segment.
-  if (!/^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/.test(version)) throw new Error(`${version} is not a valid version: use letters, digits, '.', '_' and '-'`);
+  if (!/^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/.test(version))
+    throw new Error(`${version} is not a valid version: use letters, digits, '.', '_' and '-'`);
   const current = composeVersion(projectDir, remote);
   if (composeHistory(projectDir, remote).includes(version) || version === current) {
     throw new Error(`${remote} ${version} is already published; releases are never overwritten`);

@@ -53,7 +53,12 @@ export function currentVersion(paths, remote) {
 
 export function publishedVersions(paths, remote) {
   const dir = path.join(paths.releasesDir, remote);
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
+    : [];
 }
 
 /** Publishes `dist` as a new version (never over an old one) and switches to it. */
@@ -80,8 +85,11 @@ export function previousVersion(paths, remote) {
 function main(argv) {
   const [app, ...rest] = argv;
   const remote = REMOTES[app];
-  if (!remote) throw new Error(`Usage: npm run release -- <${Object.keys(REMOTES).join('|')}> [--rollback | --to <version> | --list | --from <dist> --version <v>]`);
-  const flag = (name) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] ?? '' : undefined);
+  if (!remote)
+    throw new Error(
+      `Usage: npm run release -- <${Object.keys(REMOTES).join('|')}> [--rollback | --to <version> | --list | --from <dist> --version <v>]`,
+    );
+  const flag = (name) => (rest.includes(name) ? (rest[rest.indexOf(name) + 1] ?? '') : undefined);
   const paths = releasePaths();
   const newVersion = () => flag('--version') || new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
 

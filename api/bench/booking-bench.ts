@@ -76,13 +76,23 @@ function bookingPlan(doctors: Doctor[], tokens: string[]) {
     .filter((d) => d.available)
     .flatMap((d, doctorIndex) =>
       bookedDays(d.slots_booked).flatMap((day, dayIndex) =>
-        day.slots.map((slotTime) => ({ docId: d._id, slotDate: day.slotDate, slotTime, order: `${dayIndex}|${slotTime}|${String(doctorIndex).padStart(3, '0')}` })),
+        day.slots.map((slotTime) => ({
+          docId: d._id,
+          slotDate: day.slotDate,
+          slotTime,
+          order: `${dayIndex}|${slotTime}|${String(doctorIndex).padStart(3, '0')}`,
+        })),
       ),
     )
     .sort((a, b) => a.order.localeCompare(b.order));
   return slots.slice(0, BOOKINGS).map((s, i) => ({
     token: tokens[i % tokens.length]!,
-    body: JSON.stringify({ docId: s.docId, slotDate: s.slotDate, slotTime: s.slotTime, userData: { name: 'Bench Patient', phone: '+91 90000 00000' } }),
+    body: JSON.stringify({
+      docId: s.docId,
+      slotDate: s.slotDate,
+      slotTime: s.slotTime,
+      userData: { name: 'Bench Patient', phone: '+91 90000 00000' },
+    }),
   }));
 }
 
@@ -105,11 +115,21 @@ function book(url: string, plan: ReturnType<typeof bookingPlan>, connections: nu
   });
 }
 
-export async function measureBooking(serverScript: string, bareScript: string, database: string, env: Record<string, string>, seconds: number): Promise<BookingFigures> {
+export async function measureBooking(
+  serverScript: string,
+  bareScript: string,
+  database: string,
+  env: Record<string, string>,
+  seconds: number,
+): Promise<BookingFigures> {
   // The cap as configured in production; each patient books CAP slots, under the per-account limit too.
   // The admin adds the bench's doctors through the upload route, faster than its per-account limit allows.
   const limits = { MAX_ACTIVE_BOOKINGS_PER_PATIENT: String(CAP), UPLOAD_RATE_LIMIT: '100000' };
-  const api = await startProcess(serverScript, { LOG_LEVEL: 'silent', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000', ...limits, ...env }, '/api/health');
+  const api = await startProcess(
+    serverScript,
+    { LOG_LEVEL: 'silent', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000', ...limits, ...env },
+    '/api/health',
+  );
   try {
     const listBody = await (await fetch(`${api.url}/api/doctor/list`)).text();
     const bodyDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-'));

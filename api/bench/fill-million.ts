@@ -16,9 +16,104 @@ export interface FillTimes {
   steps: Record<string, number>;
 }
 
-const EXTRA_DOCTORS = ['Suresh Pillai', 'Nisha Kapoor', 'Harish Gowda', 'Anita Desai', 'Gopal Hegde', 'Divya Murthy', 'Karthik Bhat', 'Sunita Joshi'];
-const FIRST = ['Aarav', 'Aditi', 'Akash', 'Anjali', 'Arjun', 'Bhavna', 'Chetan', 'Deepak', 'Divya', 'Farhan', 'Gauri', 'Harsh', 'Isha', 'Jaya', 'Kiran', 'Lata', 'Manoj', 'Neha', 'Nikhil', 'Pooja', 'Pranav', 'Radha', 'Rahul', 'Ritu', 'Sachin', 'Sahana', 'Sameer', 'Shreya', 'Tanvi', 'Uday', 'Varun', 'Vidya', 'Yash', 'Zoya', 'Gita', 'Mohan', 'Suma', 'Ravi', 'Leela', 'Anil', 'Usha', 'Vinod', 'Asha', 'Prakash', 'Meena', 'Ajay', 'Kavita', 'Dinesh'];
-const LAST = ['Rao', 'Iyer', 'Nair', 'Reddy', 'Shetty', 'Kulkarni', 'Menon', 'Sharma', 'Gupta', 'Patil', 'Naidu', 'Pillai', 'Hegde', 'Kamath', 'Joshi', 'Desai', 'Verma', 'Singh', 'Khan', 'Das', 'Bose', 'Ghosh', 'Mehta', 'Shah', 'Jain', 'Agarwal', 'Chopra', 'Kapoor', 'Malhotra', 'Banerjee', 'Mukherjee', 'Prabhu', 'Acharya', 'Bhat', 'Gowda', 'Murthy'];
+const EXTRA_DOCTORS = [
+  'Suresh Pillai',
+  'Nisha Kapoor',
+  'Harish Gowda',
+  'Anita Desai',
+  'Gopal Hegde',
+  'Divya Murthy',
+  'Karthik Bhat',
+  'Sunita Joshi',
+];
+const FIRST = [
+  'Aarav',
+  'Aditi',
+  'Akash',
+  'Anjali',
+  'Arjun',
+  'Bhavna',
+  'Chetan',
+  'Deepak',
+  'Divya',
+  'Farhan',
+  'Gauri',
+  'Harsh',
+  'Isha',
+  'Jaya',
+  'Kiran',
+  'Lata',
+  'Manoj',
+  'Neha',
+  'Nikhil',
+  'Pooja',
+  'Pranav',
+  'Radha',
+  'Rahul',
+  'Ritu',
+  'Sachin',
+  'Sahana',
+  'Sameer',
+  'Shreya',
+  'Tanvi',
+  'Uday',
+  'Varun',
+  'Vidya',
+  'Yash',
+  'Zoya',
+  'Gita',
+  'Mohan',
+  'Suma',
+  'Ravi',
+  'Leela',
+  'Anil',
+  'Usha',
+  'Vinod',
+  'Asha',
+  'Prakash',
+  'Meena',
+  'Ajay',
+  'Kavita',
+  'Dinesh',
+];
+const LAST = [
+  'Rao',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Shetty',
+  'Kulkarni',
+  'Menon',
+  'Sharma',
+  'Gupta',
+  'Patil',
+  'Naidu',
+  'Pillai',
+  'Hegde',
+  'Kamath',
+  'Joshi',
+  'Desai',
+  'Verma',
+  'Singh',
+  'Khan',
+  'Das',
+  'Bose',
+  'Ghosh',
+  'Mehta',
+  'Shah',
+  'Jain',
+  'Agarwal',
+  'Chopra',
+  'Kapoor',
+  'Malhotra',
+  'Banerjee',
+  'Mukherjee',
+  'Prabhu',
+  'Acharya',
+  'Bhat',
+  'Gowda',
+  'Murthy',
+];
 
 /**
  * Slot times on a grid fine enough to hold every booking: 20 doctors cannot take a million appointments
@@ -62,7 +157,8 @@ export async function fillAppointments(url: string, options: FillOptions): Promi
   const days = options.days ?? 730;
   const groups = Math.floor((options.patients ?? 50_000) / doctorCount);
   const perDay = Math.ceil(options.appointments / (doctorCount * days));
-  if (perDay > 132) throw new Error(`${options.appointments} appointments do not fit ${doctorCount} doctors × ${days} days of 5-minute slots`);
+  if (perDay > 132)
+    throw new Error(`${options.appointments} appointments do not fit ${doctorCount} doctors × ${days} days of 5-minute slots`);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -115,7 +211,9 @@ export async function fillAppointments(url: string, options: FillOptions): Promi
       `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'appointments' and indexname <> 'appointments_pkey'`,
     );
     for (const ix of indexes) await client.query(`drop index "${ix.indexname}"`);
-    await step('appointments', () => client.query(APPOINTMENTS_SQL, [options.appointments, doctorCount, days, perDay, groups, DEFAULT_CLINIC_TZ]));
+    await step('appointments', () =>
+      client.query(APPOINTMENTS_SQL, [options.appointments, doctorCount, days, perDay, groups, DEFAULT_CLINIC_TZ]),
+    );
     await step('indexes', async () => {
       for (const ix of indexes) await client.query(ix.indexdef);
     });

@@ -22,7 +22,14 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 async function start(env: Record<string, string>) {
   let database!: Database;
   const postgres = process.env.BENCH_POSTGRES ? await createDatabase(process.env.BENCH_POSTGRES, uniqueName('image_pressure')) : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '100000', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT: '100000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
   const app = await buildApp(config, { onDatabase: (d) => (database = d) });
   if (postgres) app.addHook('onClose', postgres.drop);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -30,7 +37,11 @@ async function start(env: Record<string, string>) {
 }
 
 async function register(origin: string, email: string): Promise<string> {
-  const res = await fetch(`${origin}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Attacker', email, password: 'attacker-password' }) });
+  const res = await fetch(`${origin}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Attacker', email, password: 'attacker-password' }),
+  });
   const { token } = (await res.json()) as { token?: string };
   if (!token) throw new Error(`register failed: ${res.status}`);
   return token;
@@ -38,31 +49,52 @@ async function register(origin: string, email: string): Promise<string> {
 
 function upload(origin: string, token: string, bytes: Buffer, type = 'image/png') {
   const body = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Attacker', phone: '', gender: 'Not Selected', dob: 'Not Selected', address: '{"line1":"","line2":""}' })) body.append(k, v);
+  for (const [k, v] of Object.entries({
+    name: 'Attacker',
+    phone: '',
+    gender: 'Not Selected',
+    dob: 'Not Selected',
+    address: '{"line1":"","line2":""}',
+  }))
+    body.append(k, v);
   body.append('image', new Blob([new Uint8Array(bytes)], { type }), 'photo');
   return fetch(`${origin}/api/user/update-profile`, { method: 'POST', headers: { token }, body });
 }
 
 async function imageBytes(database: Database): Promise<{ count: number; bytes: number }> {
-  const [row] = await database.db.select({ count: sql<string>`count(*)`, bytes: sql<string | null>`sum(octet_length(${images.bytes}))` }).from(images);
+  const [row] = await database.db
+    .select({ count: sql<string>`count(*)`, bytes: sql<string | null>`sum(octet_length(${images.bytes}))` })
+    .from(images);
   return { count: Number(row!.count), bytes: Number(row!.bytes ?? 0) };
 }
 
-const tally = (statuses: number[]) => [...new Set(statuses)].sort().map((s) => `${s}×${statuses.filter((x) => x === s).length}`).join(' ');
+const tally = (statuses: number[]) =>
+  [...new Set(statuses)]
+    .sort()
+    .map((s) => `${s}×${statuses.filter((x) => x === s).length}`)
+    .join(' ');
 
 /** One account, distinct noisy photos back to back for 10 s: how much the images table grows. */
 async function pileUp() {
   const { app, origin, database } = await start({});
   const token = await register(origin, `pile-${Date.now()}@example.in`);
   // Made before the clock starts, so the 10 s are the server's: distinct noise, which WebP cannot shrink much.
-  const photos = await Promise.all(Array.from({ length: 200 }, () => sharp(randomBytes(820 * 820 * 3), { raw: { width: 820, height: 820, channels: 3 } }).jpeg({ quality: 90 }).toBuffer()));
+  const photos = await Promise.all(
+    Array.from({ length: 200 }, () =>
+      sharp(randomBytes(820 * 820 * 3), { raw: { width: 820, height: 820, channels: 3 } })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  );
   const before = await imageBytes(database);
   const statuses: number[] = [];
   const end = Date.now() + 10_000;
   // Four at a time, as a script with a few connections would.
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (Date.now() < end && photos.length) statuses.push((await upload(origin, token, photos.pop()!, 'image/jpeg')).status);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (Date.now() < end && photos.length) statuses.push((await upload(origin, token, photos.pop()!, 'image/jpeg')).status);
+    }),
+  );
   const after = await imageBytes(database);
   // What the scheduled sweep leaves once its grace has passed.
   await sweepUnusedImages(database.db, { graceMs: 0 });
@@ -94,7 +126,9 @@ async function memory() {
   const { app, origin } = await start({ UPLOAD_RATE_LIMIT: '100000' });
   const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => register(origin, `mem-${i}-${Date.now()}@example.in`)));
   await register(origin, 'signer@example.in');
-  const small = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#38a' } }).png().toBuffer();
+  const small = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#38a' } })
+    .png()
+    .toBuffer();
   await upload(origin, tokens[0]!, small); // warm up sharp and the route
   global.gc?.();
   await new Promise((r) => setTimeout(r, 500));
@@ -107,7 +141,11 @@ async function memory() {
   const signIns = (async () => {
     while (!burstDone) {
       const t0 = performance.now();
-      await fetch(`${origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'signer@example.in', password: 'attacker-password' }) });
+      await fetch(`${origin}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'signer@example.in', password: 'attacker-password' }),
+      });
       logins.push(performance.now() - t0);
     }
   })();
@@ -119,7 +157,7 @@ async function memory() {
   clearInterval(sampler);
   logins.sort((a, b) => a - b);
   console.log(
-    `memory: 20 uploads of ${side}×${side} (${(side * side / 1e6).toFixed(1)} Mpx, ${mb(big.length)} each) in ${seconds.toFixed(1)} s (${tally(statuses)}); ` +
+    `memory: 20 uploads of ${side}×${side} (${((side * side) / 1e6).toFixed(1)} Mpx, ${mb(big.length)} each) in ${seconds.toFixed(1)} s (${tally(statuses)}); ` +
       `rss ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}); ${logins.length} sign-ins meanwhile, median ${logins[Math.floor(logins.length / 2)]!.toFixed(0)} ms, slowest ${logins.at(-1)!.toFixed(0)} ms`,
   );
   await app.close();

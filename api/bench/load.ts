@@ -10,7 +10,8 @@ export interface Load {
   p99: number;
 }
 
-const rank = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+const rank = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 const ms = (x: number) => Math.round(x * 10) / 10;
 
 export function load(options: autocannon.Options): Promise<Load> {

@@ -5,7 +5,10 @@ import { createDatabase, type ThrowawayDatabase } from '../test/support/postgres
 export type BenchDatabase = ThrowawayDatabase;
 
 /** `name` (a bench-private one such as clinic_bench_million) is dropped first if it exists; by default a fresh random name. */
-export async function createBenchDatabase(adminUrl: string, name = `clinic_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`): Promise<BenchDatabase | undefined> {
+export async function createBenchDatabase(
+  adminUrl: string,
+  name = `clinic_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+): Promise<BenchDatabase | undefined> {
   if (!/^clinic_bench_[a-z0-9_]+$/.test(name)) throw new Error(`${name}: bench databases are named clinic_bench_*`);
   return createDatabase(adminUrl, name).catch(() => undefined);
 }

@@ -82,7 +82,11 @@ export async function measureStaff(serverScript: string, adminUrl: string): Prom
         for (const c of cases) {
           // A short warm-up, so the figures are of a running clinic, not of the first cold read.
           await load({ url: api.url + c.url, headers: c.headers, connections: 2, amount: 20 });
-          rows.push({ page: c.page, connections, ...(await load({ url: api.url + c.url, headers: c.headers, connections, duration: seconds })) });
+          rows.push({
+            page: c.page,
+            connections,
+            ...(await load({ url: api.url + c.url, headers: c.headers, connections, duration: seconds })),
+          });
         }
       }
       return { appointments, fill, seconds, rows };
@@ -95,7 +99,12 @@ export async function measureStaff(serverScript: string, adminUrl: string): Prom
 }
 
 export function printStaff(f: StaffFigures) {
-  const fill = f.fill === 'reused' ? 'reused from the previous run (BENCH_KEEP=true)' : `${(f.fill.totalMs / 1000).toFixed(1)} s (${Object.entries(f.fill.steps).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')})`;
+  const fill =
+    f.fill === 'reused'
+      ? 'reused from the previous run (BENCH_KEEP=true)'
+      : `${(f.fill.totalMs / 1000).toFixed(1)} s (${Object.entries(f.fill.steps)
+          .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+          .join(', ')})`;
   console.log(`\nStaff pages on PostgreSQL with ${f.appointments.toLocaleString('en')} appointments, ${f.seconds} s per row (autocannon)`);
   console.log(`Fill: ${fill}\n`);
   console.table(

@@ -14,6 +14,8 @@ export async function resolve(specifier, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(hook)}`);
 
-const bin = createRequire(import.meta.url).resolve('drizzle-kit').replace(/index\.js$/, 'bin.cjs');
+const bin = createRequire(import.meta.url)
+  .resolve('drizzle-kit')
+  .replace(/index\.js$/, 'bin.cjs');
 process.argv = [process.argv[0], bin, ...process.argv.slice(2)];
 await import(bin);

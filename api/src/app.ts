@@ -1,4 +1,10 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { ConfigError, loadConfig, localSiteUrl, type ApiConfig, type ServerLimits } from './config';
 import { openDatabase, type Database } from './db/client';
 
@@ -26,7 +32,9 @@ export interface BuildOptions {
 function routerRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (!request.url.startsWith('/api/')) return reply.send(error);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return reply.code(tooLong ? 414 : 400).send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+  return reply
+    .code(tooLong ? 414 : 400)
+    .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
 }
 
 /** Longest a request's headers may take; a whole request may take longer (a photo on a slow line). */
@@ -43,7 +51,11 @@ export function serverLimitOptions(limits: ServerLimits) {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.connectionTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
-    http: { requestTimeout: limits.requestTimeoutMs, headersTimeout, connectionsCheckingInterval: Math.max(25, Math.min(5_000, Math.floor(headersTimeout / 4))) },
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(25, Math.min(5_000, Math.floor(headersTimeout / 4))),
+    },
   };
 }
 
@@ -97,7 +109,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 /** The demo accounts, printed where the person who ran `npm start` will see them. */
 function printDemoLogins(config: ApiConfig) {
   const lines: string[] = [];
-  if (config.admin.isDemo) lines.push(`  Demo admin login:   ${config.admin.email} / ${config.admin.password}  (set ADMIN_EMAIL and ADMIN_PASSWORD to change)`);
+  if (config.admin.isDemo)
+    lines.push(`  Demo admin login:   ${config.admin.email} / ${config.admin.password}  (set ADMIN_EMAIL and ADMIN_PASSWORD to change)`);
   if (config.seedDemo) {
     lines.push(`  Demo patient login: ${DEMO_PATIENTS[0].email} / ${DEMO_PATIENTS[0].password}`);
     lines.push(`  Demo doctor login:  ${DEMO_DOCTORS[0]!.email} / ${DEMO_DOCTOR_PASSWORD}  (every seeded doctor uses this password)`);

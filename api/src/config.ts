@@ -124,10 +124,15 @@ function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
         'Set TRUST_PROXY to the address or network of the proxy in front instead, e.g. TRUST_PROXY=172.30.0.10 or TRUST_PROXY=10.0.0.0/8',
     );
   }
-  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const wrong = entries.find((entry) => !isAddressOrNetwork(entry));
   if (wrong !== undefined) {
-    throw new ConfigError(`TRUST_PROXY: "${wrong}" is not an IP address or network; list the proxies in front by address or CIDR, e.g. TRUST_PROXY=172.30.0.10,10.0.0.0/8`);
+    throw new ConfigError(
+      `TRUST_PROXY: "${wrong}" is not an IP address or network; list the proxies in front by address or CIDR, e.g. TRUST_PROXY=172.30.0.10,10.0.0.0/8`,
+    );
   }
   return entries;
 }
@@ -159,7 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = e.NODE_ENV === 'production';
   if (production) {
     const missing = (['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const).filter((k) => !e[k]);
-    if (missing.length) throw new ConfigError(`In production the api needs ${missing.join(', ')}; set them in the environment and start again`);
+    if (missing.length)
+      throw new ConfigError(`In production the api needs ${missing.join(', ')}; set them in the environment and start again`);
   }
   const provider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
   if (provider === 'stripe' && !e.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
@@ -179,7 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     clinicTz: e.CLINIC_TZ,
     payment: { provider, secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
     publicUrl: (e.PUBLIC_URL ?? localSiteUrl(env.HOST, e.PORT)).replace(/\/$/, ''),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     seedDemo: e.SEED_DEMO ?? !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL || undefined,

@@ -15,14 +15,21 @@ const ROLE: Record<CallAuth, string> = { none: 'Public', token: 'Patient', dtoke
 const securitySchemes = Object.fromEntries(
   (['token', 'atoken', 'dtoken'] as const).map((header) => [
     header,
-    { type: 'apiKey' as const, in: 'header' as const, name: header, description: `${ROLE[header]} token, as returned by that role's login` },
+    {
+      type: 'apiKey' as const,
+      in: 'header' as const,
+      name: header,
+      description: `${ROLE[header]} token, as returned by that role's login`,
+    },
   ]),
 );
 
 const refusal = failureSchema.describe('Refused, with a short message a person can act on');
 
 /** `POST /api/user/book-appointment` → its entry in the shared table: the one source of auth and shapes. */
-const byRoute = new Map(Object.entries(calls).map(([name, call]) => [`${call.method} ${call.path}`, { name: name as CallName, call: call as CallSpec }]));
+const byRoute = new Map(
+  Object.entries(calls).map(([name, call]) => [`${call.method} ${call.path}`, { name: name as CallName, call: call as CallSpec }]),
+);
 
 /** The form fields of a multipart call plus the picture, which the handler reads itself. */
 function multipartBody(name: CallName, call: CallSpec) {
@@ -36,29 +43,31 @@ function multipartBody(name: CallName, call: CallSpec) {
  * table adds who may call it, the multipart bodies Fastify does not validate by schema, and the envelope
  * every refusal carries. Routes of the docs themselves (under `docsPath`) are left out.
  */
-const describeRoutes = (docsPath: string): SwaggerTransform => (document) => {
-  const { url, route } = document;
-  if (url === docsPath || url.startsWith(`${docsPath}/`)) return { schema: { hide: true } as FastifySchema, url };
-  const method = [route.method].flat()[0];
-  const entry = byRoute.get(`${method} ${url}`);
-  if (!entry) return jsonSchemaTransform(document);
+const describeRoutes =
+  (docsPath: string): SwaggerTransform =>
+  (document) => {
+    const { url, route } = document;
+    if (url === docsPath || url.startsWith(`${docsPath}/`)) return { schema: { hide: true } as FastifySchema, url };
+    const method = [route.method].flat()[0];
+    const entry = byRoute.get(`${method} ${url}`);
+    if (!entry) return jsonSchemaTransform(document);
 
-  const { name, call } = entry;
-  const schema: Record<string, unknown> = {
-    ...document.schema,
-    operationId: name,
-    tags: [ROLE[call.auth]],
-    security: call.auth === 'none' ? [] : [{ [call.auth]: [] }],
-    response: { ...(document.schema?.response as object), '4xx': refusal, '5xx': refusal },
+    const { name, call } = entry;
+    const schema: Record<string, unknown> = {
+      ...document.schema,
+      operationId: name,
+      tags: [ROLE[call.auth]],
+      security: call.auth === 'none' ? [] : [{ [call.auth]: [] }],
+      response: { ...(document.schema?.response as object), '4xx': refusal, '5xx': refusal },
+    };
+    if (call.multipart) {
+      schema.body = multipartBody(name, call);
+      schema.consumes = ['multipart/form-data'];
+    } else if (call.request && !schema.body && !schema.querystring) {
+      schema[call.method === 'GET' ? 'querystring' : 'body'] = call.request;
+    }
+    return jsonSchemaTransform({ ...document, schema: schema as FastifySchema });
   };
-  if (call.multipart) {
-    schema.body = multipartBody(name, call);
-    schema.consumes = ['multipart/form-data'];
-  } else if (call.request && !schema.body && !schema.querystring) {
-    schema[call.method === 'GET' ? 'querystring' : 'body'] = call.request;
-  }
-  return jsonSchemaTransform({ ...document, schema: schema as FastifySchema });
-};
 
 /**
  * `@fastify/swagger` collects the routes declared after it; `@fastify/swagger-ui` serves its page and
@@ -73,7 +82,8 @@ export async function registerOpenApi(app: FastifyInstance, _ctx: ApiContext) {
       info: {
         title: 'Sunrise Hearing Clinic API',
         version: '1.0.0',
-        description: 'Every answer is the envelope `{success, message, …}`. Send each role\'s token in its own header: `token` (patient), `dtoken` (doctor), `atoken` (admin).',
+        description:
+          "Every answer is the envelope `{success, message, …}`. Send each role's token in its own header: `token` (patient), `dtoken` (doctor), `atoken` (admin).",
       },
       components: { securitySchemes },
     },

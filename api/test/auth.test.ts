@@ -55,11 +55,40 @@ describe.each(DATABASES)('tokens and roles on %s', (kind) => {
       ['a garbage token', async () => 'not-a-jwt'],
       ['a token signed with another secret', async () => forge(role, 'x', '1h', 'another-secret-entirely-0123456789')],
       ['a token with its signature changed', async () => `${tokens[role].slice(0, -4)}AAAA`],
-      ['an unsigned token (alg none)', async () => new UnsecuredJWT({ role }).setIssuer('sunrise-clinic-api').setSubject('x').setExpirationTime('1h').encode()],
-      ['a token signed with HS512', async () => sign(new SignJWT({ role }).setProtectedHeader({ alg: 'HS512' }).setIssuer('sunrise-clinic-api').setSubject('x').setExpirationTime('1h'))],
-      ['a token without an expiry', async () => sign(new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sunrise-clinic-api').setSubject('x'))],
-      ['a token from another issuer', async () => sign(new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setIssuer('elsewhere').setSubject('x').setExpirationTime('1h'))],
-      ['a token whose subject is not a string', async () => sign(new SignJWT({ role, sub: 42 as unknown as string }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sunrise-clinic-api').setExpirationTime('1h'))],
+      [
+        'an unsigned token (alg none)',
+        async () => new UnsecuredJWT({ role }).setIssuer('sunrise-clinic-api').setSubject('x').setExpirationTime('1h').encode(),
+      ],
+      [
+        'a token signed with HS512',
+        async () =>
+          sign(
+            new SignJWT({ role })
+              .setProtectedHeader({ alg: 'HS512' })
+              .setIssuer('sunrise-clinic-api')
+              .setSubject('x')
+              .setExpirationTime('1h'),
+          ),
+      ],
+      [
+        'a token without an expiry',
+        async () => sign(new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sunrise-clinic-api').setSubject('x')),
+      ],
+      [
+        'a token from another issuer',
+        async () =>
+          sign(new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setIssuer('elsewhere').setSubject('x').setExpirationTime('1h')),
+      ],
+      [
+        'a token whose subject is not a string',
+        async () =>
+          sign(
+            new SignJWT({ role, sub: 42 as unknown as string })
+              .setProtectedHeader({ alg: 'HS256' })
+              .setIssuer('sunrise-clinic-api')
+              .setExpirationTime('1h'),
+          ),
+      ],
     ])('refuses %s with 401', async (_label, make) => {
       const res = await call(await make());
       expect(res.statusCode).toBe(401);
@@ -93,7 +122,11 @@ describe.each(DATABASES)('tokens and roles on %s', (kind) => {
     const token = await login(t, '/api/doctor/login', meera.email, DEMO_DOCTOR_PASSWORD);
     await t.database.db.update(doctors).set({ deletedAt: new Date() }).where(eq(doctors.email, meera.email));
     expect((await t.inject({ url: '/api/doctor/profile', headers: { dtoken: token } })).statusCode).toBe(401);
-    const again = await t.inject({ method: 'POST', url: '/api/doctor/login', payload: { email: meera.email, password: DEMO_DOCTOR_PASSWORD } });
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/doctor/login',
+      payload: { email: meera.email, password: DEMO_DOCTOR_PASSWORD },
+    });
     expect(again.json()).toEqual({ success: false, message: 'Invalid credentials' });
   });
 });
@@ -101,12 +134,19 @@ describe.each(DATABASES)('tokens and roles on %s', (kind) => {
 describe('admin guard', () => {
   test('an admin token stops working when ADMIN_EMAIL changes', async () => {
     const tokens = createTokenService('a-secret-of-sufficient-length');
-    const config = { jwtSecret: 'a-secret-of-sufficient-length', admin: { email: 'new-admin@clinic.in', password: 'admin-password' } } as ApiConfig;
+    const config = {
+      jwtSecret: 'a-secret-of-sufficient-length',
+      admin: { email: 'new-admin@clinic.in', password: 'admin-password' },
+    } as ApiConfig;
     const app = Fastify();
     installErrorHandlers(app);
     app.get('/only-admin', { onRequest: requireAdmin({ tokens, config }) }, async () => ({ success: true, message: '' }));
     try {
-      const old = await tokens.sign('admin', 'old-admin@clinic.in', adminCredentialsClaim({ ...config, admin: { ...config.admin, email: 'old-admin@clinic.in' } }));
+      const old = await tokens.sign(
+        'admin',
+        'old-admin@clinic.in',
+        adminCredentialsClaim({ ...config, admin: { ...config.admin, email: 'old-admin@clinic.in' } }),
+      );
       const current = await tokens.sign('admin', 'new-admin@clinic.in', adminCredentialsClaim(config));
       expect((await app.inject({ url: '/only-admin', headers: { atoken: old } })).statusCode).toBe(401);
       expect((await app.inject({ url: '/only-admin', headers: { atoken: current } })).statusCode).toBe(200);
@@ -146,7 +186,11 @@ describe('admin tokens and a change of the admin’s credentials', () => {
       // And on every admin call, the add-doctor upload included.
       expect((await t.inject({ method: 'POST', url: '/api/admin/add-doctor', headers: { atoken: before } })).statusCode).toBe(401);
       expect((await t.inject({ url: '/api/admin/patients', headers: { atoken: before } })).statusCode).toBe(401);
-      const oldPassword = await t.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'admin@clinic.in', password: 'first-password-1' } });
+      const oldPassword = await t.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: 'admin@clinic.in', password: 'first-password-1' },
+      });
       expect(oldPassword.statusCode).toBe(401);
       const after = await login(t, '/api/admin/login', 'admin@clinic.in', 'second-password-2');
       expect((await dashboard(t, after)).statusCode).toBe(200);

@@ -7,14 +7,23 @@ import { DATABASES, startTestApp, type TestApp } from './support/harness';
 type Who = 'nobody' | 'patient' | 'otherPatient' | 'doctor' | 'otherDoctor' | 'admin' | 'expired' | 'forged';
 const WHO: Who[] = ['nobody', 'patient', 'otherPatient', 'doctor', 'otherDoctor', 'admin', 'expired', 'forged'];
 const ROLE_OF: Record<Exclude<CallAuth, 'none'>, Role> = { token: 'patient', dtoken: 'doctor', atoken: 'admin' };
-const ROLE_OF_WHO: Partial<Record<Who, Role>> = { patient: 'patient', otherPatient: 'patient', doctor: 'doctor', otherDoctor: 'doctor', admin: 'admin' };
+const ROLE_OF_WHO: Partial<Record<Who, Role>> = {
+  patient: 'patient',
+  otherPatient: 'patient',
+  doctor: 'doctor',
+  otherDoctor: 'doctor',
+  admin: 'admin',
+};
 
 /**
  * What each protected call is sent, given a fresh appointment of the patient's with the doctor.
  * `owned`: the call acts on that appointment, so the other patient or doctor must get "not found".
  */
 type Targets = Cast & { lastDoctorId: string; rohanId: string };
-const CASES: Record<string, { body?: (appointmentId: string, c: Targets) => object; query?: (c: Targets) => string; owned?: boolean; multipart?: boolean }> = {
+const CASES: Record<
+  string,
+  { body?: (appointmentId: string, c: Targets) => object; query?: (c: Targets) => string; owned?: boolean; multipart?: boolean }
+> = {
   userProfile: {},
   userUpdateProfile: { multipart: true },
   userBook: {},
@@ -58,19 +67,33 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
   afterAll(() => t.close());
 
   const sign = (role: Role, sub: string, exp: number | string, secret: string) =>
-    new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sunrise-clinic-api').setSubject(sub).setIssuedAt(0).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+    new SignJWT({ role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('sunrise-clinic-api')
+      .setSubject(sub)
+      .setIssuedAt(0)
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(secret));
 
   async function tokenOf(who: Who, role: Role): Promise<string | undefined> {
-    const subject = { patient: (await subjectOf(c.asha)), doctor: c.ananyaId, admin: t.config.admin.email }[role];
+    const subject = { patient: await subjectOf(c.asha), doctor: c.ananyaId, admin: t.config.admin.email }[role];
     switch (who) {
-      case 'nobody': return undefined;
-      case 'patient': return c.asha;
-      case 'otherPatient': return c.rohan;
-      case 'doctor': return c.ananya;
-      case 'otherDoctor': return c.otherDoctor;
-      case 'admin': return c.admin;
-      case 'expired': return sign(role, subject, 1, t.config.jwtSecret);
-      case 'forged': return sign(role, subject, '1h', 'someone-elses-secret-0123456789abcdef');
+      case 'nobody':
+        return undefined;
+      case 'patient':
+        return c.asha;
+      case 'otherPatient':
+        return c.rohan;
+      case 'doctor':
+        return c.ananya;
+      case 'otherDoctor':
+        return c.otherDoctor;
+      case 'admin':
+        return c.admin;
+      case 'expired':
+        return sign(role, subject, 1, t.config.jwtSecret);
+      case 'forged':
+        return sign(role, subject, '1h', 'someone-elses-secret-0123456789abcdef');
     }
   }
   const subjectOf = async (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
@@ -91,12 +114,18 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
       const headers: Record<string, string> = token === undefined ? {} : { [spec.auth]: token };
       const cases = CASES[name]!;
       let payload: unknown = cases.body?.(appointmentId, c);
-      if (name === 'userBook') payload = { docId: ananyaId, ...(await freeSlot(t, ananyaId, 41 + (slotSkip % 20))), userData: { name: 'A', phone: '1' } };
+      if (name === 'userBook')
+        payload = { docId: ananyaId, ...(await freeSlot(t, ananyaId, 41 + (slotSkip % 20))), userData: { name: 'A', phone: '1' } };
       if (cases.multipart) {
         headers['content-type'] = 'multipart/form-data; boundary=x';
         payload = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n';
       }
-      const res = await t.inject({ method: spec.method, url: spec.path + (cases.query?.(c) ?? ''), headers, ...(payload === undefined ? {} : { payload: payload as string }) });
+      const res = await t.inject({
+        method: spec.method,
+        url: spec.path + (cases.query?.(c) ?? ''),
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as string }),
+      });
       const body = res.json();
       expect(body.success === true || typeof body.message === 'string').toBe(true);
 
@@ -107,7 +136,11 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
         expect(res.statusCode).toBe(404);
         // And the appointment is untouched.
         const list = (await t.inject({ url: '/api/user/appointments', headers: { token: c.asha } })).json().appointments;
-        expect(list.find((a: { _id: string }) => a._id === appointmentId)).toMatchObject({ cancelled: false, isCompleted: false, payment: false });
+        expect(list.find((a: { _id: string }) => a._id === appointmentId)).toMatchObject({
+          cancelled: false,
+          isCompleted: false,
+          payment: false,
+        });
       } else expect([401, 403, 404]).not.toContain(res.statusCode);
 
       // Whatever happened, the appointment is cancelled so the next case finds the slot free.

@@ -32,7 +32,14 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
     t.database.db
       .select({ id: appointments.id, userId: appointments.userId })
       .from(appointments)
-      .where(and(eq(appointments.docId, docId), eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime), not(appointments.cancelled)));
+      .where(
+        and(
+          eq(appointments.docId, docId),
+          eq(appointments.slotDate, slot.slotDate),
+          eq(appointments.slotTime, slot.slotTime),
+          not(appointments.cancelled),
+        ),
+      );
 
   /** Slots from tomorrow on that both doctors offer and at which neither patient has an appointment. */
   async function freeEverywhere(count: number) {
@@ -70,7 +77,16 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
 
   test('bookings arriving together are written by one statement, each row whole', async () => {
     const slots = await freeEverywhere(4);
-    const ids = await Promise.all(slots.map((slot, i) => insertBooking(t.database.db, limitsOf(t), { userId: i % 2 ? rohanId : ashaId, docId: c.ananyaId, ...slot, userData: details(`Batch ${i}`) })));
+    const ids = await Promise.all(
+      slots.map((slot, i) =>
+        insertBooking(t.database.db, limitsOf(t), {
+          userId: i % 2 ? rohanId : ashaId,
+          docId: c.ananyaId,
+          ...slot,
+          userData: details(`Batch ${i}`),
+        }),
+      ),
+    );
     expect(ids.every((id) => typeof id === 'string')).toBe(true);
     const rows = await rowsOf(ids as string[]);
     expect(rows).toHaveLength(4);
@@ -112,8 +128,12 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
     const away = doctors.find((d) => !d.available)!._id;
     const [held, free, mine] = await freeEverywhere(3);
     // Before: Rohan holds Ananya at `held`; Asha has an appointment at `mine` (with the other doctor).
-    expect(await insertBooking(t.database.db, limitsOf(t), { userId: rohanId, docId: c.ananyaId, ...held!, userData: details('Holder') })).toEqual(expect.any(String));
-    expect(await insertBooking(t.database.db, limitsOf(t), { userId: ashaId, docId: c.otherDoctorId, ...mine!, userData: details('Mine') })).toEqual(expect.any(String));
+    expect(
+      await insertBooking(t.database.db, limitsOf(t), { userId: rohanId, docId: c.ananyaId, ...held!, userData: details('Holder') }),
+    ).toEqual(expect.any(String));
+    expect(
+      await insertBooking(t.database.db, limitsOf(t), { userId: ashaId, docId: c.otherDoctorId, ...mine!, userData: details('Mine') }),
+    ).toEqual(expect.any(String));
     const nobody = '00000000-0000-4000-8000-000000000000';
     const rows = [
       ['doctor slot held', ashaId, c.ananyaId, held],
@@ -125,7 +145,13 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
       ['held, but the doctor is away', ashaId, away, held],
       ['held, but no such patient', nobody, c.ananyaId, held],
     ] as const;
-    const numbered = rows.map(([name, userId, docId, slot], i) => ({ id: `00000000-0000-4000-8000-00000000000${i}`, userId, docId, ...slot!, userData: details(name) }));
+    const numbered = rows.map(([name, userId, docId, slot], i) => ({
+      id: `00000000-0000-4000-8000-00000000000${i}`,
+      userId,
+      docId,
+      ...slot!,
+      userData: details(name),
+    }));
     const outcomes = await insertBookingBatch(t.database.db, limitsOf(t), numbered);
     expect(rows.map(([name], i) => [name, outcomes.get(numbered[i]!.id)])).toEqual([
       ['doctor slot held', { written: false, heldBy: 'appointments_doctor_slot_active' }],
@@ -171,7 +197,12 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
         book(t, c.rohan, '00000000-0000-4000-8000-000000000000', far!),
         book(t, goneToken, c.ananyaId, gone!),
       ]);
-    const answers = await behindAHeldTable(send, { userId: rohanId, docId: c.otherDoctorId, ...first!, userData: details('First in line') });
+    const answers = await behindAHeldTable(send, {
+      userId: rohanId,
+      docId: c.otherDoctorId,
+      ...first!,
+      userData: details('First in line'),
+    });
     const said = answers.map((res) => [res.statusCode, res.json().message]);
     expect(said.slice(0, 2).sort()).toEqual([
       [201, 'Appointment Booked'],
@@ -200,7 +231,11 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
   test('over http, a request refused for what it carries fails alone; the rest of its batch is booked', async () => {
     const [good, bad, first] = await freeEverywhere(3);
     const answers = await behindAHeldTable(
-      () => Promise.all([book(t, c.asha, c.ananyaId, good!), book(t, c.rohan, c.ananyaId, bad!, { ...patientDetails, name: 'Nul \u0000 inside' })]),
+      () =>
+        Promise.all([
+          book(t, c.asha, c.ananyaId, good!),
+          book(t, c.rohan, c.ananyaId, bad!, { ...patientDetails, name: 'Nul \u0000 inside' }),
+        ]),
       { userId: rohanId, docId: c.otherDoctorId, ...first!, userData: details('First in line') },
     );
     expect(answers.map((res) => [res.statusCode, res.json().success])).toEqual([

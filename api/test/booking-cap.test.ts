@@ -48,7 +48,9 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
     console.log(`${kind}: ${slots.length} open slots, ten accounts booked ${won}`);
     expect(won).toBe(40);
     // Every refusal says why, in words a patient understands.
-    expect(new Set(answers.filter((a) => a.statusCode !== 201).map((a) => `${a.statusCode} ${a.json().message}`))).toEqual(new Set([`409 ${CAP_MESSAGE}`]));
+    expect(new Set(answers.filter((a) => a.statusCode !== 201).map((a) => `${a.statusCode} ${a.json().message}`))).toEqual(
+      new Set([`409 ${CAP_MESSAGE}`]),
+    );
     for (const h of hoarders) expect(await activeOf(t, h.id)).toHaveLength(4);
 
     const [genuine] = await insertPatients(t, 1, 'Genuine');
@@ -94,22 +96,22 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
   test('ten concurrent bookings of one patient, over real sockets, leave exactly four (five rounds)', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const slots = await openSlots(t);
-      for (let round = 0; round < 5; round++) {
-        const [p] = await insertPatients(t, 1, `Racer${round}`);
-        const mine = slots.slice(round * 10, round * 10 + 10);
-        const answers = await Promise.all(
-          mine.map(({ docId, slotDate, slotTime }) =>
-            fetch(`${base}/api/user/book-appointment`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', token: p!.token },
-              body: JSON.stringify({ docId, slotDate, slotTime, userData: patientDetails }),
-            }).then(async (res) => ({ status: res.status, message: ((await res.json()) as { message: string }).message })),
-          ),
-        );
-        expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
-        expect(answers.filter((a) => a.status === 409).map((a) => a.message)).toEqual(Array(6).fill(CAP_MESSAGE));
-        expect(await activeOf(t, p!.id)).toHaveLength(4);
-      }
+    for (let round = 0; round < 5; round++) {
+      const [p] = await insertPatients(t, 1, `Racer${round}`);
+      const mine = slots.slice(round * 10, round * 10 + 10);
+      const answers = await Promise.all(
+        mine.map(({ docId, slotDate, slotTime }) =>
+          fetch(`${base}/api/user/book-appointment`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', token: p!.token },
+            body: JSON.stringify({ docId, slotDate, slotTime, userData: patientDetails }),
+          }).then(async (res) => ({ status: res.status, message: ((await res.json()) as { message: string }).message })),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
+      expect(answers.filter((a) => a.status === 409).map((a) => a.message)).toEqual(Array(6).fill(CAP_MESSAGE));
+      expect(await activeOf(t, p!.id)).toHaveLength(4);
+    }
   });
 });
 

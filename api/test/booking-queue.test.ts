@@ -86,21 +86,31 @@ describe('booking queue (group commit)', () => {
   test('rows go in slot-time order; within a slot time, in the order they came', async () => {
     const w = recordingWriter();
     const book = createBookingQueue(w.writer, 100);
-    await Promise.all([booking('late', '11:00'), booking('first', '10:00'), booking('second', '10:00'), booking('other day', '10:00', '2_1_2031')].map((b) => book(b)));
+    await Promise.all(
+      [booking('late', '11:00'), booking('first', '10:00'), booking('second', '10:00'), booking('other day', '10:00', '2_1_2031')].map(
+        (b) => book(b),
+      ),
+    );
     expect(w.batches[0]).toEqual(['first', 'second', 'late', 'other day']);
   });
 
   test('a booking the batch found held is refused as a lone insert would be; one it could not tell is booked alone', async () => {
     const w = recordingWriter({
       many: async (bs) =>
-        outcomes(bs, (name) => (name === 'winner' ? { written: true } : { written: false, heldBy: name === 'loser' ? 'appointments_doctor_slot_active' : null })),
+        outcomes(bs, (name) =>
+          name === 'winner' ? { written: true } : { written: false, heldBy: name === 'loser' ? 'appointments_doctor_slot_active' : null },
+        ),
       one: async (b) => {
         w.alone.push(b.userData.name);
         return undefined;
       },
     });
     const book = createBookingQueue(w.writer, 100);
-    const [winner, loser, unqualified] = await Promise.allSettled([book(booking('winner')), book(booking('loser')), book(booking('unqualified'))]);
+    const [winner, loser, unqualified] = await Promise.allSettled([
+      book(booking('winner')),
+      book(booking('loser')),
+      book(booking('unqualified')),
+    ]);
     expect(winner).toEqual({ status: 'fulfilled', value: expect.any(String) });
     expect(loser.status).toBe('rejected');
     const refusal = (loser as PromiseRejectedResult).reason;

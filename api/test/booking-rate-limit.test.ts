@@ -23,7 +23,8 @@ describe('the per-account limit on bookings, cancels and payment starts', () => 
     expect(fourth.headers['retry-after']).toBeDefined();
     expect((await book(t, c.asha, c.ananyaId, await freeSlot(t, c.ananyaId, 6))).statusCode).toBe(201);
     // Reading is not limited.
-    for (let i = 0; i < 5; i++) expect((await t.inject({ url: '/api/user/appointments', headers: { token: c.rohan } })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.inject({ url: '/api/user/appointments', headers: { token: c.rohan } })).statusCode).toBe(200);
   });
 
   test.each(['/api/user/cancel-appointment', '/api/user/payment-stripe'])('%s is counted the same way', async (url) => {
@@ -57,7 +58,8 @@ const { TEST_REDIS_URL: REDIS_URL, TEST_DATABASE_URL } = process.env;
     // An account no other run has used: a fresh count in the shared Redis.
     const { token } = await registerPatient(a, { name: 'Twice', email: `twice.${randomUUID()}@example.in` });
     const statuses = [];
-    for (const t of [a, b, a, b, a, b]) statuses.push((await post(t, '/api/user/cancel-appointment', 'token', token, { appointmentId: randomUUID() })).statusCode);
+    for (const t of [a, b, a, b, a, b])
+      statuses.push((await post(t, '/api/user/cancel-appointment', 'token', token, { appointmentId: randomUUID() })).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
   });
 });

@@ -69,7 +69,14 @@ const { TEST_DATABASE_URL } = process.env;
     // Hold the table so that both processes gather their requests into one batch each, then let go.
     const letGo = await holdAppointmentsTable(a.database.db);
     // One booking waits on the table in each process; what follows gathers behind it.
-    const blockers = [a, b].map((t, i) => insertBooking(t.database.db, limitsOf(t), { userId: patients[4 + i]!.id, docId: [d3, d2][i]!, ...later.slot, userData: { ...patientDetails, email: '' } }));
+    const blockers = [a, b].map((t, i) =>
+      insertBooking(t.database.db, limitsOf(t), {
+        userId: patients[4 + i]!.id,
+        docId: [d3, d2][i]!,
+        ...later.slot,
+        userData: { ...patientDetails, email: '' },
+      }),
+    );
     const sent = Promise.all([
       // Process A: p0 with d0, then p1 with d1. Process B: p2 with d1, then p0 with d2.
       book(a, p0!.a, d0!, slot),

@@ -58,7 +58,10 @@ describe.each(DATABASES)('booking on %s', (kind) => {
   test('cancelling frees the slot at once for every patient', async () => {
     const slot = await freeSlot(t, c.ananyaId, 2);
     const { appointmentId } = (await book(t, c.asha, c.ananyaId, slot)).json();
-    expect((await post(t, '/api/user/cancel-appointment', 'token', c.asha, { appointmentId })).json()).toEqual({ success: true, message: 'Appointment Cancelled' });
+    expect((await post(t, '/api/user/cancel-appointment', 'token', c.asha, { appointmentId })).json()).toEqual({
+      success: true,
+      message: 'Appointment Cancelled',
+    });
     const doctor = (await publicDoctors(t)).find((d) => d._id === c.ananyaId)!;
     expect(doctor.slots_booked[slot.slotDate] ?? []).not.toContain(slot.slotTime);
     expect((await book(t, c.rohan, c.ananyaId, slot)).statusCode).toBe(201);
@@ -81,7 +84,12 @@ describe.each(DATABASES)('booking on %s', (kind) => {
     const days = () => buildSlotDays(new Date(), t.config.clinicTz);
     const clinicDate = (offsetDays: number) => {
       const d = new Date(Date.now() + offsetDays * 86_400_000);
-      const parts = new Intl.DateTimeFormat('en-GB', { timeZone: t.config.clinicTz, day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(d);
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone: t.config.clinicTz,
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+      }).formatToParts(d);
       const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
       return `${get('day')}_${get('month')}_${get('year')}`;
     };
@@ -89,9 +97,21 @@ describe.each(DATABASES)('booking on %s', (kind) => {
     test.each([
       ['a day before today', () => ({ slotDate: clinicDate(-1), slotTime: '12:00' }), 'Please choose a day within the next 7 days'],
       ['the eighth day', () => ({ slotDate: clinicDate(7), slotTime: '12:00' }), 'Please choose a day within the next 7 days'],
-      ['a time before opening', () => ({ slotDate: days()[1]!.slotDate, slotTime: '09:30' }), 'Please choose one of the times offered for that day'],
-      ['the closing time', () => ({ slotDate: days()[1]!.slotDate, slotTime: '21:00' }), 'Please choose one of the times offered for that day'],
-      ['a time off the half-hour grid', () => ({ slotDate: days()[1]!.slotDate, slotTime: '10:15' }), 'Please choose one of the times offered for that day'],
+      [
+        'a time before opening',
+        () => ({ slotDate: days()[1]!.slotDate, slotTime: '09:30' }),
+        'Please choose one of the times offered for that day',
+      ],
+      [
+        'the closing time',
+        () => ({ slotDate: days()[1]!.slotDate, slotTime: '21:00' }),
+        'Please choose one of the times offered for that day',
+      ],
+      [
+        'a time off the half-hour grid',
+        () => ({ slotDate: days()[1]!.slotDate, slotTime: '10:15' }),
+        'Please choose one of the times offered for that day',
+      ],
     ])('refuses %s with 400', async (_label, slot, message) => {
       const res = await book(t, c.asha, c.ananyaId, slot());
       expect(res.statusCode).toBe(400);

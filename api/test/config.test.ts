@@ -49,26 +49,43 @@ describe('configuration', () => {
     const base = { DATA_DIR: 'memory://', STRIPE_SECRET_KEY: 'sk_test_123' };
     expect(loadConfig(base).payment.provider).toBe('stripe');
     expect(loadConfig({ ...base, PAYMENT_PROVIDER: 'demo' }).payment.provider).toBe('demo');
-    expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+    expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY',
+    );
   });
 
   test('lists and proxies are parsed', () => {
-    const config = loadConfig({ DATA_DIR: 'memory://', CORS_ORIGINS: 'https://a.example/, http://localhost:3000 ,', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      CORS_ORIGINS: 'https://a.example/, http://localhost:3000 ,',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
     expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:3000']);
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: 'loopback, fd00::/8, 172.30.0.0/255.255.255.0' }).trustProxy).toEqual(['loopback', 'fd00::/8', '172.30.0.0/255.255.255.0']);
+    expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: 'loopback, fd00::/8, 172.30.0.0/255.255.255.0' }).trustProxy).toEqual([
+      'loopback',
+      'fd00::/8',
+      '172.30.0.0/255.255.255.0',
+    ]);
   });
 
   // Fastify ignores a hop count: every client would be the proxy, sharing one login limit.
   test.each(['1', ' 2 '])('refuses TRUST_PROXY=%j, a hop count, saying to name the proxy instead', (hops) => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: hops })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: hops })).toThrow(/is a hop count, which Fastify ignores.*Set TRUST_PROXY to the address or network of the proxy/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: hops })).toThrow(
+      /is a hop count, which Fastify ignores.*Set TRUST_PROXY to the address or network of the proxy/,
+    );
   });
 
-  test.each(['gateway', '10.0.0.0/33', '127.0.0.1/8/8', '300.1.1.1'])('refuses TRUST_PROXY entry %j that is no address or network', (entry) => {
-    expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: `127.0.0.1,${entry}` })).toThrow(`TRUST_PROXY: "${entry}" is not an IP address or network`);
-  });
+  test.each(['gateway', '10.0.0.0/33', '127.0.0.1/8/8', '300.1.1.1'])(
+    'refuses TRUST_PROXY entry %j that is no address or network',
+    (entry) => {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: `127.0.0.1,${entry}` })).toThrow(
+        `TRUST_PROXY: "${entry}" is not an IP address or network`,
+      );
+    },
+  );
 
   test('socket limits have defaults above what uploads need, and are set by environment', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).serverLimits).toEqual({
@@ -78,7 +95,12 @@ describe('configuration', () => {
       maxConnections: 2048,
     });
     const env = { REQUEST_TIMEOUT_MS: '1500', CONNECTION_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '400', MAX_CONNECTIONS: '24' };
-    expect(loadConfig({ DATA_DIR: 'memory://', ...env }).serverLimits).toEqual({ requestTimeoutMs: 1500, connectionTimeoutMs: 1000, keepAliveTimeoutMs: 400, maxConnections: 24 });
+    expect(loadConfig({ DATA_DIR: 'memory://', ...env }).serverLimits).toEqual({
+      requestTimeoutMs: 1500,
+      connectionTimeoutMs: 1000,
+      keepAliveTimeoutMs: 400,
+      maxConnections: 24,
+    });
     expect(() => loadConfig({ DATA_DIR: 'memory://', REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS:');
   });
 
@@ -86,9 +108,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toThrow(
       'In production the api needs JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD',
     );
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', JWT_SECRET: 's'.repeat(32), ADMIN_EMAIL: 'Boss@Clinic.in', ADMIN_PASSWORD: 'long-enough-1' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory://',
+      JWT_SECRET: 's'.repeat(32),
+      ADMIN_EMAIL: 'Boss@Clinic.in',
+      ADMIN_PASSWORD: 'long-enough-1',
+    });
     expect(config).toMatchObject({ production: true, seedDemo: false, admin: { email: 'boss@clinic.in', isDemo: false } });
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', JWT_SECRET: 's'.repeat(32), ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'long-enough-1', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: 'memory://',
+        JWT_SECRET: 's'.repeat(32),
+        ADMIN_EMAIL: 'a@b.in',
+        ADMIN_PASSWORD: 'long-enough-1',
+        SEED_DEMO: 'true',
+      }).seedDemo,
+    ).toBe(true);
   });
 
   test.each([

@@ -28,12 +28,24 @@ describe.each(DATABASES)('deleting a doctor while patients book them on %s, over
   const addDoctor = async (n: number) => {
     const [row] = await t.database.db
       .insert(doctors)
-      .values({ name: `Dr. Doomed ${n}`, email: `doomed${n}@example.in`, passwordHash: 'unused', speciality: 'Audiologist', degree: 'MASLP', experience: '3 Year', fees: 500 })
+      .values({
+        name: `Dr. Doomed ${n}`,
+        email: `doomed${n}@example.in`,
+        passwordHash: 'unused',
+        speciality: 'Audiologist',
+        degree: 'MASLP',
+        experience: '3 Year',
+        fees: 500,
+      })
       .returning({ id: doctors.id });
     return row!.id;
   };
   const post = (url: string, headers: Record<string, string>, body: object) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(async (res) => ({
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (res) => ({
       status: res.status,
       body: (await res.json()) as { success: boolean; message: string },
     }));
@@ -49,7 +61,8 @@ describe.each(DATABASES)('deleting a doctor while patients book them on %s, over
     for (let trial = 0; trial < TRIALS; trial++) {
       const docId = await addDoctor(trial);
       docIds.push(docId);
-      const book = (i: number) => post('/api/user/book-appointment', { token: tokens[i]! }, { docId, ...slots[i]!, userData: patientDetails });
+      const book = (i: number) =>
+        post('/api/user/book-appointment', { token: tokens[i]! }, { docId, ...slots[i]!, userData: patientDetails });
       // The delete goes out among the bookings, after a different number of them each trial (none, some,
       // all), without waiting for any: it meets them queued, in a batch being written, and after.
       const before = Math.round((trial * BOOKINGS) / (TRIALS - 1));
@@ -71,7 +84,10 @@ describe.each(DATABASES)('deleting a doctor while patients book them on %s, over
     // Each booking either went in before the delete (and was cancelled by it) or was refused after it.
     expect(new Set(answered)).toEqual(new Set(['201 Appointment Booked', '404 Doctor not found'].filter((a) => answered.includes(a))));
     // And every deleted doctor is gone from the list.
-    const gone = await t.database.db.select({ id: doctors.id }).from(doctors).where(and(inArray(doctors.id, docIds), eq(doctors.available, true)));
+    const gone = await t.database.db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(and(inArray(doctors.id, docIds), eq(doctors.available, true)));
     expect(gone).toEqual([]);
   });
 });

@@ -36,7 +36,11 @@ const { TEST_REDIS_URL } = process.env;
     const app = Fastify();
     let dropped = 0;
     const cache = { get: async () => '{}', invalidate: () => void dropped++ };
-    await shareDoctorListChanges(app, loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', REDIS_URL: `redis://127.0.0.1:${port}` }), cache);
+    await shareDoctorListChanges(
+      app,
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', REDIS_URL: `redis://127.0.0.1:${port}` }),
+      cache,
+    );
     const other = new Redis(TEST_REDIS_URL!);
     try {
       await openRelay(port);

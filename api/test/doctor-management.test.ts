@@ -13,7 +13,8 @@ describe.each(DATABASES)('managing doctors on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const allDoctors = async (): Promise<DoctorProfile[]> => (await t.inject({ url: '/api/admin/all-doctors', headers: { atoken: c.admin } })).json().doctors;
+  const allDoctors = async (): Promise<DoctorProfile[]> =>
+    (await t.inject({ url: '/api/admin/all-doctors', headers: { atoken: c.admin } })).json().doctors;
   const byId = async (id: string): Promise<Doctor | undefined> => (await publicDoctors(t)).find((d) => d._id === id);
 
   test('the admin lists every doctor with the login email and never a password', async () => {
@@ -54,7 +55,11 @@ describe.each(DATABASES)('managing doctors on %s', (kind) => {
     expect(await byId(docId)).toBeUndefined();
     expect((await allDoctors()).map((d) => d._id)).not.toContain(docId);
     expect((await t.inject({ url: '/api/doctor/appointments', headers: { dtoken: token } })).statusCode).toBe(401);
-    const relogin = await t.inject({ method: 'POST', url: '/api/doctor/login', payload: { email: meera.email, password: DEMO_DOCTOR_PASSWORD } });
+    const relogin = await t.inject({
+      method: 'POST',
+      url: '/api/doctor/login',
+      payload: { email: meera.email, password: DEMO_DOCTOR_PASSWORD },
+    });
     expect(relogin.statusCode).toBe(401);
     // Rohan keeps the record of his booking, cancelled, with the doctor's details as they were.
     const kept = (await myAppointments(t, c.rohan)).find((a: Appointment) => a._id === appointmentId)!;
@@ -65,13 +70,29 @@ describe.each(DATABASES)('managing doctors on %s', (kind) => {
 
   describe('a doctor edits their own profile', () => {
     const edit = (payload: object) => post(t, '/api/doctor/update-profile', 'dtoken', c.ananya, payload);
-    const valid = { address: { line1: 'Room 4, Sunrise Hearing Centre', line2: 'Jayanagar, Bengaluru' }, fees: 650, about: 'Paediatric audiology.', available: true };
+    const valid = {
+      address: { line1: 'Room 4, Sunrise Hearing Centre', line2: 'Jayanagar, Bengaluru' },
+      fees: 650,
+      about: 'Paediatric audiology.',
+      available: true,
+    };
 
     test('address, fees, about and availability change; name, email and speciality do not (decision 23)', async () => {
-      const res = await edit({ ...valid, name: 'Dr. Someone Else', email: 'evil@example.com', speciality: 'Neurologist', password: 'changed-123' });
+      const res = await edit({
+        ...valid,
+        name: 'Dr. Someone Else',
+        email: 'evil@example.com',
+        speciality: 'Neurologist',
+        password: 'changed-123',
+      });
       expect(res.json()).toEqual({ success: true, message: 'Profile Updated' });
       const { profileData } = (await t.inject({ url: '/api/doctor/profile', headers: { dtoken: c.ananya } })).json();
-      expect(profileData).toMatchObject({ ...valid, name: 'Dr. Ananya Iyer', email: DEMO_DOCTORS[0]!.email, speciality: DEMO_DOCTORS[0]!.speciality });
+      expect(profileData).toMatchObject({
+        ...valid,
+        name: 'Dr. Ananya Iyer',
+        email: DEMO_DOCTORS[0]!.email,
+        speciality: DEMO_DOCTORS[0]!.speciality,
+      });
       expect(await signIn(t, 'ananya')).toMatch(/^ey/);
     });
 

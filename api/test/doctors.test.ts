@@ -62,7 +62,11 @@ describe.each(DATABASES)('the public doctor list on %s', (kind) => {
     const day = buildSlotDays(new Date(), t.config.clinicTz)[5]!;
     const book = (userId: string, docId: string, extra: { cancelled?: boolean } = {}) =>
       t.database.db.insert(appointments).values(appointmentRow({ userId, docId, slotDate: day.slotDate, slotTime: '12:30', ...extra }));
-    const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
 
     await book(patients[0]!.id, first!._id, { cancelled: true });
     await book(patients[0]!.id, first!._id);

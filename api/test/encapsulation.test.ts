@@ -5,7 +5,14 @@ import { buildApp, loadConfig } from '../src/app';
 describe('the api lives inside /api only', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', SEED_DEMO: 'false', CORS_ORIGINS: 'https://partner.example, http://localhost:3001/' }));
+    app = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: 'memory://',
+        SEED_DEMO: 'false',
+        CORS_ORIGINS: 'https://partner.example, http://localhost:3001/',
+      }),
+    );
     await app.register(async (site) => {
       site.get('/', async (_request, reply) => reply.type('text/html').send('<!doctype html><title>site</title>'));
       site.get('/boom', async () => {
@@ -38,7 +45,11 @@ describe('the api lives inside /api only', () => {
 
   test('CORS answers listed origins on /api, and nothing else', async () => {
     const preflight = (url: string, origin: string) =>
-      app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,token' } });
+      app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,token' },
+      });
     const allowed = await preflight('/api/user/login', 'http://localhost:3001');
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3001');

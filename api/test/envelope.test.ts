@@ -8,7 +8,11 @@ describe.each(DATABASES)('health and the error envelope on %s', (kind) => {
   afterAll(() => t.close());
 
   test('broken text (a lone surrogate) is refused with the envelope, not stored or answered with a 500', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Asha \udbff', email: 'lone.surrogate@example.in', password: 'Patient@12345' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'Asha \udbff', email: 'lone.surrogate@example.in', password: 'Patient@12345' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'The request contains characters that cannot be saved' });
     const query = await t.inject({ url: '/api/doctor/list?x=%ED%A0%80' });
@@ -30,12 +34,42 @@ describe.each(DATABASES)('health and the error envelope on %s', (kind) => {
   });
 
   test.each([
-    ['malformed JSON', { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }, 400, 'The request body is not valid JSON'],
-    ['an empty JSON body', { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'The request body is empty'],
-    ['an oversized body', { method: 'POST', url: '/api/user/login', payload: { email: 'a@b.c', password: 'x'.repeat(100_000) } }, 413, 'The request is too large'],
-    ['an unsupported content type', { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'text/xml' }, payload: '<login/>' }, 415, 'This content type is not supported'],
-    ['a name that is too long', { method: 'POST', url: '/api/user/register', payload: { name: 'x'.repeat(5000), email: 'a@b.co', password: 'longenough' } }, 400, 'Name is too long'],
-    ['wrong types', { method: 'POST', url: '/api/user/login', payload: { email: 42, password: ['x'] } }, 400, 'Email is missing or invalid'],
+    [
+      'malformed JSON',
+      { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' },
+      400,
+      'The request body is not valid JSON',
+    ],
+    [
+      'an empty JSON body',
+      { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '' },
+      400,
+      'The request body is empty',
+    ],
+    [
+      'an oversized body',
+      { method: 'POST', url: '/api/user/login', payload: { email: 'a@b.c', password: 'x'.repeat(100_000) } },
+      413,
+      'The request is too large',
+    ],
+    [
+      'an unsupported content type',
+      { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'text/xml' }, payload: '<login/>' },
+      415,
+      'This content type is not supported',
+    ],
+    [
+      'a name that is too long',
+      { method: 'POST', url: '/api/user/register', payload: { name: 'x'.repeat(5000), email: 'a@b.co', password: 'longenough' } },
+      400,
+      'Name is too long',
+    ],
+    [
+      'wrong types',
+      { method: 'POST', url: '/api/user/login', payload: { email: 42, password: ['x'] } },
+      400,
+      'Email is missing or invalid',
+    ],
     ['a missing field', { method: 'POST', url: '/api/user/login', payload: { email: 'a@b.co' } }, 400, 'Password is missing or invalid'],
     ['no body at all', { method: 'POST', url: '/api/user/login' }, 400, 'The request is missing or invalid'],
     ['an unknown api route', { url: '/api/nothing-here' }, 404, 'No such api route'],

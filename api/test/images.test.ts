@@ -177,7 +177,12 @@ describe.each(DATABASES)('images nothing shows are swept away on %s', (kind) => 
     const admin = await signIn(t, 'admin');
     const photo = await swatch('#123456');
     const body = profileForm(photo, {
-      name: 'Dr. Twin', email: DEMO_DOCTORS[1]!.email, password: 'long-enough-1', fees: '500', degree: 'MBBS', address: JSON.stringify({ line1: 'A', line2: 'B' }),
+      name: 'Dr. Twin',
+      email: DEMO_DOCTORS[1]!.email,
+      password: 'long-enough-1',
+      fees: '500',
+      degree: 'MBBS',
+      address: JSON.stringify({ line1: 'A', line2: 'B' }),
     });
     const res = await t.inject({ method: 'POST', url: '/api/admin/add-doctor', headers: { atoken: admin }, payload: body as never });
     expect(res.statusCode).toBe(409);

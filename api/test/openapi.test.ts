@@ -4,14 +4,21 @@ import { DATABASES, startTestApp, type TestApp } from './support/harness';
 type Operation = {
   operationId?: string;
   security?: Array<Record<string, string[]>>;
-  requestBody?: { content: Record<string, { schema: { properties: Record<string, { type?: string; format?: string }>; required?: string[] } }> };
+  requestBody?: {
+    content: Record<string, { schema: { properties: Record<string, { type?: string; format?: string }>; required?: string[] } }>;
+  };
   parameters?: Array<{ in: string; name: string }>;
   responses: Record<string, unknown>;
 };
 
 describe.each(DATABASES)('OpenAPI description on %s', (kind) => {
   let t: TestApp;
-  let doc: { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+  let doc: {
+    openapi: string;
+    info: { title: string };
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
   beforeAll(async () => {
     t = await startTestApp(kind);
     const res = await t.inject('/api/docs/json');
@@ -42,7 +49,9 @@ describe.each(DATABASES)('OpenAPI description on %s', (kind) => {
     const book = operation(calls.userBook)!.requestBody!.content['application/json']!.schema;
     expect(book.properties).toHaveProperty('slotDate');
     expect(book.properties).toHaveProperty('userData');
-    expect(operation(calls.adminLogin)!.requestBody!.content['application/json']!.schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(operation(calls.adminLogin)!.requestBody!.content['application/json']!.schema.required).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
   });
 
   test('the two upload forms are multipart, with the picture as binary', () => {
@@ -51,7 +60,9 @@ describe.each(DATABASES)('OpenAPI description on %s', (kind) => {
     expect(profile.properties.image).toMatchObject({ type: 'string', format: 'binary' });
     expect(profile.required).not.toContain('image');
     const addDoctor = operation(calls.adminAddDoctor)!.requestBody!.content['multipart/form-data']!.schema;
-    expect(Object.keys(addDoctor.properties)).toEqual(expect.arrayContaining(['name', 'email', 'password', 'fees', 'degree', 'address', 'image']));
+    expect(Object.keys(addDoctor.properties)).toEqual(
+      expect.arrayContaining(['name', 'email', 'password', 'fees', 'degree', 'address', 'image']),
+    );
     expect(addDoctor.required).toContain('image');
   });
 

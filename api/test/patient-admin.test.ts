@@ -22,7 +22,8 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
   afterAll(() => t.close());
 
   const get = (url: string) => t.inject({ url, headers: { atoken: c.admin } });
-  const list = async (query = ''): Promise<{ patients: PatientSummary[]; total: number }> => (await get(`/api/admin/patients${query}`)).json();
+  const list = async (query = ''): Promise<{ patients: PatientSummary[]; total: number }> =>
+    (await get(`/api/admin/patients${query}`)).json();
   const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const register = (name: string, email: string) => registerPatient(t, { name, email });
 
@@ -79,15 +80,16 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
 
   // 100k patients must not mean a scan per keystroke: where the server offers pg_trgm, the search reads
   // the trigram index of migration 0006 (PGlite has no pg_trgm: there the search is a scan).
-  if (kind === 'postgres') test('the search (and its count) can read the trigram index', async () => {
-    const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const query = tx.select({ id: users.id }).from(users).where(patientSearch('krishna'));
-      const { rows } = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-      return rows.map((r) => Object.values(r)[0]).join('\n');
+  if (kind === 'postgres')
+    test('the search (and its count) can read the trigram index', async () => {
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const query = tx.select({ id: users.id }).from(users).where(patientSearch('krishna'));
+        const { rows } = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      expect(plan).toContain('users_search_trgm');
     });
-    expect(plan).toContain('users_search_trgm');
-  });
 
   test("a patient's appointments come newest first; an unknown patient is not found", async () => {
     const ashaId = await idOf(DEMO_PATIENTS[0].email);
@@ -197,7 +199,11 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
   async function counts() {
     const admin: StatusCounts = (await get('/api/admin/appointments?page=1&limit=1')).json().counts;
     const doctor = async (dtoken: string) => {
-      const { earnings, appointments: total, patients } = (await t.inject({ url: '/api/doctor/dashboard', headers: { dtoken } })).json().dashData;
+      const {
+        earnings,
+        appointments: total,
+        patients,
+      } = (await t.inject({ url: '/api/doctor/dashboard', headers: { dtoken } })).json().dashData;
       return { earnings, total, patients };
     };
     return { admin, ananya: await doctor(c.ananya), other: await doctor(c.otherDoctor) };

@@ -11,7 +11,11 @@ describe.each(DATABASES)('patient accounts on %s', (kind) => {
   const asha = DEMO_PATIENTS[0];
 
   test('register returns a token that reads the new profile', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: '  Kiran Bose ', email: 'Kiran.Bose@Example.com', password: 'hearing-well-1' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: '  Kiran Bose ', email: 'Kiran.Bose@Example.com', password: 'hearing-well-1' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Account created', token: expect.stringMatching(/^ey/) });
     const profile = await t.inject({ url: '/api/user/get-profile', headers: { token: res.json().token } });
@@ -46,7 +50,11 @@ describe.each(DATABASES)('patient accounts on %s', (kind) => {
   });
 
   test('a taken email says so, without internals (decision 15), whatever its case', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'X', email: asha.email.toUpperCase(), password: 'whatever-123' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'X', email: asha.email.toUpperCase(), password: 'whatever-123' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: 'An account with this email already exists, please log in' });
   });

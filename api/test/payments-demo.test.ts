@@ -12,7 +12,8 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const form = (url: string) => t.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const form = (url: string) =>
+    t.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
   const checkout = async (id: string) => {
     const url = await s.pay(id);
     const path = new URL(url).pathname;
@@ -87,14 +88,22 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
     const links = (body: string) => [...body.matchAll(/(?:action|href)="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     const page = await t.inject({ url: path, headers: { host: 'evil.example' } });
     expect(links(page.body)).toEqual([`${printed}${path}/pay`, `${printed}${path}/cancel`]);
-    const paid = await t.inject({ method: 'POST', url: `${path}/pay`, headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await t.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.headers.location).toBe(back(id, path.split('/').at(-1)!, true));
     expect((paid.headers.location as string).startsWith(`${printed}/verify?`)).toBe(true);
     expect(links((await t.inject({ url: path, headers: { host: 'evil.example' } })).body)).toEqual([paid.headers.location]);
   });
 
   test('unknown demo sessions are not found, and the demo accepts no webhooks', async () => {
-    for (const res of [await t.inject('/api/payments/demo/checkout/demo_cs_nope'), await form('/api/payments/demo/checkout/demo_cs_nope/pay')]) {
+    for (const res of [
+      await t.inject('/api/payments/demo/checkout/demo_cs_nope'),
+      await form('/api/payments/demo/checkout/demo_cs_nope/pay'),
+    ]) {
       expect([res.statusCode, res.json()]).toEqual([404, { success: false, message: 'No such demo payment' }]);
     }
     expect((await t.inject('/api/payments/demo/checkout/cs_test_1')).statusCode).toBe(400);

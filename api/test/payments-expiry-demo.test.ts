@@ -15,7 +15,8 @@ describe.each(DATABASES)('demo checkout sessions expire, and money that does not
   });
   afterAll(() => t.close());
 
-  const form = (url: string) => t.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const form = (url: string) =>
+    t.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
   /** Opens the demo checkout: its path and session id. */
   const checkout = async (id: string) => {
     const path = new URL(await s.pay(id)).pathname;
@@ -23,7 +24,8 @@ describe.each(DATABASES)('demo checkout sessions expire, and money that does not
   };
   const demoStatus = async (sessionId: string) =>
     (await t.database.db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId)))[0]!.status;
-  const cancel = (id: string) => t.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: { token: s.ashaToken }, payload: { appointmentId: id } });
+  const cancel = (id: string) =>
+    t.inject({ method: 'POST', url: '/api/user/cancel-appointment', headers: { token: s.ashaToken }, payload: { appointmentId: id } });
   const payable = async (path: string) => (await t.inject(path)).body.includes('(demo)</button>');
 
   test('starting payment again expires the earlier demo checkout: its page says so, and paying it pays nothing', async () => {
@@ -57,7 +59,11 @@ describe.each(DATABASES)('demo checkout sessions expire, and money that does not
     const { id } = await s.fresh();
     const { path, sessionId } = await checkout(id);
     expect((await cancel(id)).statusCode).toBe(200);
-    await eventually(() => demoStatus(sessionId), (status) => status === 'expired', 'expired');
+    await eventually(
+      () => demoStatus(sessionId),
+      (status) => status === 'expired',
+      'expired',
+    );
     expect(await payable(path)).toBe(false);
     await form(`${path}/pay`);
     expect(await demoStatus(sessionId)).toBe('expired');
@@ -69,7 +75,11 @@ describe.each(DATABASES)('demo checkout sessions expire, and money that does not
     const { path, sessionId } = await checkout(id);
     const paid = await form(`${path}/pay`);
     expect((await cancel(id)).statusCode).toBe(200);
-    await eventually(() => sessionStatuses(t, id), (rows) => rows[sessionId] === 'refunded', 'refunded');
+    await eventually(
+      () => sessionStatuses(t, id),
+      (rows) => rows[sessionId] === 'refunded',
+      'refunded',
+    );
     expect(await demoStatus(sessionId)).toBe('refunded');
     // The browser arrives at the success link it was sent to.
     expect(new URL(paid.headers.location as string).searchParams.get('success')).toBe('true');

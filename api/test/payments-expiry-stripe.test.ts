@@ -33,10 +33,14 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
 
   const current = async (id: string) => (await s.stored(id)).paymentSessionId!;
   const atStripe = (id: string) => [...fake.sessions.values()].filter((x) => x.metadata.appointmentId === id);
-  const refundsOf = (sessionId: string) => [...fake.refunds.values()].filter((r) => r.payment_intent === fake.sessions.get(sessionId)!.payment_intent);
+  const refundsOf = (sessionId: string) =>
+    [...fake.refunds.values()].filter((r) => r.payment_intent === fake.sessions.get(sessionId)!.payment_intent);
   const webhook = (sessionId: string) => {
     const payload = JSON.stringify(fake.event(sessionId));
-    const headers = { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
+    const headers = {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    };
     return t.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers, payload });
   };
   const cancel = (id: string, who: 'patient' | 'doctor' | 'admin' = 'patient') => {
@@ -48,7 +52,11 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
     return t.inject({ method: 'POST', url, headers, payload: { appointmentId: id } });
   };
   const expiredAtStripe = (sessionId: string) =>
-    eventually(() => fake.sessions.get(sessionId)!.status, (status) => status === 'expired', `expired at Stripe`);
+    eventually(
+      () => fake.sessions.get(sessionId)!.status,
+      (status) => status === 'expired',
+      `expired at Stripe`,
+    );
 
   test('starting payment again expires the earlier session at Stripe: only the newest can be paid', async () => {
     const { id } = await s.fresh();
@@ -58,7 +66,11 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
     const second = await current(id);
     expect(fake.sessions.get(first)!.status).toBe('expired');
     expect(() => fake.markPaid(first)).toThrow(/expired/);
-    expect(atStripe(id).filter((x) => x.status === 'open').map((x) => x.id)).toEqual([second]);
+    expect(
+      atStripe(id)
+        .filter((x) => x.status === 'open')
+        .map((x) => x.id),
+    ).toEqual([second]);
 
     fake.markPaid(second);
     // The browser comes back from the first tab's cancel link; the current session is what paid.
@@ -108,16 +120,25 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
     const session = await current(id);
     expect((await cancel(id, who)).statusCode).toBe(200);
     await expiredAtStripe(session);
-    await eventually(() => sessionStatuses(t, id), (rows) => rows[session] === 'expired', 'expired in the table');
+    await eventually(
+      () => sessionStatuses(t, id),
+      (rows) => rows[session] === 'expired',
+      'expired in the table',
+    );
     expect(() => fake.markPaid(session)).toThrow(/expired/);
   });
 
-  test("deleting a doctor expires the open sessions of the appointments it cancels", async () => {
+  test('deleting a doctor expires the open sessions of the appointments it cancels', async () => {
     const [doctor] = await t.database.db.select().from(doctors).where(eq(doctors.email, DEMO_DOCTORS[5]!.email));
     const row = await s.fresh({ docId: doctor!.id, slotDate: '3_3_2031', slotTime: '12:00' });
     await s.pay(row.id);
     const session = await current(row.id);
-    const deleted = await t.inject({ method: 'POST', url: '/api/admin/delete-doctor', headers: { atoken: staff.admin }, payload: { docId: doctor!.id } });
+    const deleted = await t.inject({
+      method: 'POST',
+      url: '/api/admin/delete-doctor',
+      headers: { atoken: staff.admin },
+      payload: { docId: doctor!.id },
+    });
     expect(deleted.statusCode).toBe(200);
     await expiredAtStripe(session);
   });
@@ -149,7 +170,11 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
     const session = await current(id);
     fake.markPaid(session);
     expect((await cancel(id)).statusCode).toBe(200);
-    await eventually(() => sessionStatuses(t, id), (rows) => rows[session] === 'refunded', 'refunded');
+    await eventually(
+      () => sessionStatuses(t, id),
+      (rows) => rows[session] === 'refunded',
+      'refunded',
+    );
     expect((await webhook(session)).statusCode).toBe(200);
     expect(refundsOf(session)).toHaveLength(1);
     expect(await s.stored(id)).toMatchObject({ cancelled: true, payment: false });
@@ -162,8 +187,15 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
     fake.markPaid(session);
     fake.failNext(1_000, /^\/v1\/refunds$/);
     expect((await cancel(id)).statusCode).toBe(200);
-    const failed = await eventually(() => sessionRow(t, session), (row) => row?.status === 'refund_failed', 'refund_failed');
-    expect(failed).toMatchObject({ paymentIntent: fake.sessions.get(session)!.payment_intent, lastError: expect.stringContaining('refund') });
+    const failed = await eventually(
+      () => sessionRow(t, session),
+      (row) => row?.status === 'refund_failed',
+      'refund_failed',
+    );
+    expect(failed).toMatchObject({
+      paymentIntent: fake.sessions.get(session)!.payment_intent,
+      lastError: expect.stringContaining('refund'),
+    });
     expect(refundsOf(session)).toEqual([]);
     expect(await inAdminList(t, staff.admin, id)).toMatchObject({ cancelled: true, payment: true });
 

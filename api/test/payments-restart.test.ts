@@ -22,14 +22,29 @@ describe.each(DATABASES)('checkout work left by a SIGKILL is finished after a re
     [bundle, fake] = await Promise.all([buildApi(), startStripeFake()]);
     if (kind === 'postgres') {
       const { url, drop } = await createPostgresDatabase();
-      database = { env: { DATABASE_URL: url, DATA_DIR: 'memory://' }, open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }), drop };
+      database = {
+        env: { DATABASE_URL: url, DATA_DIR: 'memory://' },
+        open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }),
+        drop,
+      };
     } else {
       const dir = mkdtempSync(path.join(tmpdir(), 'clinic-payments-kill-'));
       const dataDir = path.join(dir, 'pglite');
-      database = { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+      database = {
+        env: { DATA_DIR: dataDir },
+        open: () => openDatabase({ dataDir }),
+        drop: async () => rmSync(dir, { recursive: true, force: true }),
+      };
     }
   }, 60_000);
-  afterAll(() => cleanUp(killAllApis, () => database?.drop(), () => fake?.close(), () => bundle?.remove()));
+  afterAll(() =>
+    cleanUp(
+      killAllApis,
+      () => database?.drop(),
+      () => fake?.close(),
+      () => bundle?.remove(),
+    ),
+  );
 
   test('a refund that failed and an expiry that failed both happen after the restart', async () => {
     const env = {
@@ -54,12 +69,14 @@ describe.each(DATABASES)('checkout work left by a SIGKILL is finished after a re
     const [paidOne, openOne] = booked;
 
     const sessionOf = (appointmentId: string) => [...fake!.sessions.values()].find((x) => x.metadata.appointmentId === appointmentId)!;
-    for (const a of [paidOne!, openOne!]) expect((await post(first.url, '/api/user/payment-stripe', { appointmentId: a._id })).status).toBe(200);
+    for (const a of [paidOne!, openOne!])
+      expect((await post(first.url, '/api/user/payment-stripe', { appointmentId: a._id })).status).toBe(200);
     const [paid, open] = [sessionOf(paidOne!._id), sessionOf(openOne!._id)];
     fake!.markPaid(paid.id);
     // Stripe fails to expire the open one, and every refund, from here until after the kill.
     fake!.failNext(1_000_000, new RegExp(`^/v1/checkout/sessions/${open.id}/expire$|^/v1/refunds$`));
-    for (const a of [paidOne!, openOne!]) expect((await post(first.url, '/api/user/cancel-appointment', { appointmentId: a._id })).status).toBe(200);
+    for (const a of [paidOne!, openOne!])
+      expect((await post(first.url, '/api/user/cancel-appointment', { appointmentId: a._id })).status).toBe(200);
     const tried = (p: string) => fake!.requests.some((r) => r.path === p);
     await eventually(() => tried('/v1/refunds') && tried(`/v1/checkout/sessions/${open.id}/expire`), Boolean, 'tried by the api');
     await first.kill('SIGKILL');
@@ -77,7 +94,10 @@ describe.each(DATABASES)('checkout work left by a SIGKILL is finished after a re
 
     const db = await database!.open();
     try {
-      const rows = await db.db.select().from(checkoutSessions).where(inArray(checkoutSessions.id, [paid.id, open.id]));
+      const rows = await db.db
+        .select()
+        .from(checkoutSessions)
+        .where(inArray(checkoutSessions.id, [paid.id, open.id]));
       expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [paid.id]: 'refunded', [open.id]: 'expired' });
       const [after] = await db.db.select().from(appointments).where(eq(appointments.id, paidOne!._id));
       expect(after).toMatchObject({ cancelled: true, payment: false });

@@ -146,7 +146,13 @@ describe.each(DATABASES)('payments through Stripe on %s', (kind) => {
     const [payload, header] = signed(event);
     const tampered = payload.replace('"paid"', '"paid" ');
     const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
-    const attempts = [[payload, signed(event, 'whsec_wrong')[1]], [payload, undefined], [tampered, header], [payload, stale], ['{not json', 'garbage']];
+    const attempts = [
+      [payload, signed(event, 'whsec_wrong')[1]],
+      [payload, undefined],
+      [tampered, header],
+      [payload, stale],
+      ['{not json', 'garbage'],
+    ];
     for (const [body, signature] of attempts) {
       const res = await webhook(body!, signature);
       expect([res.statusCode, res.json()]).toEqual([400, { success: false, message: 'Invalid signature' }]);
@@ -198,7 +204,11 @@ describe.each(DATABASES)('payments through Stripe on %s', (kind) => {
 
   test('verify needs an appointment id and a token', async () => {
     expect((await s.call('verifyStripe', { success: true })).statusCode).toBe(400);
-    const res = await t.inject({ method: 'POST', url: '/api/user/verifyStripe', payload: { success: true, appointmentId: s.seeded.unpaid.id } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/verifyStripe',
+      payload: { success: true, appointmentId: s.seeded.unpaid.id },
+    });
     expect([res.statusCode, res.json().success]).toEqual([401, false]);
   });
 

@@ -32,7 +32,14 @@ describe.each(DATABASES)('fifty patients racing for one slot on %s, over real so
     const held = await t.database.db
       .select()
       .from(appointments)
-      .where(and(eq(appointments.docId, docId), eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime), not(appointments.cancelled)));
+      .where(
+        and(
+          eq(appointments.docId, docId),
+          eq(appointments.slotDate, slot.slotDate),
+          eq(appointments.slotTime, slot.slotTime),
+          not(appointments.cancelled),
+        ),
+      );
     return { answers, held };
   }
 
@@ -46,7 +53,9 @@ describe.each(DATABASES)('fifty patients racing for one slot on %s, over real so
       const lost = answers.filter((a) => a.status === 409);
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(RACERS - 1);
-      expect(new Set(lost.map((a) => JSON.stringify(a.body)))).toEqual(new Set([JSON.stringify({ success: false, message: 'Slot Not Available' })]));
+      expect(new Set(lost.map((a) => JSON.stringify(a.body)))).toEqual(
+        new Set([JSON.stringify({ success: false, message: 'Slot Not Available' })]),
+      );
       expect(held).toHaveLength(1);
       expect(held[0]!.id).toBe(won[0]!.body.appointmentId);
 

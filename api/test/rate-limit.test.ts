@@ -49,7 +49,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
   });
 
   test('attempts through either count against one limit', async () => {
-    const attempt = (t: TestApp) => t.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'x@y.z', password: 'nope' }, remoteAddress: ip });
+    const attempt = (t: TestApp) =>
+      t.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'x@y.z', password: 'nope' }, remoteAddress: ip });
     const statuses = [];
     for (const t of [a, b, a, b, a, b]) statuses.push((await attempt(t)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);

@@ -25,7 +25,12 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
     const doctor = (await listThrough(b)).find((d) => d.available)!;
     // B now holds the list in its cache (kept up to 1 s); the change goes through A.
     const started = Date.now();
-    const change = await a.inject({ method: 'POST', url: '/api/admin/change-availability', headers: { atoken: aToken }, payload: { docId: doctor._id } });
+    const change = await a.inject({
+      method: 'POST',
+      url: '/api/admin/change-availability',
+      headers: { atoken: aToken },
+      payload: { docId: doctor._id },
+    });
     expect(change.json()).toMatchObject({ success: true });
     let seen: Listed | undefined;
     // Redis delivers the news in well under the cache's second; stop looking long before it would expire.
@@ -49,7 +54,12 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(heard).toEqual([]);
       const doctor = (await listThrough(a))[0]!;
-      await a.inject({ method: 'POST', url: '/api/admin/change-availability', headers: { atoken: aToken }, payload: { docId: doctor._id } });
+      await a.inject({
+        method: 'POST',
+        url: '/api/admin/change-availability',
+        headers: { atoken: aToken },
+        payload: { docId: doctor._id },
+      });
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(heard.length).toBeGreaterThan(0);
     } finally {
@@ -57,4 +67,3 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
     }
   });
 });
-

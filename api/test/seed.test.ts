@@ -19,7 +19,10 @@ describe('the demo clinic', () => {
     const hearing = DEMO_DOCTORS.filter((d) => d.speciality === 'Hearing Aid and Speech Specialist').length;
     expect(hearing).toBeGreaterThan(DEMO_DOCTORS.length / 2 - 1);
     for (const d of DEMO_DOCTORS) {
-      const [first, last] = d.name.replace(/^Dr\.\s*/, '').toLowerCase().split(' ');
+      const [first, last] = d.name
+        .replace(/^Dr\.\s*/, '')
+        .toLowerCase()
+        .split(' ');
       expect(d.email).toBe(`${first}.${last}@sunrisehearing.in`);
       expect(d.fees).toBeGreaterThanOrEqual(400);
       expect(d.fees).toBeLessThanOrEqual(1500);
@@ -62,7 +65,8 @@ describe.each(DATABASES)('the seeded data on %s', (kind) => {
     try {
       const rows = await t.database.db.select().from(appointments);
       const now = new Date();
-      const state = (a: (typeof rows)[number]) => (a.cancelled ? 'cancelled' : a.isCompleted ? 'completed' : a.payment ? 'active-paid' : 'active');
+      const state = (a: (typeof rows)[number]) =>
+        a.cancelled ? 'cancelled' : a.isCompleted ? 'completed' : a.payment ? 'active-paid' : 'active';
       expect(new Set(rows.map(state))).toEqual(new Set(['active', 'active-paid', 'completed', 'cancelled']));
       for (const a of rows) {
         expect(a.slotTime).toMatch(/^(1\d|20):[03]0$/);

@@ -18,7 +18,11 @@ describe('the built server', () => {
   afterAll(() => [build, elsewhere].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   const start = (env: Record<string, string>) => {
-    const child = spawn(process.execPath, [bundle], { cwd: elsewhere, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bundle], {
+      cwd: elsewhere,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
@@ -26,7 +30,7 @@ describe('the built server', () => {
     return { child, exited, output: () => output };
   };
   const waitFor = async (check: () => boolean, ms = 20_000) => {
-    for (const end = Date.now() + ms; Date.now() < end; ) {
+    for (const end = Date.now() + ms; Date.now() < end;) {
       if (check()) return;
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -14,7 +14,11 @@ describe.each(DATABASES)('admin and doctor sign-in on %s', (kind) => {
   afterAll(() => t.close());
 
   test('the admin signs in with the configured credentials, for 12 hours', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'owner@clinic.in', password: 'a-long-admin-secret' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'owner@clinic.in', password: 'a-long-admin-secret' },
+    });
     expect(res.statusCode).toBe(200);
     const claims = decodeJwt(res.json().token);
     expect(claims).toMatchObject({ role: 'admin', sub: 'owner@clinic.in' });
@@ -41,7 +45,13 @@ describe.each(DATABASES)('admin and doctor sign-in on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      profileData: { _id: claims.sub, name: 'Dr. Ananya Iyer', email: DEMO_DOCTORS[0]!.email, available: true, image: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/) },
+      profileData: {
+        _id: claims.sub,
+        name: 'Dr. Ananya Iyer',
+        email: DEMO_DOCTORS[0]!.email,
+        available: true,
+        image: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/),
+      },
     });
     expect(res.body).not.toMatch(/argon2|password/i);
   });

@@ -20,10 +20,14 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     for (const a of list) counts[appointmentStatus(a)]++;
     return counts;
   };
-  const adminCounts = async () => (await t.inject({ url: '/api/admin/appointments?page=1&limit=1', headers: { atoken: c.admin } })).json().counts;
-  const doctorCounts = async () => (await t.inject({ url: '/api/doctor/appointments?page=1&limit=1', headers: { dtoken: c.ananya } })).json().counts;
-  const everything = async () => (await t.inject({ url: '/api/admin/appointments', headers: { atoken: c.admin } })).json().appointments as Appointment[];
-  const dashboardTotal = async () => (await t.inject({ url: '/api/admin/dashboard', headers: { atoken: c.admin } })).json().dashData.appointments;
+  const adminCounts = async () =>
+    (await t.inject({ url: '/api/admin/appointments?page=1&limit=1', headers: { atoken: c.admin } })).json().counts;
+  const doctorCounts = async () =>
+    (await t.inject({ url: '/api/doctor/appointments?page=1&limit=1', headers: { dtoken: c.ananya } })).json().counts;
+  const everything = async () =>
+    (await t.inject({ url: '/api/admin/appointments', headers: { atoken: c.admin } })).json().appointments as Appointment[];
+  const dashboardTotal = async () =>
+    (await t.inject({ url: '/api/admin/dashboard', headers: { atoken: c.admin } })).json().dashData.appointments;
   const doctorDashboard = async (dtoken: string) => {
     const { earnings, appointments, patients } = (await t.inject({ url: '/api/doctor/dashboard', headers: { dtoken } })).json().dashData;
     return { earnings, appointments, patients };
@@ -48,7 +52,8 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
 
   test('follow booking, completing, cancelling and a doctor’s removal', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await book(t, i % 2 ? c.rohan : c.asha, c.ananyaId, await freeSlot(t, c.ananyaId, 0))).json().appointmentId);
+    for (let i = 0; i < 4; i++)
+      ids.push((await book(t, i % 2 ? c.rohan : c.asha, c.ananyaId, await freeSlot(t, c.ananyaId, 0))).json().appointmentId);
     await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: ids[0] });
     await post(t, '/api/admin/cancel-appointment', 'atoken', c.admin, { appointmentId: ids[1] });
     await post(t, '/api/user/cancel-appointment', 'token', c.asha, { appointmentId: ids[2] });

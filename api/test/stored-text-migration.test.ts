@@ -50,35 +50,91 @@ describe.each(DATABASES)('text stored before the rule, on %s', (kind) => {
     const { db } = database;
     const [user] = await db
       .insert(users)
-      .values({ name: 'Mallory\r\nX', email: 'mallory@example.in', passwordHash: 'x', phone: '98\t60', addressLine1: '\u202eEvil Road', addressLine2: 'Pune\u0085' })
+      .values({
+        name: 'Mallory\r\nX',
+        email: 'mallory@example.in',
+        passwordHash: 'x',
+        phone: '98\t60',
+        addressLine1: '\u202eEvil Road',
+        addressLine2: 'Pune\u0085',
+      })
       .returning({ id: users.id });
     const [doctor] = await db
       .insert(doctors)
       .values({
-        name: 'Dr. Eve\rLOCATION:Elsewhere', email: 'eve@example.in', passwordHash: 'x', speciality: 'General physician', degree: 'MBBS\u2028PhD',
-        experience: '1 Year', about: 'Line one\r\nLine two\rThree\u001b[2J\tend', fees: 100, addressLine1: 'Lake Road\rSUMMARY:Free', addressLine2: 'Mysuru',
+        name: 'Dr. Eve\rLOCATION:Elsewhere',
+        email: 'eve@example.in',
+        passwordHash: 'x',
+        speciality: 'General physician',
+        degree: 'MBBS\u2028PhD',
+        experience: '1 Year',
+        about: 'Line one\r\nLine two\rThree\u001b[2J\tend',
+        fees: 100,
+        addressLine1: 'Lake Road\rSUMMARY:Free',
+        addressLine2: 'Mysuru',
       })
       .returning({ id: doctors.id });
-    const clean = { name: 'Dr. Ananya', email: 'a@example.in', passwordHash: 'x', speciality: 'General physician', degree: 'MASLP', experience: '1 Year', about: 'Two\nlines', fees: 100, addressLine1: 'A', addressLine2: 'B' };
+    const clean = {
+      name: 'Dr. Ananya',
+      email: 'a@example.in',
+      passwordHash: 'x',
+      speciality: 'General physician',
+      degree: 'MASLP',
+      experience: '1 Year',
+      about: 'Two\nlines',
+      fees: 100,
+      addressLine1: 'A',
+      addressLine2: 'B',
+    };
     const [untouched] = await db.insert(doctors).values(clean).returning({ id: doctors.id });
     const [appointment] = await db
       .insert(appointments)
       .values({
-        userId: user!.id, docId: doctor!.id, slotDate: '1_1_2030', slotTime: '10:00', amount: 100,
+        userId: user!.id,
+        docId: doctor!.id,
+        slotDate: '1_1_2030',
+        slotTime: '10:00',
+        amount: 100,
         userData: { name: 'Mallory\rX', age: null, email: '', phone: '98\u000760', message: 'Hello\r\nthere\u2029friend', imageId: null },
-        docData: { name: 'Dr. Eve\rX', imageId: null, speciality: 'General physician', address: { line1: 'Lake Road\rSUMMARY:Free', line2: 'Mysuru' } },
+        docData: {
+          name: 'Dr. Eve\rX',
+          imageId: null,
+          speciality: 'General physician',
+          address: { line1: 'Lake Road\rSUMMARY:Free', line2: 'Mysuru' },
+        },
       })
       .returning({ id: appointments.id });
 
     await migrateToLatest(database);
 
-    expect((await db.select().from(users).where(eq(users.id, user!.id)))[0]).toMatchObject({ name: 'Mallory X', phone: '98 60', addressLine1: 'Evil Road', addressLine2: 'Pune' });
+    expect((await db.select().from(users).where(eq(users.id, user!.id)))[0]).toMatchObject({
+      name: 'Mallory X',
+      phone: '98 60',
+      addressLine1: 'Evil Road',
+      addressLine2: 'Pune',
+    });
     expect((await db.select().from(doctors).where(eq(doctors.id, doctor!.id)))[0]).toMatchObject({
-      name: 'Dr. Eve LOCATION:Elsewhere', degree: 'MBBS PhD', about: 'Line one\nLine two\nThree[2J end', addressLine1: 'Lake Road SUMMARY:Free', addressLine2: 'Mysuru',
+      name: 'Dr. Eve LOCATION:Elsewhere',
+      degree: 'MBBS PhD',
+      about: 'Line one\nLine two\nThree[2J end',
+      addressLine1: 'Lake Road SUMMARY:Free',
+      addressLine2: 'Mysuru',
     });
     expect((await db.select().from(doctors).where(eq(doctors.id, untouched!.id)))[0]).toMatchObject(clean);
     const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment!.id));
-    expect(row!.userData).toEqual({ name: 'Mallory X', age: null, email: '', phone: '9860', message: 'Hello\nthere\nfriend', imageId: null });
-    expect(row!.docData).toEqual({ name: 'Dr. Eve X', imageId: null, speciality: 'General physician', address: { line1: 'Lake Road SUMMARY:Free', line2: 'Mysuru' } });
+    expect(row!.userData).toEqual({
+      name: 'Mallory X',
+      age: null,
+      email: '',
+      phone: '9860',
+      message: 'Hello\nthere\nfriend',
+      imageId: null,
+    });
+    expect(row!.docData).toEqual({
+      name: 'Dr. Eve X',
+      imageId: null,
+      speciality: 'General physician',
+      address: { line1: 'Lake Road SUMMARY:Free', line2: 'Mysuru' },
+    });
   });
 });

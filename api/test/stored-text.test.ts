@@ -28,7 +28,16 @@ describe.each(DATABASES)('control characters in stored text on %s', (kind) => {
   }
 
   const doctorForm = (fields: Record<string, string>) =>
-    profileForm(undefined, { name: 'Dr. Meera Iyer', email: 'meera.cr@example.in', password: 'long-enough-1', fees: '500', degree: 'MASLP', about: 'Audiology', address: JSON.stringify({ line1: '12 Lake Road', line2: 'Mysuru' }), ...fields });
+    profileForm(undefined, {
+      name: 'Dr. Meera Iyer',
+      email: 'meera.cr@example.in',
+      password: 'long-enough-1',
+      fees: '500',
+      degree: 'MASLP',
+      about: 'Audiology',
+      address: JSON.stringify({ line1: '12 Lake Road', line2: 'Mysuru' }),
+      ...fields,
+    });
   const addDoctor = async (fields: Record<string, string>) => {
     const body = doctorForm(fields);
     body.append('image', new Blob([new Uint8Array(await swatch('#446688'))], { type: 'image/png' }), 'photo.png');
@@ -40,7 +49,7 @@ describe.each(DATABASES)('control characters in stored text on %s', (kind) => {
     ['name', { name: 'Dr. Meera\rIyer' }, line('Name')],
     ['degree', { degree: 'MASLP\u2028PhD' }, line('Degree')],
     ['about', { about: 'Audiology\u001b]8;;http://evil\u0007' }, 'About cannot contain control characters'],
-  ])("the admin cannot add a doctor with a control character in the %s", async (_field, fields, message) => {
+  ])('the admin cannot add a doctor with a control character in the %s', async (_field, fields, message) => {
     await expectRefused(() => addDoctor(fields), message);
   });
 
@@ -68,7 +77,11 @@ describe.each(DATABASES)('control characters in stored text on %s', (kind) => {
   });
 
   test('nor in the name they register with', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Mallory\r\nX-Admin: yes', email: 'mallory.cr@example.in', password: 'long-enough-1' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'Mallory\r\nX-Admin: yes', email: 'mallory.cr@example.in', password: 'long-enough-1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: line('Name') });
     expect((await t.database.db.select({ name: users.name }).from(users)).some((u) => u.name.startsWith('Mallory'))).toBe(false);
@@ -84,7 +97,11 @@ describe.each(DATABASES)('control characters in stored text on %s', (kind) => {
   });
 
   test("a booking's message keeps its lines, stored as LF", async () => {
-    const res = await book(t, c.rohan, c.ananyaId, await freeSlot(t, c.ananyaId, 6), { name: 'Rohan', phone: '98860 11223', message: 'Both ears\r\nsince May' });
+    const res = await book(t, c.rohan, c.ananyaId, await freeSlot(t, c.ananyaId, 6), {
+      name: 'Rohan',
+      phone: '98860 11223',
+      message: 'Both ears\r\nsince May',
+    });
     expect(res.statusCode).toBe(201);
     const booked = (await myAppointments(t, c.rohan)).find((a) => a._id === res.json().appointmentId);
     expect(booked?.userData.message).toBe('Both ears\nsince May');

@@ -9,7 +9,9 @@ const TOO_MANY_PIXELS = 'The image is too large; please choose one under 25 mega
 const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again';
 /** A picture a few bytes long that decodes to `width × height` pixels. */
 const flat = (width: number, height: number, format: 'png' | 'gif' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: '#3a8' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3a8' } })
+    [format]()
+    .toBuffer();
 
 test('the decode gate lets a fixed number work at once, queues a few, and turns the rest away with a 503', async () => {
   const gate = new DecodeGate(2, 1, 7);
@@ -50,9 +52,17 @@ describe.each(DATABASES)('upload limits on %s', (kind) => {
 
   test('an animation is measured by its first frame, the only one decoded', async () => {
     const patient = await newPatient(t);
-    const frames = await Promise.all(['#a00', '#0a0', '#00a', '#aa0'].map((background) => sharp({ create: { width: 3000, height: 3000, channels: 3, background } }).png().toBuffer()));
+    const frames = await Promise.all(
+      ['#a00', '#0a0', '#00a', '#aa0'].map((background) =>
+        sharp({ create: { width: 3000, height: 3000, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
     // Four frames of 9 megapixels: 36 in all.
-    const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await updateProfile(t, patient, profileForm(animated, {}, 'image/gif'))).statusCode).toBe(200);
   });
 
@@ -124,12 +134,12 @@ describe.each(DATABASES)('the per-account upload limit on %s', (kind) => {
 
   test('the admin gets 429 on the eleventh add-doctor in a minute', async () => {
     const admin = await signIn(t, 'admin');
-    const addDoctor = () => t.inject({ method: 'POST', url: '/api/admin/add-doctor', headers: { atoken: admin }, payload: profileForm(undefined) as never });
+    const addDoctor = () =>
+      t.inject({ method: 'POST', url: '/api/admin/add-doctor', headers: { atoken: admin }, payload: profileForm(undefined) as never });
     // Each of these is refused for its missing photo, but every one counts.
     for (let i = 0; i < 10; i++) expect((await addDoctor()).statusCode).toBe(400);
     const refused = await addDoctor();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ success: false, message: TOO_MANY_ATTEMPTS });
   });
-
 });

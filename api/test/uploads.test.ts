@@ -10,7 +10,9 @@ import { DATABASES, login, startTestApp, type TestApp } from './support/harness'
 const CHOOSE = 'Please choose an image file (JPEG, PNG or WebP)';
 const UNREADABLE = 'This image could not be read, please choose another file (JPEG, PNG or WebP)';
 const picture = (format: 'png' | 'jpeg', width = 300, height = 200) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a8' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3a8' } })
+    [format]()
+    .toBuffer();
 const truncated = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2));
 /** A PNG whose header claims 30000 × 30000 pixels: a decompression bomb in 70 bytes. */
 async function pixelBomb() {
@@ -29,11 +31,24 @@ function form(fields: Record<string, string>, image?: Image) {
   return body;
 }
 
-const profile = { name: 'Asha R. Rao', phone: '+91 90000 12345', address: JSON.stringify({ line1: '7 Lake Road', line2: 'Mysuru' }), gender: 'Female', dob: '1968-04-13' };
+const profile = {
+  name: 'Asha R. Rao',
+  phone: '+91 90000 12345',
+  address: JSON.stringify({ line1: '7 Lake Road', line2: 'Mysuru' }),
+  gender: 'Female',
+  dob: '1968-04-13',
+};
 const { name: _name, ...withoutName } = profile;
 const doctor = {
-  name: 'Dr. Meera Iyer', email: 'Meera.Iyer@Example.in', password: 'listening-well-9', experience: '7 Year', fees: '650',
-  about: 'Paediatric audiology.', speciality: 'Hearing Aid and Speech Specialist', degree: 'MASLP', address: JSON.stringify({ line1: '12 Lakeview Road', line2: 'Bengaluru' }),
+  name: 'Dr. Meera Iyer',
+  email: 'Meera.Iyer@Example.in',
+  password: 'listening-well-9',
+  experience: '7 Year',
+  fees: '650',
+  about: 'Paediatric audiology.',
+  speciality: 'Hearing Aid and Speech Specialist',
+  degree: 'MASLP',
+  address: JSON.stringify({ line1: '12 Lakeview Road', line2: 'Bengaluru' }),
 };
 
 describe.each(DATABASES)('uploads on %s', (kind) => {
@@ -50,7 +65,8 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, headers: Record<string, string>, payload: FormData) => t.inject({ method: 'POST', url, headers, payload: payload as never });
+  const post = (url: string, headers: Record<string, string>, payload: FormData) =>
+    t.inject({ method: 'POST', url, headers, payload: payload as never });
   const updateProfile = (payload: FormData, token = asha) => post('/api/user/update-profile', { token }, payload);
   const addDoctor = (payload: FormData, token = admin) => post('/api/admin/add-doctor', { atoken: token }, payload);
   const me = async (token = asha) => (await t.inject({ url: '/api/user/get-profile', headers: { token } })).json().userData;
@@ -67,7 +83,13 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(res.json()).toEqual({ success: true, message: 'Profile Updated' });
 
     const after = await me();
-    expect(after).toMatchObject({ name: 'Asha R. Rao', phone: '+91 90000 12345', gender: 'Female', dob: '1968-04-13', address: { line1: '7 Lake Road', line2: 'Mysuru' } });
+    expect(after).toMatchObject({
+      name: 'Asha R. Rao',
+      phone: '+91 90000 12345',
+      gender: 'Female',
+      dob: '1968-04-13',
+      address: { line1: '7 Lake Road', line2: 'Mysuru' },
+    });
     expect(after.image).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
     const photo = await t.inject(after.image);
     expect(photo.headers['content-type']).toBe('image/webp');
@@ -78,14 +100,22 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     // Without a new photo the current one stays; a JPEG works as well as a PNG.
     expect((await updateProfile(form({ ...profile, phone: '' }))).statusCode).toBe(200);
     expect(await me()).toMatchObject({ phone: '', image: after.image });
-    expect((await updateProfile(form(profile, { bytes: await picture('jpeg', 90, 120), name: 'me.jpg', type: 'image/jpeg' }))).statusCode).toBe(200);
+    expect(
+      (await updateProfile(form(profile, { bytes: await picture('jpeg', 90, 120), name: 'me.jpg', type: 'image/jpeg' }))).statusCode,
+    ).toBe(200);
     expect((await me()).image).not.toBe(after.image);
   });
 
   test('without a token the answer is 401 while the upload is still arriving', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${origin}/api/user/update-profile`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024) } });
-      req.on('response', (res) => { resolve(res.statusCode!); req.destroy(); });
+      const req = httpRequest(`${origin}/api/user/update-profile`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024) },
+      });
+      req.on('response', (res) => {
+        resolve(res.statusCode!);
+        req.destroy();
+      });
       req.on('error', reject);
       req.write(Buffer.alloc(1024 * 1024)); // 1 MB of a 6 MB body, and never the rest
     });
@@ -97,9 +127,12 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   });
 
   test('an image over 5 MB is refused with 413 and the server keeps serving', async () => {
-    const noise = await sharp(randomBytes(1500 * 1400 * 3), { raw: { width: 1500, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noise = await sharp(randomBytes(1500 * 1400 * 3), { raw: { width: 1500, height: 1400, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(6 * 1024 * 1024);
-    const send = (headers: Record<string, string>) => fetch(`${origin}/api/user/update-profile`, { method: 'POST', headers, body: form(profile, { bytes: noise }) });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${origin}/api/user/update-profile`, { method: 'POST', headers, body: form(profile, { bytes: noise }) });
     const res = await send({ token: asha });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ success: false, message: 'The image is larger than 5 MB' });
@@ -112,8 +145,18 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   test.each([
     ['a text file named .png', () => form(profile, { bytes: Buffer.from('just some notes, honestly'), name: 'notes.png' }), 415, CHOOSE],
     ['random bytes', () => form(profile, { bytes: randomBytes(4096) }), 415, CHOOSE],
-    ['a truncated JPEG', async () => form(profile, { bytes: truncated(await picture('jpeg', 600, 400)), type: 'image/jpeg' }), 400, UNREADABLE],
-    ['a pixel bomb', async () => form(profile, { bytes: await pixelBomb() }), 413, 'The image is too large; please choose one under 25 megapixels'],
+    [
+      'a truncated JPEG',
+      async () => form(profile, { bytes: truncated(await picture('jpeg', 600, 400)), type: 'image/jpeg' }),
+      400,
+      UNREADABLE,
+    ],
+    [
+      'a pixel bomb',
+      async () => form(profile, { bytes: await pixelBomb() }),
+      413,
+      'The image is too large; please choose one under 25 megapixels',
+    ],
     ['address that is not JSON', () => form({ ...profile, address: '{line1: 7 Lake Road' }), 400, 'Address is invalid'],
     ['no name', () => form(withoutName), 400, 'Name is missing or invalid'],
     ['a blank name', () => form({ ...profile, name: '   ' }), 400, 'Name is required'],
@@ -128,10 +171,19 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   });
 
   test.each([
-    ['cut short', 'multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG'],
+    [
+      'cut short',
+      'multipart/form-data; boundary=zz',
+      '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
     ['without a boundary', 'multipart/form-data', 'name=Asha'],
   ])('a form %s is refused as unreadable', async (_label, contentType, payload) => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/update-profile', headers: { token: asha, 'content-type': contentType }, payload });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/update-profile',
+      headers: { token: asha, 'content-type': contentType },
+      payload,
+    });
     expectRefusal(res, 400, 'The form could not be read, please send it again');
   });
 
@@ -148,7 +200,11 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     const before = await me();
     const doctorsBefore = (await t.inject({ url: '/api/admin/all-doctors', headers: { atoken: admin } })).json().doctors.length;
     // Well over the 16 KB after which such an upload once waited for ever behind `npm start`'s decoder.
-    const photo = { bytes: await sharp(randomBytes(160 * 120 * 3), { raw: { width: 160, height: 120, channels: 3 } }).png().toBuffer() };
+    const photo = {
+      bytes: await sharp(randomBytes(160 * 120 * 3), { raw: { width: 160, height: 120, channels: 3 } })
+        .png()
+        .toBuffer(),
+    };
     for (const [url, headers, fields] of [
       ['/api/user/update-profile', { token: asha }, { ...profile, name: 'Compressed Name' }],
       ['/api/admin/add-doctor', { atoken: admin }, { ...doctor, email: 'compressed@example.in' }],
@@ -174,7 +230,15 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(res.json()).toEqual({ success: true, message: 'Doctor Added' });
     const doctors = (await t.inject('/api/doctor/list')).json().doctors;
     const added = doctors.at(-1);
-    expect(added).toMatchObject({ name: 'Dr. Meera Iyer', experience: '7 Year', fees: 650, speciality: 'Hearing Aid and Speech Specialist', degree: 'MASLP', available: true, address: { line1: '12 Lakeview Road', line2: 'Bengaluru' } });
+    expect(added).toMatchObject({
+      name: 'Dr. Meera Iyer',
+      experience: '7 Year',
+      fees: 650,
+      speciality: 'Hearing Aid and Speech Specialist',
+      degree: 'MASLP',
+      available: true,
+      address: { line1: '12 Lakeview Road', line2: 'Bengaluru' },
+    });
     expect(added).not.toHaveProperty('email');
     expect(added.image).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
     expect((await t.inject(added.image)).headers['content-type']).toBe('image/webp');
@@ -185,7 +249,11 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     const { experience: _e, speciality: _s, ...rest } = doctor;
     const res = await addDoctor(form({ ...rest, email: 'defaults@example.in', about: '' }, { bytes: await picture('png') }));
     expect(res.statusCode).toBe(201);
-    expect((await t.inject('/api/doctor/list')).json().doctors.at(-1)).toMatchObject({ experience: '1 Year', speciality: 'General physician', about: '' });
+    expect((await t.inject('/api/doctor/list')).json().doctors.at(-1)).toMatchObject({
+      experience: '1 Year',
+      speciality: 'General physician',
+      about: '',
+    });
   });
 
   test.each([
@@ -203,7 +271,11 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   ])('add-doctor refuses %s', async (_label, change, withImage, status, message) => {
     const before = (await t.inject('/api/doctor/list')).json().doctors.length;
     const bytes = withImage === 'text' ? Buffer.from('hello') : await picture('png');
-    expectRefusal(await addDoctor(form({ ...doctor, email: 'other@example.in', ...change }, withImage ? { bytes } : undefined)), status, message);
+    expectRefusal(
+      await addDoctor(form({ ...doctor, email: 'other@example.in', ...change }, withImage ? { bytes } : undefined)),
+      status,
+      message,
+    );
     expect((await t.inject('/api/doctor/list')).json().doctors).toHaveLength(before);
   });
 });

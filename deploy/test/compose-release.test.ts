@@ -8,10 +8,15 @@ import { REPO_ROOT, run, scratchDir } from './support';
 function project() {
   const dir = scratchDir('compose-release-');
   copyFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), path.join(dir, 'docker-compose.yml'));
-  writeFileSync(path.join(dir, '.env'), 'POSTGRES_PASSWORD=pg\nJWT_SECRET=a-jwt-secret-of-32-characters-xx\nADMIN_EMAIL=a@clinic.example\nADMIN_PASSWORD=password1\nPUBLIC_URL=https://clinic.example\n');
+  writeFileSync(
+    path.join(dir, '.env'),
+    'POSTGRES_PASSWORD=pg\nJWT_SECRET=a-jwt-secret-of-32-characters-xx\nADMIN_EMAIL=a@clinic.example\nADMIN_PASSWORD=password1\nPUBLIC_URL=https://clinic.example\n',
+  );
   const bin = path.join(dir, 'bin');
   run('mkdir', ['-p', bin]);
-  writeFileSync(path.join(bin, 'docker'), '#!/bin/sh\necho "MF_PATIENT_VERSION=$MF_PATIENT_VERSION $*" >> "$DOCKER_LOG"\n', { mode: 0o755 });
+  writeFileSync(path.join(bin, 'docker'), '#!/bin/sh\necho "MF_PATIENT_VERSION=$MF_PATIENT_VERSION $*" >> "$DOCKER_LOG"\n', {
+    mode: 0o755,
+  });
   const log = path.join(dir, 'docker.log');
   writeFileSync(log, '');
   const release = (...args: string[]) =>
@@ -21,7 +26,8 @@ function project() {
   const calls = () => readFileSync(log, 'utf8').trim().split('\n').filter(Boolean);
   const deployed = () => {
     const config = run('docker-compose', ['config'], { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME } });
-    const services = (parse(config.stdout) as { services: Record<string, { image: string; environment: Record<string, string> }> }).services;
+    const services = (parse(config.stdout) as { services: Record<string, { image: string; environment: Record<string, string> }> })
+      .services;
     return { remoteImage: services['mf-patient']!.image, shellVersion: services.shell!.environment.MF_PATIENT_VERSION };
   };
   return { dir, release, calls, deployed };

@@ -4,7 +4,13 @@ import { parse } from 'yaml';
 import { FRONTEND_APPS } from './deployed-remotes';
 import { REPO_ROOT, run } from './support';
 
-const SECRETS = { POSTGRES_PASSWORD: 'pg-secret', JWT_SECRET: 'a-jwt-secret-of-32-characters-xx', ADMIN_EMAIL: 'admin@clinic.example', ADMIN_PASSWORD: 'admin-password', PUBLIC_URL: 'https://clinic.example' };
+const SECRETS = {
+  POSTGRES_PASSWORD: 'pg-secret',
+  JWT_SECRET: 'a-jwt-secret-of-32-characters-xx',
+  ADMIN_EMAIL: 'admin@clinic.example',
+  ADMIN_PASSWORD: 'admin-password',
+  PUBLIC_URL: 'https://clinic.example',
+};
 
 /** The environment of a fresh shell: nothing of this machine's leaks into the interpolation. */
 const env = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...extra });
@@ -20,7 +26,11 @@ interface Service {
   volumes?: string[];
   container_name?: string;
 }
-type Compose = { services: Record<string, Service>; volumes: Record<string, unknown>; networks?: Record<string, { ipam?: { config?: { subnet: string }[] } }> };
+type Compose = {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet: string }[] } }>;
+};
 
 /** Whether an IPv4 address lies in a CIDR network. */
 const inSubnet = (address: string, cidr: string) => {
@@ -53,7 +63,8 @@ describe('docker-compose.yml', () => {
   it('holds no secret values: each comes from the environment with ${VAR:?}', () => {
     const raw = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as Compose;
     const api = raw.services.api!.environment!;
-    for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL']) expect(api[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+    for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL'])
+      expect(api[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
     expect(api.DATABASE_URL).toContain('${POSTGRES_PASSWORD:?');
     expect(raw.services.db!.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
   });
@@ -81,10 +92,16 @@ describe('docker-compose.yml', () => {
 
   it('publishes one port, the gateway’s, which reaches every api replica and frontend', () => {
     const { services } = config({ SITE_PORT: '8443' });
-    const published = Object.entries(services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([name]) => name);
     expect(published).toEqual(['gateway']);
     expect(JSON.stringify(services.gateway!.ports)).toContain('8443');
-    expect(services.gateway!.environment).toMatchObject({ API_UPSTREAMS: 'api:3000', SHELL_UPSTREAM: 'shell:8080', MF_PATIENT_UPSTREAM: 'mf-patient:8080' });
+    expect(services.gateway!.environment).toMatchObject({
+      API_UPSTREAMS: 'api:3000',
+      SHELL_UPSTREAM: 'shell:8080',
+      MF_PATIENT_UPSTREAM: 'mf-patient:8080',
+    });
   });
 
   // Fastify ignores a hop count: with TRUST_PROXY=1 every client was the gateway, and shared one login limit.
@@ -105,7 +122,10 @@ describe('docker-compose.yml', () => {
 
   it('renders pages in a service of its own, which reads the site back through the gateway', () => {
     const { services } = config();
-    expect(services.render).toMatchObject({ build: { dockerfile: 'deploy/docker/render.Dockerfile' }, environment: { SITE_ORIGIN: 'http://gateway:8080' } });
+    expect(services.render).toMatchObject({
+      build: { dockerfile: 'deploy/docker/render.Dockerfile' },
+      environment: { SITE_ORIGIN: 'http://gateway:8080' },
+    });
     expect(services.render!.ports).toBeUndefined();
     expect(services.gateway!.environment).toMatchObject({ RENDER_UPSTREAM: 'render:8080' });
     expect(JSON.stringify(services.gateway!.depends_on)).toContain('render');

@@ -23,17 +23,25 @@ afterAll(async () => {
 
 const securityHeaders = (headers: Headers) =>
   Object.fromEntries(
-    [...headers].filter(([name]) => /^(content-security-policy|x-frame-options|x-content-type-options|referrer-policy|permissions-policy|cross-origin-[a-z-]+|strict-transport-security)$/.test(name)),
+    [...headers].filter(([name]) =>
+      /^(content-security-policy|x-frame-options|x-content-type-options|referrer-policy|permissions-policy|cross-origin-[a-z-]+|strict-transport-security)$/.test(
+        name,
+      ),
+    ),
   );
 
-test.each(['/', '/doctors/Audiologist', '/main.1a2b3c4d.js', '/remotes.json', '/mf/public/1/remoteEntry.js', '/mf/doctor/1/mf-manifest.json'])(
-  '%s carries exactly the snippet’s headers',
-  async (url) => {
-    const res = await fetch(origin + url, { headers: { accept: 'text/html' } });
-    expect(res.status).toBe(200);
-    expect(securityHeaders(res.headers)).toEqual(Object.fromEntries(SNIPPET.map(([name, value]) => [name.toLowerCase(), value])));
-  },
-);
+test.each([
+  '/',
+  '/doctors/Audiologist',
+  '/main.1a2b3c4d.js',
+  '/remotes.json',
+  '/mf/public/1/remoteEntry.js',
+  '/mf/doctor/1/mf-manifest.json',
+])('%s carries exactly the snippet’s headers', async (url) => {
+  const res = await fetch(origin + url, { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  expect(securityHeaders(res.headers)).toEqual(Object.fromEntries(SNIPPET.map(([name, value]) => [name.toLowerCase(), value])));
+});
 
 test('the api’s answers are left to the api, which sets its own', async () => {
   const res = await fetch(`${origin}/api/doctor/list`);

@@ -27,7 +27,13 @@ export const freePort = () =>
 async function waitForAnswer(url: string, child: ChildProcess, output: () => string) {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}: ${output()}`);
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`${url} did not answer within a minute: ${output()}`);
 }
@@ -51,7 +57,15 @@ export function buildApiBundle(): { bundle: string; remove: () => void } {
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(path.join(cache, 'deploy-'));
   const builder = pathToFileURL(path.join(REPO_ROOT, 'api', 'build.mjs')).href;
-  const built = spawnSync(process.execPath, ['--input-type=module', '-e', `await (await import(${JSON.stringify(builder)})).buildServer(${JSON.stringify(path.join(dir, 'dist'))});`], { encoding: 'utf8' });
+  const built = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `await (await import(${JSON.stringify(builder)})).buildServer(${JSON.stringify(path.join(dir, 'dist'))});`,
+    ],
+    { encoding: 'utf8' },
+  );
   if (built.status !== 0) throw new Error(`the api bundle could not be built: ${built.stderr}`);
   return { bundle: path.join(dir, 'dist', 'server.mjs'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -76,7 +90,9 @@ export async function startApi(bundle: string, env: Record<string, string>) {
 
 /** Answers every request 200 with a little HTML: the shell's, the render service's and the remotes' containers. */
 export async function startFrontendStandIn(): Promise<{ address: string; server: Server }> {
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>clinic</title>'));
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>clinic</title>'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { address: `127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
@@ -96,12 +112,16 @@ export async function startGateway(upstreams: { api: string; frontends: string }
       NGINX_ACCESS_LOG: 'off',
       LISTEN_PORT: String(port),
       API_UPSTREAMS: upstreams.api,
-      ...Object.fromEntries(['SHELL', 'RENDER', ...DEPLOYED_REMOTES.map((r) => r.variable)].map((name) => [`${name}_UPSTREAM`, upstreams.frontends])),
+      ...Object.fromEntries(
+        ['SHELL', 'RENDER', ...DEPLOYED_REMOTES.map((r) => r.variable)].map((name) => [`${name}_UPSTREAM`, upstreams.frontends]),
+      ),
       ...env,
     },
   });
   if (rendered.status !== 0) throw new Error(rendered.stderr);
-  const nginx = start('nginx', ['-c', path.join(dir, 'conf', 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { PATH: process.env.PATH });
+  const nginx = start('nginx', ['-c', path.join(dir, 'conf', 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    PATH: process.env.PATH,
+  });
   const origin = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${origin}/gateway-health`, nginx.child, nginx.output);
   return origin;
@@ -110,17 +130,26 @@ export async function startGateway(upstreams: { api: string; frontends: string }
 /** Stops everything this file started. */
 export async function stopAll() {
   await Promise.all(
-    [...running].map((child) => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill(child.spawnfile === 'nginx' ? 'SIGQUIT' : 'SIGTERM')))),
+    [...running].map(
+      (child) =>
+        new Promise<void>(
+          (resolve) => (child.once('exit', () => resolve()), child.kill(child.spawnfile === 'nginx' ? 'SIGQUIT' : 'SIGTERM')),
+        ),
+    ),
   );
 }
 
 /** A POST from a chosen address of this machine's 127.0.0.0/8, so each test client is a client of its own. */
 export function postFrom(localAddress: string, url: string, body: unknown, headers: Record<string, string> = {}) {
   return new Promise<number>((resolve, reject) => {
-    const req = request(url, { method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      resolve(res.statusCode!);
-    });
+    const req = request(
+      url,
+      { method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });

@@ -22,7 +22,11 @@ describe('remotes-json.sh (shell container start)', () => {
 
   it('lets a remote live elsewhere by its manifest URL', () => {
     const out = path.join(scratchDir('remotes-'), 'remotes.json');
-    script('remotes-json.sh', { ...VERSIONS, MF_DOCTOR_MANIFEST: 'https://cdn.clinic.example/doctor/9/mf-manifest.json', REMOTES_JSON: out });
+    script('remotes-json.sh', {
+      ...VERSIONS,
+      MF_DOCTOR_MANIFEST: 'https://cdn.clinic.example/doctor/9/mf-manifest.json',
+      REMOTES_JSON: out,
+    });
     expect(JSON.parse(readFileSync(out, 'utf8')).mf_doctor).toBe('https://cdn.clinic.example/doctor/9/mf-manifest.json');
   });
 
@@ -55,7 +59,9 @@ describe('publish-release.sh (remote container start)', () => {
     build(path.join(root, 'v2'), 'two');
     build(path.join(root, 'v1-rebuilt'), 'changed');
     expect(script('publish-release.sh', { BUILD_DIR: path.join(root, 'v1'), RELEASES_ROOT: releases, APP_VERSION: '1' }).status).toBe(0);
-    expect(script('publish-release.sh', { BUILD_DIR: path.join(root, 'v2'), RELEASES_ROOT: releases, APP_VERSION: '2' }).stdout).toContain('versions here: 1 2');
+    expect(script('publish-release.sh', { BUILD_DIR: path.join(root, 'v2'), RELEASES_ROOT: releases, APP_VERSION: '2' }).stdout).toContain(
+      'versions here: 1 2',
+    );
     const again = script('publish-release.sh', { BUILD_DIR: path.join(root, 'v1-rebuilt'), RELEASES_ROOT: releases, APP_VERSION: '1' });
     expect(again.stdout).toContain('already published');
     expect(readFileSync(path.join(releases, '1', 'remoteEntry.js'), 'utf8')).toBe('one');
@@ -71,11 +77,37 @@ describe('publish-release.sh (remote container start)', () => {
 });
 
 describe('render.sh', () => {
-  const base = (dir: string) => ({ NGINX_CONF_DIR: path.join(dir, 'conf'), NGINX_RUN_DIR: path.join(dir, 'run'), NGINX_USER: 'www-data', NGINX_ACCESS_LOG: 'off' });
-  const upstreams = { API_UPSTREAMS: 'api:3000', SHELL_UPSTREAM: 'shell:8080', RENDER_UPSTREAM: 'render:8080', MF_PUBLIC_UPSTREAM: 'mf-public:8080', MF_PATIENT_UPSTREAM: 'mf-patient:8080', MF_ADMIN_UPSTREAM: 'mf-admin:8080', MF_DOCTOR_UPSTREAM: 'mf-doctor:8080' };
+  const base = (dir: string) => ({
+    NGINX_CONF_DIR: path.join(dir, 'conf'),
+    NGINX_RUN_DIR: path.join(dir, 'run'),
+    NGINX_USER: 'www-data',
+    NGINX_ACCESS_LOG: 'off',
+  });
+  const upstreams = {
+    API_UPSTREAMS: 'api:3000',
+    SHELL_UPSTREAM: 'shell:8080',
+    RENDER_UPSTREAM: 'render:8080',
+    MF_PUBLIC_UPSTREAM: 'mf-public:8080',
+    MF_PATIENT_UPSTREAM: 'mf-patient:8080',
+    MF_ADMIN_UPSTREAM: 'mf-admin:8080',
+    MF_DOCTOR_UPSTREAM: 'mf-doctor:8080',
+  };
   const roles: Array<[string, Record<string, string>]> = [
     // nginx -t resolves upstream names, so the check points them at this machine.
-    ['gateway', { ...upstreams, REAL_IP_FROM: '127.0.0.7,10.0.0.0/8', API_UPSTREAMS: '127.0.0.1:3001, 127.0.0.1:3002', SHELL_UPSTREAM: '127.0.0.1:3003', RENDER_UPSTREAM: '127.0.0.1:3008', MF_PUBLIC_UPSTREAM: '127.0.0.1:3004', MF_PATIENT_UPSTREAM: '127.0.0.1:3005', MF_ADMIN_UPSTREAM: '127.0.0.1:3006', MF_DOCTOR_UPSTREAM: '127.0.0.1:3007' }],
+    [
+      'gateway',
+      {
+        ...upstreams,
+        REAL_IP_FROM: '127.0.0.7,10.0.0.0/8',
+        API_UPSTREAMS: '127.0.0.1:3001, 127.0.0.1:3002',
+        SHELL_UPSTREAM: '127.0.0.1:3003',
+        RENDER_UPSTREAM: '127.0.0.1:3008',
+        MF_PUBLIC_UPSTREAM: '127.0.0.1:3004',
+        MF_PATIENT_UPSTREAM: '127.0.0.1:3005',
+        MF_ADMIN_UPSTREAM: '127.0.0.1:3006',
+        MF_DOCTOR_UPSTREAM: '127.0.0.1:3007',
+      },
+    ],
     ['shell', { APP_ROOT: '/usr/share/clinic/app', REMOTES_JSON: '/run/clinic/remotes.json' }],
     ['remote', { APP_ROOT: '/srv/releases/app' }],
   ];
@@ -112,7 +144,9 @@ describe('render.sh', () => {
     const rendered = script('render.sh', { ...base(dir), ...upstreams, NGINX_ROLE: 'gateway', REAL_IP_FROM: '172.30.0.1, fd00::/8' });
     expect(rendered.stderr).toBe('');
     const site = readFileSync(path.join(dir, 'conf', 'sites', 'gateway.conf'), 'utf8');
-    expect(site).toContain('  set_real_ip_from 172.30.0.1;\n  set_real_ip_from fd00::/8;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;');
+    expect(site).toContain(
+      '  set_real_ip_from 172.30.0.1;\n  set_real_ip_from fd00::/8;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;',
+    );
     for (const wrong of ['172.30.0.1; allow all', 'proxy.example', '*']) {
       const refused = script('render.sh', { ...base(scratchDir('render-gw-')), ...upstreams, NGINX_ROLE: 'gateway', REAL_IP_FROM: wrong });
       expect(refused.status).not.toBe(0);

@@ -16,13 +16,19 @@ export async function measureFirstLoad(baseUrl, routes) {
   try {
     for (const route of routes) {
       const context = await browser.newContext();
-      if (route.as) await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY[route.as.role], route.as.token]);
+      if (route.as)
+        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY[route.as.role], route.as.token]);
       const page = await context.newPage();
       const pending = [];
       page.on('response', (response) => {
         if (!isScript(response) || response.status() >= 300) return;
         // gzip level 6, as the deployment's nginx compresses (deploy/nginx/snippets/compression.conf).
-        pending.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 6 }).length }), () => undefined));
+        pending.push(
+          response.body().then(
+            (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 6 }).length }),
+            () => undefined,
+          ),
+        );
       });
       await page.goto(baseUrl + route.path, { waitUntil: 'networkidle' });
       const scripts = (await Promise.all(pending)).filter(Boolean);

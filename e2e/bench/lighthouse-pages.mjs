@@ -10,6 +10,20 @@ try {
   const runs = Number(process.env.RUNS ?? 1);
   for (const p of (process.env.PAGES ?? `/,/doctors,/appointment/${doctor._id}`).split(',')) {
     const r = await runLighthouse(site.url + p.replace('ID', doctor._id), runs);
-    console.log(p, r.scores.join(' '), 'lcp', Math.round(r.lcp), 'fcp', Math.round(r.fcp), 'tbt', Math.round(r.tbt), 'cls', r.cls, r.lcpElement);
+    console.log(
+      p,
+      r.scores.join(' '),
+      'lcp',
+      Math.round(r.lcp),
+      'fcp',
+      Math.round(r.fcp),
+      'tbt',
+      Math.round(r.tbt),
+      'cls',
+      r.cls,
+      r.lcpElement,
+    );
   }
-} finally { await site.stop(); }
+} finally {
+  await site.stop();
+}

@@ -27,7 +27,10 @@ async function once(url) {
         .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
         .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
         .map((a) => `${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`),
-      shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ score: i.score ?? 0, node: i.node?.snippet ?? '(unknown)' })),
+      shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({
+        score: i.score ?? 0,
+        node: i.node?.snippet ?? '(unknown)',
+      })),
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     };
   } finally {

@@ -40,7 +40,9 @@ async function main() {
       lighthouse[path] = await runLighthouse(site.url + path, LIGHTHOUSE_RUNS);
     }
 
-    console.log(`\nFrontend benchmark (${site.url}, the gateway compressing as nginx does; JS = gzip level 6 size of every script until the network is idle; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS})\n`);
+    console.log(
+      `\nFrontend benchmark (${site.url}, the gateway compressing as nginx does; JS = gzip level 6 size of every script until the network is idle; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS})\n`,
+    );
     console.table(
       loads.map((l) => {
         const lh = lighthouse[l.path] && !l.as ? lighthouse[l.path] : undefined;
@@ -73,7 +75,8 @@ async function main() {
     if (process.env.BENCH_VERBOSE === 'true')
       for (const l of loads) {
         console.log(`\n${l.name}:`);
-        for (const s of [...l.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${String(kb(s.gzip)).padStart(6)} KB  ${s.url.replace(site.url, '')}`);
+        for (const s of [...l.scripts].sort((a, b) => b.gzip - a.gzip))
+          console.log(`  ${String(kb(s.gzip)).padStart(6)} KB  ${s.url.replace(site.url, '')}`);
       }
   } finally {
     await site.stop();

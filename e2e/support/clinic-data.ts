@@ -10,5 +10,7 @@ export function clinicSlotDate(offset: number): string {
 
 /** A real, decodable PNG of one colour (the api sniffs and re-encodes uploads, so it must be valid). */
 export function solidPng(size = 32, [r, g, b]: [number, number, number] = [11, 94, 107]): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 }

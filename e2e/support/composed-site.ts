@@ -42,7 +42,13 @@ const sh = (script: string, env: Record<string, string>) =>
 
 export async function startComposedSite(): Promise<ComposedSite> {
   const port = Number(process.env.E2E_COMPOSED_PORT ?? E2E_PORT + 200);
-  const ports = { gateway: port, shell: port + 1, remotes: REMOTES.map((_, i) => port + 2 + i), api: [port + 6, port + 7], render: port + 8 };
+  const ports = {
+    gateway: port,
+    shell: port + 1,
+    remotes: REMOTES.map((_, i) => port + 2 + i),
+    api: [port + 6, port + 7],
+    render: port + 8,
+  };
   const baseURL = `http://127.0.0.1:${ports.gateway}`;
   const dir = path.join(TMP_DIR, 'composed-site');
   rmSync(dir, { recursive: true, force: true });
@@ -50,14 +56,31 @@ export async function startComposedSite(): Promise<ComposedSite> {
   // nginx's workers read the rendered files and the published builds.
   chmodSync(dir, 0o755);
 
-  const nginxEnv = { NGINX_CONF_DIR: path.join(dir, 'conf'), NGINX_RUN_DIR: path.join(dir, 'run'), NGINX_USER: userInfo().username, NGINX_ACCESS_LOG: 'off' };
+  const nginxEnv = {
+    NGINX_CONF_DIR: path.join(dir, 'conf'),
+    NGINX_RUN_DIR: path.join(dir, 'run'),
+    NGINX_USER: userInfo().username,
+    NGINX_ACCESS_LOG: 'off',
+  };
   const remotesJson = path.join(dir, 'remotes.json');
   sh('remotes-json.sh', { REMOTES_JSON: remotesJson, ...Object.fromEntries(REMOTES.map((r) => [`MF_${r.toUpperCase()}_VERSION`, '1'])) });
-  sh('render.sh', { ...nginxEnv, NGINX_ROLE: 'shell', LISTEN_PORT: String(ports.shell), APP_ROOT: path.join(REPO_ROOT, 'shell', 'dist'), REMOTES_JSON: remotesJson });
+  sh('render.sh', {
+    ...nginxEnv,
+    NGINX_ROLE: 'shell',
+    LISTEN_PORT: String(ports.shell),
+    APP_ROOT: path.join(REPO_ROOT, 'shell', 'dist'),
+    REMOTES_JSON: remotesJson,
+  });
   REMOTES.forEach((remote, i) => {
     const releases = path.join(dir, 'releases', `mf-${remote}`);
     sh('publish-release.sh', { BUILD_DIR: path.join(REPO_ROOT, `mf-${remote}`, 'dist'), RELEASES_ROOT: releases, APP_VERSION: '1' });
-    sh('render.sh', { ...nginxEnv, NGINX_ROLE: 'remote', SITE_NAME: `mf-${remote}`, LISTEN_PORT: String(ports.remotes[i]), APP_ROOT: releases });
+    sh('render.sh', {
+      ...nginxEnv,
+      NGINX_ROLE: 'remote',
+      SITE_NAME: `mf-${remote}`,
+      LISTEN_PORT: String(ports.remotes[i]),
+      APP_ROOT: releases,
+    });
   });
   sh('render.sh', {
     ...nginxEnv,
@@ -100,7 +123,10 @@ export async function startComposedSite(): Promise<ComposedSite> {
   try {
     // The first one migrates and seeds; the second starts on a ready database, as a scaled replica would.
     for (const [i, apiPort] of ports.api.entries()) {
-      const api = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'server.mjs')], { env: { ...apiEnv, PORT: String(apiPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const api = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'server.mjs')], {
+        env: { ...apiEnv, PORT: String(apiPort) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       api.stdout?.on('data', (chunk: Buffer) => (logs[i] += chunk.toString()));
       api.stderr?.on('data', (chunk: Buffer) => (logs[i] += chunk.toString()));
       apis.push(api);

@@ -56,7 +56,10 @@ export async function availableDoctor(request: APIRequestContext, index = 0): Pr
 /** The last day pill (day 7): clear of today's cut-off, so its first slot is always on offer. */
 export async function pickLastDayFirstSlot(page: Page): Promise<string> {
   await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
-  const slot = page.getByRole('group', { name: /^Time on/ }).getByRole('button').first();
+  const slot = page
+    .getByRole('group', { name: /^Time on/ })
+    .getByRole('button')
+    .first();
   const time = (await slot.getAttribute('data-slot'))!;
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
@@ -81,12 +84,15 @@ export async function snap(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-
 /** The times of a clinic day (10:00 to 20:30) a doctor still has free, from the public list. */
 export async function freeTimes(request: APIRequestContext, docId: string, slotDate: string): Promise<string[]> {
-  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; slots_booked: Record<string, string[]> }[] };
+  const { doctors } = (await (await request.get('/api/doctor/list')).json()) as {
+    doctors: { _id: string; slots_booked: Record<string, string[]> }[];
+  };
   const taken = new Set(doctors.find((d) => d._id === docId)?.slots_booked[slotDate] ?? []);
-  return Array.from({ length: 22 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).filter((t) => !taken.has(t));
+  return Array.from({ length: 22 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).filter(
+    (t) => !taken.has(t),
+  );
 }
 
 export interface Booking {
@@ -99,7 +105,10 @@ export interface Booking {
 
 /** Books one slot through the api as the patient whose token it is; returns the appointment id. */
 export async function book(request: APIRequestContext, token: string, { docId, slotDate, slotTime, name }: Booking): Promise<string> {
-  const response = await request.post('/api/user/book-appointment', { headers: { token }, data: { docId, slotDate, slotTime, userData: { name, phone: '98450 55555' } } });
+  const response = await request.post('/api/user/book-appointment', {
+    headers: { token },
+    data: { docId, slotDate, slotTime, userData: { name, phone: '98450 55555' } },
+  });
   const body = (await response.json()) as { success: boolean; appointmentId?: string; message: string };
   if (!body.success || !body.appointmentId) throw new Error(`booking ${slotDate} ${slotTime} failed: ${body.message}`);
   return body.appointmentId;

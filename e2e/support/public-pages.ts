@@ -39,7 +39,10 @@ export function recordScripts(page: Page, include: (url: string) => boolean = ()
   const scripts = new Map<string, Promise<Buffer | null>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok() || !include(response.url())) return;
-    scripts.set(response.url(), response.body().catch(() => null));
+    scripts.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
   });
   return {
     urls: () => [...scripts.keys()],

@@ -39,12 +39,18 @@ export interface FoundPatient {
 
 /** The one patient the admin's search finds by this e-mail. */
 export async function findPatient(request: APIRequestContext, aToken: string, email: string): Promise<FoundPatient> {
-  const body = await expectSuccess(request.get('/api/admin/patients', { headers: { atoken: aToken }, params: { q: email } }), 'patient search');
+  const body = await expectSuccess(
+    request.get('/api/admin/patients', { headers: { atoken: aToken }, params: { q: email } }),
+    'patient search',
+  );
   const patient = (body.patients as FoundPatient[]).find((p) => p.email === email);
   if (!patient) throw new Error(`no patient ${email}`);
   return patient;
 }
 
 export async function blockPatient(request: APIRequestContext, aToken: string, userId: string, blocked: boolean) {
-  await expectSuccess(request.post('/api/admin/block-patient', { headers: { atoken: aToken }, data: { userId, blocked } }), 'block patient');
+  await expectSuccess(
+    request.post('/api/admin/block-patient', { headers: { atoken: aToken }, data: { userId, blocked } }),
+    'block patient',
+  );
 }

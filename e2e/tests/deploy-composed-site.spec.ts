@@ -16,11 +16,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 /** A client at its own (documentation-range) address, as the gateway reports it to the api. */
-const clientAt = (address: string) => playwrightRequest.newContext({ baseURL: site.baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
+const clientAt = (address: string) =>
+  playwrightRequest.newContext({ baseURL: site.baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
 const requestsTo = (path: string) => site.apiLogs().map((log) => log.split('\n').filter((line) => line.includes(`"url":"${path}`)).length);
 
 test('every path answers with its cache rule, its security headers and compression', async ({ request }) => {
-  const get = (path: string, encoding = 'br, gzip') => request.get(`${site.baseURL}${path}`, { headers: { 'accept-encoding': encoding }, maxRedirects: 0 });
+  const get = (path: string, encoding = 'br, gzip') =>
+    request.get(`${site.baseURL}${path}`, { headers: { 'accept-encoding': encoding }, maxRedirects: 0 });
   const page = await get('/');
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -102,21 +104,29 @@ test('50 patients booking one slot across both api processes: exactly one gets i
 
   const answers = await Promise.all(
     patients.map(async ({ client, token, name }) => {
-      const response = await client.post('/api/user/book-appointment', { headers: { token }, data: { ...slot, userData: { name, phone: '98450 55555' } } });
+      const response = await client.post('/api/user/book-appointment', {
+        headers: { token },
+        data: { ...slot, userData: { name, phone: '98450 55555' } },
+      });
       return { status: response.status(), body: (await response.json()) as { success: boolean; message: string } };
     }),
   );
   expect(answers.filter((a) => a.body.success)).toHaveLength(1);
   expect(answers.filter((a) => a.status === 409 && a.body.message === 'Slot Not Available')).toHaveLength(49);
   const served = requestsTo('/api/user/book-appointment').map((n, i) => n - before[i]!);
-  expect(served.every((n) => n > 0), `bookings served per process: ${served}`).toBe(true);
+  expect(
+    served.every((n) => n > 0),
+    `bookings served per process: ${served}`,
+  ).toBe(true);
 
   const admin = await clientAt('192.0.2.10');
   const { token } = (await (await admin.post('/api/admin/login', { data: DEMO.admin })).json()) as { token: string };
   const { appointments } = (await (await admin.get('/api/admin/appointments', { headers: { atoken: token } })).json()) as {
     appointments: { docId: string; slotDate: string; slotTime: string; cancelled: boolean }[];
   };
-  expect(appointments.filter((a) => a.docId === docId && a.slotDate === slot.slotDate && a.slotTime === slot.slotTime && !a.cancelled)).toHaveLength(1);
+  expect(
+    appointments.filter((a) => a.docId === docId && a.slotDate === slot.slotDate && a.slotTime === slot.slotTime && !a.cancelled),
+  ).toHaveLength(1);
   await Promise.all([...patients.map((p) => p.client.dispose()), admin.dispose()]);
 });
 
@@ -131,7 +141,10 @@ test('the login limit is one count across both api processes (Redis)', async () 
   expect(statuses.slice(0, COMPOSED_RATE_LIMIT).every((s) => s !== 429)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
   const served = requestsTo('/api/user/login').map((n, i) => n - before[i]!);
-  expect(served.every((n) => n > 0), `logins served per process: ${served}`).toBe(true);
+  expect(
+    served.every((n) => n > 0),
+    `logins served per process: ${served}`,
+  ).toBe(true);
   await client.dispose();
 });
 

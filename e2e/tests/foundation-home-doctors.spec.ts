@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the doctors stored in the database reach the pages: the home page features the first, /doctors lists them all', async ({ page, request }) => {
+test('the doctors stored in the database reach the pages: the home page features the first, /doctors lists them all', async ({
+  page,
+  request,
+}) => {
   const body = (await (await request.get('/api/doctor/list')).json()) as { success: boolean; doctors: { name: string }[] };
   expect(body.success).toBe(true);
   expect(body.doctors.length).toBeGreaterThan(5);

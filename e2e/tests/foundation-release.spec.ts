@@ -6,7 +6,9 @@ import { buildChangedRemote, pointRemotes, releaseScript } from '../support/rele
 
 test.afterAll(() => pointRemotes({}));
 
-test('npm run release publishes a remote on its own; --rollback brings the previous one back; the shell is untouched', async ({ page }, testInfo) => {
+test('npm run release publishes a remote on its own; --rollback brings the previous one back; the shell is untouched', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   // Releases are never overwritten: a retry publishes versions of its own.
   const [v1, v2] = [`1.0.${testInfo.retry}-e2e`, `2.0.${testInfo.retry}-e2e`];
@@ -17,7 +19,9 @@ test('npm run release publishes a remote on its own; --rollback brings the previ
     await page.waitForLoadState('networkidle');
     return page
       .locator('script[src], link[rel=preload][as=script]')
-      .evaluateAll((tags) => tags.map((t) => t.getAttribute('src') ?? t.getAttribute('href')!).filter((src) => !/\/(mf|releases)\//.test(src)));
+      .evaluateAll((tags) =>
+        tags.map((t) => t.getAttribute('src') ?? t.getAttribute('href')!).filter((src) => !/\/(mf|releases)\//.test(src)),
+      );
   };
   const servedHeading = async () => (await page.request.get('/about', { headers: { accept: 'text/html' } })).text();
 

@@ -54,7 +54,9 @@ test('patient states: picker, booking dialog, appointments, profile, verify', as
   await bookViaApi(request, me, doctor._id, 4);
   const cancelled = await bookViaApi(request, me, (await availableDoctor(request, 2))._id, 8);
   await request.post('/api/user/cancel-appointment', { headers: { token: me.token }, data: { appointmentId: cancelled } });
-  const session = (await (await request.post('/api/user/payment-stripe', { headers: { token: me.token }, data: { appointmentId: paid } })).json()) as {
+  const session = (await (
+    await request.post('/api/user/payment-stripe', { headers: { token: me.token }, data: { appointmentId: paid } })
+  ).json()) as {
     session_url: string;
   };
   await page.goto(session.session_url);

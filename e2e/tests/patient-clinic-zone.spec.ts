@@ -26,14 +26,23 @@ test.afterAll(async () => site?.stop());
 /** The clinic's wall clock at an instant, read with Intl alone (not with the code under test). */
 function clinicWallClock(at: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TZ, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: CLINIC_TZ,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
   return { slotDate: `${Number(parts.day)}_${Number(parts.month)}_${parts.year}`, slotTime: `${parts.hour}:${parts.minute}` };
 }
 const zoneName = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TZ, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!.value;
+  new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TZ, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!
+    .value;
 const pillText = (d: SlotDay) => `${WEEKDAYS_SHORT[d.weekday]} ${d.dayOfMonth} ${MONTHS[d.month - 1]}`;
 const cardDate = (slotDate: string) => {
   const [d, m, y] = slotDate.split('_').map(Number);
@@ -42,7 +51,10 @@ const cardDate = (slotDate: string) => {
 const hydrationTrouble = (message: ConsoleMessage) => message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text());
 
 test('with CLINIC_TZ=America/New_York the whole booking shows, books, pays and exports New York times', async ({ page, request }) => {
-  const list = (await (await request.get('/api/doctor/list')).json()) as { clinicTz?: string; doctors: { _id: string; name: string; available: boolean; slots_booked: Record<string, string[]> }[] };
+  const list = (await (await request.get('/api/doctor/list')).json()) as {
+    clinicTz?: string;
+    doctors: { _id: string; name: string; available: boolean; slots_booked: Record<string, string[]> }[];
+  };
   const doctor = list.doctors.filter((d) => d.available)[0]!;
   const token = await loginToken(request, 'patient', DEMO.patient.email, DEMO.patient.password);
   await signInAs(page, 'patient', token);
@@ -62,7 +74,10 @@ test('with CLINIC_TZ=America/New_York the whole booking shows, books, pays and e
   const dayGroup = page.getByRole('group', { name: 'Day', exact: true });
   await expect(dayGroup.getByRole('button')).toHaveCount(7);
   const pills = await dayGroup.getByRole('button').allTextContents();
-  const offeredToday = await page.getByRole('group', { name: /^Time on/ }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.slot));
+  const offeredToday = await page
+    .getByRole('group', { name: /^Time on/ })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.slot));
   const after = buildSlotDays(new Date(), CLINIC_TZ, doctor.slots_booked);
   const shown = [before, after].find((days) => JSON.stringify(days.map(pillText)) === JSON.stringify(pills));
   expect(pills).toEqual((shown ?? before).map(pillText));
@@ -76,7 +91,10 @@ test('with CLINIC_TZ=America/New_York the whole booking shows, books, pays and e
   // Day 7, its first time: that is what gets booked.
   await dayGroup.getByRole('button').last().click();
   const lastDay = shown![6]!;
-  const slot = page.getByRole('group', { name: /^Time on/ }).getByRole('button').first();
+  const slot = page
+    .getByRole('group', { name: /^Time on/ })
+    .getByRole('button')
+    .first();
   const slotTime = (await slot.getAttribute('data-slot'))!;
   expect(slotTime).toBe(lastDay.slots[0]);
   await expect(slot).toHaveText(formatSlotTime(slotTime, 'en-US'));

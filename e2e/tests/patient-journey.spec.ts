@@ -1,11 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { availableDoctor, clinicSlotDate, newPatientDetails, pickLastDayFirstSlot, registerPatient, toast } from '../support/patient-helpers';
+import {
+  availableDoctor,
+  clinicSlotDate,
+  newPatientDetails,
+  pickLastDayFirstSlot,
+  registerPatient,
+  toast,
+} from '../support/patient-helpers';
 import { signInAs } from '../support/auth';
 
 const CONFIRM_CANCEL = 'Are you sure you want to cancel this appointment?';
 
-test('a new patient signs up, books, pays with the demo provider, and cancels; the slot is freed again', async ({ page, browser, request }) => {
+test('a new patient signs up, books, pays with the demo provider, and cancels; the slot is freed again', async ({
+  page,
+  browser,
+  request,
+}) => {
   const doctor = await availableDoctor(request);
   const me = newPatientDetails('Journey');
 
@@ -22,7 +33,10 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
 
   // Pick the doctor from the list, then a slot.
   await page.goto('/doctors');
-  await page.getByRole('link', { name: new RegExp(doctor.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(doctor.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(`/appointment/${doctor._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
   const slotTime = await pickLastDayFirstSlot(page);
@@ -40,7 +54,10 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   await expect(page).toHaveURL(/\/$/);
 
   // My Appointments, through the account menu.
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('link', { name: 'My Appointments' }).click();
   const card = page.getByRole('article').filter({ hasText: doctor.name }).first();
   await expect(card.getByText('Active')).toBeVisible();
@@ -55,7 +72,9 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   expect(ics).toContain(`SUMMARY:Appointment with ${doctor.name}`);
   const [hh, mm] = slotTime.split(':').map(Number);
   const utcMinutes = hh! * 60 + mm! - 330;
-  expect(ics).toMatch(new RegExp(`DTSTART:\\d{8}T${String(Math.floor(utcMinutes / 60)).padStart(2, '0')}${String(utcMinutes % 60).padStart(2, '0')}00Z`));
+  expect(ics).toMatch(
+    new RegExp(`DTSTART:\\d{8}T${String(Math.floor(utcMinutes / 60)).padStart(2, '0')}${String(utcMinutes % 60).padStart(2, '0')}00Z`),
+  );
 
   // Pay with the demo provider and come back Paid.
   await card.getByRole('button', { name: 'Pay Online' }).click();

@@ -37,7 +37,10 @@ test('booking while logged out asks to log in, then returns to the same doctor a
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').nth(3).click();
-  const slot = page.getByRole('group', { name: /^Time on/ }).getByRole('button').nth(2);
+  const slot = page
+    .getByRole('group', { name: /^Time on/ })
+    .getByRole('button')
+    .nth(2);
   const time = await slot.getAttribute('data-slot');
   await slot.click();
   await page.getByRole('button', { name: 'Book an appointment' }).click();

@@ -9,7 +9,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => gateway?.stop());
 
-test('with PUBLIC_URL unset, the demo checkout returns to the address npm start printed, signed in and paid', async ({ browser, playwright }) => {
+test('with PUBLIC_URL unset, the demo checkout returns to the address npm start printed, signed in and paid', async ({
+  browser,
+  playwright,
+}) => {
   const site = gateway!.printed;
   const request = await playwright.request.newContext({ baseURL: site });
   const patient = await registerPatient(request, 'Return');

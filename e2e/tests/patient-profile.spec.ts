@@ -9,7 +9,10 @@ test('a patient edits the profile with a new photo; the header picture follows',
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
   await expect(page.getByRole('heading', { level: 2, name: me.name })).toBeVisible();
-  const headerPicture = page.getByRole('banner').getByRole('button', { name: /Account menu/ }).locator('img');
+  const headerPicture = page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .locator('img');
   const before = await headerPicture.getAttribute('src');
 
   await page.getByRole('button', { name: 'Edit profile' }).click();
@@ -20,7 +23,10 @@ test('a patient edits the profile with a new photo; the header picture follows',
   await form.getByLabel('Address line 2').fill('Mysuru 570001');
   await form.getByLabel('Gender').selectOption('Female');
   await form.getByLabel('Date of birth').fill('1958-04-12');
-  await form.getByText('Change photo').locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await solidPng() });
+  await form
+    .getByText('Change photo')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await solidPng() });
   await expect(form.getByRole('img', { name: 'Preview of your new photo' })).toHaveAttribute('src', /^blob:/);
 
   await form.getByRole('button', { name: 'Save information' }).click();

@@ -22,7 +22,10 @@ test('every doctor in a grid with availability dot and text, fees in rupees', as
   }
   // green for Available, grey for Not Available
   const colourOf = (available: boolean) =>
-    grid(page).locator(`[data-available="${available}"]`).first().evaluate((el) => getComputedStyle(el).color);
+    grid(page)
+      .locator(`[data-available="${available}"]`)
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
   if (doctors.some((d) => d.available)) expect(await colourOf(true)).toBe('rgb(30, 122, 70)');
   if (doctors.some((d) => !d.available)) expect(await colourOf(false)).toBe('rgb(92, 105, 112)');
 });
@@ -35,7 +38,9 @@ test('the filter lists the spec specialities; choosing one updates the URL and t
   await filter.getByRole('link', { name: 'Neurologist' }).click();
   await expect(page).toHaveURL('/doctors/Neurologist');
   await expect(filter.getByRole('link', { name: 'Neurologist' })).toHaveAttribute('aria-current', 'page');
-  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(doctors.filter((d) => d.speciality === 'Neurologist').map((d) => d.name));
+  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(
+    doctors.filter((d) => d.speciality === 'Neurologist').map((d) => d.name),
+  );
 
   await filter.getByRole('link', { name: 'All specialities' }).click();
   await expect(page).toHaveURL(/\/doctors$/);
@@ -47,7 +52,9 @@ test('the route parameter selects the speciality on arrival', async ({ page }) =
   await page.goto(`/doctors/${encodeURIComponent(speciality)}`);
   const filter = page.getByRole('navigation', { name: 'Filter by speciality' });
   await expect(filter.getByRole('link', { name: speciality })).toHaveAttribute('aria-current', 'page');
-  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(doctors.filter((d) => d.speciality === speciality).map((d) => d.name));
+  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(
+    doctors.filter((d) => d.speciality === speciality).map((d) => d.name),
+  );
 });
 
 test('a speciality without doctors says No doctors found', async ({ page }) => {

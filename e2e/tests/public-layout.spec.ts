@@ -111,7 +111,10 @@ test('footer: quick links, both phones, e-mail, address, social links, opening h
   await expect(footer.getByRole('link', { name: 'care@sunrisehearing.in' })).toHaveAttribute('href', 'mailto:care@sunrisehearing.in');
   await expect(footer.locator('address')).toContainText('Bengaluru, Karnataka 560011');
   for (const network of ['Facebook', 'Instagram', 'YouTube']) {
-    await expect(footer.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('href', /^https:\/\/www\.(facebook|instagram|youtube)\.com\//);
+    await expect(footer.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.(facebook|instagram|youtube)\.com\//,
+    );
   }
   await expect(footer.getByRole('region', { name: 'Opening hours' })).toContainText('Sunday');
   await expect(footer).toContainText('© 2025');

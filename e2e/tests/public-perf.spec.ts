@@ -38,7 +38,9 @@ test('the doctor list every page reads at start arrives compressed, as the deplo
   expect(((await list.json()) as { success: boolean }).success).toBe(true);
 });
 
-test('the doctor list is read once per page: a page the server renders brings it, one the browser renders preloads it', async ({ page }) => {
+test('the doctor list is read once per page: a page the server renders brings it, one the browser renders preloads it', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/doctor/list') asked.push(request.resourceType());

@@ -10,7 +10,8 @@ interface ListedDoctor {
   available: boolean;
 }
 
-const listedDoctors = async (page: Page) => ((await (await page.request.get('/api/doctor/list')).json()) as { doctors: ListedDoctor[] }).doctors;
+const listedDoctors = async (page: Page) =>
+  ((await (await page.request.get('/api/doctor/list')).json()) as { doctors: ListedDoctor[] }).doctors;
 
 /** Everything the page reports going wrong: a hydration that did not match would show up here. */
 function recordProblems(page: Page): string[] {
@@ -29,7 +30,10 @@ test.describe('with JavaScript turned off', () => {
     await expect(page).toHaveTitle('Home · Sunrise Hearing & Speech Clinic');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Better Hearing, Better Life');
     await expect(page.getByTestId('featured-doctor')).toContainText(first!.name);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', `/appointment/${first!._id}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+      'href',
+      `/appointment/${first!._id}`,
+    );
 
     await page.goto('/doctors');
     const cards = page.getByRole('list', { name: 'Doctors' }).getByRole('listitem');
@@ -49,7 +53,10 @@ test('the browser takes over the page the server drew, without drawing it again'
   const chunks = recordExposedChunks(page);
   // The h1 as the HTML brought it, before any script of the page ran.
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { served: Element | null }).served = document.querySelector('h1'))),
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => ((window as unknown as { served: Element | null }).served = document.querySelector('h1')),
+    ),
   );
   const [first] = await listedDoctors(page);
   await page.goto(`/appointment/${first!._id}`);
@@ -69,7 +76,11 @@ test('the browser takes over the page the server drew, without drawing it again'
   expect(problems).toEqual([]);
 });
 
-test('a signed-in patient gets their account menu once the page is theirs; staff get their panel, not the public page', async ({ page, request, browser }) => {
+test('a signed-in patient gets their account menu once the page is theirs; staff get their panel, not the public page', async ({
+  page,
+  request,
+  browser,
+}) => {
   const problems = recordProblems(page);
   await signInAs(page, 'patient', await loginToken(request, 'patient', DEMO.patient.email, DEMO.patient.password));
   await page.goto('/');

@@ -83,12 +83,16 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
     await expect(row('11:00 AM')).toContainText('Cash');
 
     acceptConfirm(page, MESSAGES.confirmComplete);
-    await row('11:00 AM').getByRole('button', { name: /^Complete/ }).click();
+    await row('11:00 AM')
+      .getByRole('button', { name: /^Complete/ })
+      .click();
     await expectToast(page, 'Appointment Completed');
     await expect(row('11:00 AM')).toContainText('Completed');
 
     acceptConfirm(page, MESSAGES.confirmCancel);
-    await row('11:30 AM').getByRole('button', { name: /^Cancel/ }).click();
+    await row('11:30 AM')
+      .getByRole('button', { name: /^Cancel/ })
+      .click();
     await expectToast(page, 'Appointment Cancelled');
     await expect(row('11:30 AM')).toContainText('Cancelled');
 
@@ -118,7 +122,10 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
     await page.getByRole('button', { name: 'Active 1' }).click();
     await expect(page.getByTestId('appointment-row')).toHaveCount(1);
     acceptConfirm(page, MESSAGES.confirmCancel);
-    await page.getByTestId('appointment-row').getByRole('button', { name: /^Cancel appointment of/ }).click();
+    await page
+      .getByTestId('appointment-row')
+      .getByRole('button', { name: /^Cancel appointment of/ })
+      .click();
     await expectToast(page, 'Appointment Cancelled');
     await expect(page.getByText(MESSAGES.noAppointments)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelled 2' })).toBeVisible();

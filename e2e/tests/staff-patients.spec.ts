@@ -31,12 +31,18 @@ async function bookFreeSlot(request: APIRequestContext, token: string, docId: st
     headers: { token },
     data: { docId, slotDate, slotTime: slot, userData: { name, phone: '98860 11223' } },
   });
-  return { status: response.status(), body: (await response.json()) as { success: boolean; message: string; appointmentId?: string }, slot };
+  return {
+    status: response.status(),
+    body: (await response.json()) as { success: boolean; message: string; appointmentId?: string },
+    slot,
+  };
 }
 
 /** The server's own answer to an action, so the toast can be held to the message it sent. */
 const answerOf = (page: Page, path: string) =>
-  page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST').then((r) => r.json() as Promise<{ success: boolean; message: string; cancelled?: number }>);
+  page
+    .waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST')
+    .then((r) => r.json() as Promise<{ success: boolean; message: string; cancelled?: number }>);
 
 test.describe('the admin Patients page', () => {
   let demoPatient: FoundPatient;
@@ -136,7 +142,10 @@ test.describe('the admin Patients page', () => {
       patientToken = await loginToken(request, 'patient', DEMO.patient.email, DEMO.patient.password);
       const booking = await bookFreeSlot(request, patientToken, doctor._id, name, refusedSlot);
       expect(booking.body).toMatchObject({ success: true });
-      await request.post('/api/user/cancel-appointment', { headers: { token: patientToken }, data: { appointmentId: booking.body.appointmentId } });
+      await request.post('/api/user/cancel-appointment', {
+        headers: { token: patientToken },
+        data: { appointmentId: booking.body.appointmentId },
+      });
     });
   });
 

@@ -45,7 +45,12 @@ describe('the deployment’s page headers', () => {
     const headers = Object.fromEntries(snippet);
     expect(headers['Content-Security-Policy']).toContain("script-src 'self';");
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(headers).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': expect.any(String), 'Permissions-Policy': expect.any(String) });
+    expect(headers).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': expect.any(String),
+      'Permissions-Policy': expect.any(String),
+    });
   });
 
   test.each([
@@ -83,21 +88,37 @@ describe('compressed request bodies', () => {
     return { body: encoded, headers: { 'content-type': request.headers.get('content-type')!, 'content-encoding': encoding } };
   };
   const send = async (url: string, headers: Record<string, string>, form: { body: Buffer; headers: Record<string, string> }) => {
-    const res = await fetch(origin + url, { method: 'POST', headers: { ...headers, ...form.headers }, body: new Uint8Array(form.body), signal: AbortSignal.timeout(PATIENCE_MS) });
+    const res = await fetch(origin + url, {
+      method: 'POST',
+      headers: { ...headers, ...form.headers },
+      body: new Uint8Array(form.body),
+      signal: AbortSignal.timeout(PATIENCE_MS),
+    });
     return { status: res.status, body: (await res.json()) as { success: boolean; message: string } };
   };
 
-  test.each(['gzip', 'deflate', 'br'])('a %s upload to the profile or the add-doctor form is refused at once with 415', async (encoding) => {
-    const token = await signIn('/api/user/login', 'patient@sunrisehearing.in', 'Patient@12345');
-    const atoken = await signIn('/api/admin/login', 'admin@sunrisehearing.in', 'Admin@12345');
-    const before = (await app.inject({ url: '/api/user/get-profile', headers: { token } })).json();
+  test.each(['gzip', 'deflate', 'br'])(
+    'a %s upload to the profile or the add-doctor form is refused at once with 415',
+    async (encoding) => {
+      const token = await signIn('/api/user/login', 'patient@sunrisehearing.in', 'Patient@12345');
+      const atoken = await signIn('/api/admin/login', 'admin@sunrisehearing.in', 'Admin@12345');
+      const before = (await app.inject({ url: '/api/user/get-profile', headers: { token } })).json();
 
-    const profile = await send('/api/user/update-profile', { token }, await encodedForm({ name: 'Zipped Name', gender: 'Female' }, encoding));
-    expect(profile).toEqual({ status: 415, body: { success: false, message: expect.stringContaining('without Content-Encoding') } });
-    const doctor = await send('/api/admin/add-doctor', { atoken }, await encodedForm({ name: 'Dr. Zip', email: 'zip@clinic.example' }, encoding));
-    expect(doctor).toEqual({ status: 415, body: { success: false, message: expect.stringContaining('without Content-Encoding') } });
-    expect((await app.inject({ url: '/api/user/get-profile', headers: { token } })).json()).toEqual(before);
-  });
+      const profile = await send(
+        '/api/user/update-profile',
+        { token },
+        await encodedForm({ name: 'Zipped Name', gender: 'Female' }, encoding),
+      );
+      expect(profile).toEqual({ status: 415, body: { success: false, message: expect.stringContaining('without Content-Encoding') } });
+      const doctor = await send(
+        '/api/admin/add-doctor',
+        { atoken },
+        await encodedForm({ name: 'Dr. Zip', email: 'zip@clinic.example' }, encoding),
+      );
+      expect(doctor).toEqual({ status: 415, body: { success: false, message: expect.stringContaining('without Content-Encoding') } });
+      expect((await app.inject({ url: '/api/user/get-profile', headers: { token } })).json()).toEqual(before);
+    },
+  );
 
   test('many at once are all answered, and the gateway serves pages afterwards', async () => {
     const token = await signIn('/api/user/login', 'patient@sunrisehearing.in', 'Patient@12345');
@@ -108,15 +129,24 @@ describe('compressed request bodies', () => {
   });
 
   test('a compressed JSON body is refused too, not decoded by the gateway alone', async () => {
-    const res = await send('/api/user/login', {}, { body: gzipSync(JSON.stringify({ email: 'patient@sunrisehearing.in', password: 'Patient@12345' })), headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    const res = await send(
+      '/api/user/login',
+      {},
+      {
+        body: gzipSync(JSON.stringify({ email: 'patient@sunrisehearing.in', password: 'Patient@12345' })),
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      },
+    );
     expect(res.status).toBe(415);
     expect(res.body.success).toBe(false);
   });
 });
 
 describe('slow clients', () => {
-  const pageAnswers = async () => expect((await fetch(`${origin}/`, { headers: { accept: 'text/html', connection: 'close' } })).status).toBe(200);
-  const login = (length: number) => `POST /api/user/login HTTP/1.1\r\nHost: clinic\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+  const pageAnswers = async () =>
+    expect((await fetch(`${origin}/`, { headers: { accept: 'text/html', connection: 'close' } })).status).toBe(200);
+  const login = (length: number) =>
+    `POST /api/user/login HTTP/1.1\r\nHost: clinic\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
   test('a trickled body and a declared, never-sent body are cut off while pages are served', async () => {
     const trickling = await rawClient(origin, `${login(60_000)}{"email":"`);

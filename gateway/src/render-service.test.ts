@@ -6,7 +6,12 @@ import { closedWithin, rawClient, type RawClient } from '../../test-support/raw-
 
 // The deployment's render service, with socket limits short enough for a test: nginx sends it every page,
 // and a client that is slow or silent (nginx's connection, or anyone who reaches the port) is cut off.
-const LIMITS = socketLimitsFromEnv({ REQUEST_TIMEOUT_MS: '1500', CONNECTION_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '400', MAX_CONNECTIONS: '8' });
+const LIMITS = socketLimitsFromEnv({
+  REQUEST_TIMEOUT_MS: '1500',
+  CONNECTION_TIMEOUT_MS: '1000',
+  KEEP_ALIVE_TIMEOUT_MS: '400',
+  MAX_CONNECTIONS: '8',
+});
 const PATIENCE_MS = 15_000;
 
 let server: Server;
@@ -25,8 +30,15 @@ const pageAnswers = async () => {
 };
 
 test('the socket limits read the same settings as the api, with the same defaults', () => {
-  expect(socketLimitsFromEnv({})).toEqual({ requestTimeoutMs: 90_000, connectionTimeoutMs: 60_000, keepAliveTimeoutMs: 72_000, maxConnections: 2048 });
-  expect(() => socketLimitsFromEnv({ CONNECTION_TIMEOUT_MS: 'soon' })).toThrow('CONNECTION_TIMEOUT_MS must be a whole number above 0, not "soon"');
+  expect(socketLimitsFromEnv({})).toEqual({
+    requestTimeoutMs: 90_000,
+    connectionTimeoutMs: 60_000,
+    keepAliveTimeoutMs: 72_000,
+    maxConnections: 2048,
+  });
+  expect(() => socketLimitsFromEnv({ CONNECTION_TIMEOUT_MS: 'soon' })).toThrow(
+    'CONNECTION_TIMEOUT_MS must be a whole number above 0, not "soon"',
+  );
 });
 
 test('trickled headers, a declared body never sent and a silent socket are cut off while pages are served', async () => {
@@ -49,7 +61,8 @@ test('sockets beyond the cap are closed at once, and pages are served again once
   const held: RawClient[] = [];
   for (let i = 0; i < LIMITS.maxConnections; i++) held.push(await rawClient(origin));
   const count = () => new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
-  for (const end = Date.now() + PATIENCE_MS; (await count()) < held.length && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
+  for (const end = Date.now() + PATIENCE_MS; (await count()) < held.length && Date.now() < end;)
+    await new Promise((r) => setTimeout(r, 20));
   const extra = await rawClient(origin, 'GET / HTTP/1.1\r\nHost: render\r\n\r\n');
   expect(await closedWithin(extra, PATIENCE_MS)).toBe(true);
   expect(extra.received()).toBe('');

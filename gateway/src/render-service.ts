@@ -17,7 +17,8 @@ export function createRenderServer(renderPage: PageRenderer, limits: SocketLimit
     if (request.method !== 'GET' && request.method !== 'HEAD') return void response.writeHead(405, { allow: 'GET, HEAD' }).end();
     renderPage(url).then(
       (page) => {
-        if (page.failure) log('warn', 'page left to the browser: it could not be rendered on the server', { url, err: page.failure.message });
+        if (page.failure)
+          log('warn', 'page left to the browser: it could not be rendered on the server', { url, err: page.failure.message });
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
         response.end(request.method === 'HEAD' ? undefined : page.html);
       },

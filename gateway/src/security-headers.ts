@@ -9,7 +9,8 @@ import { parseHeaderSnippet, type HeaderList } from './nginx-header-snippet';
  */
 export const SECURITY_HEADERS_SNIPPET = new URL('../../deploy/nginx/snippets/security-headers.conf', import.meta.url);
 
-export const readSecurityHeaders = (file: URL | string = SECURITY_HEADERS_SNIPPET): HeaderList => parseHeaderSnippet(readFileSync(file, 'utf8'));
+export const readSecurityHeaders = (file: URL | string = SECURITY_HEADERS_SNIPPET): HeaderList =>
+  parseHeaderSnippet(readFileSync(file, 'utf8'));
 
 /**
  * Sends those headers with every answer outside `/api/`, as nginx does (`always`: errors and 404s too).

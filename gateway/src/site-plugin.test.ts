@@ -88,7 +88,9 @@ test('a page is answered with what the renderer made of it, and with the built i
   const renderPage = async (url: string) => {
     pages.push(url);
     if (url === '/contact') throw new Error('index.html could not be read');
-    return url.startsWith('/about') ? { html: '<!doctype html><title>shell</title><h1>About Us</h1>', failure: undefined } : { html: '<!doctype html><h1>Home</h1>' };
+    return url.startsWith('/about')
+      ? { html: '<!doctype html><title>shell</title><h1>About Us</h1>', failure: undefined }
+      : { html: '<!doctype html><h1>Home</h1>' };
   };
   await rendering.register(sitePlugin, { remotesFile, releasesDir: path.join(site, 'releases'), renderPage });
   const home = await rendering.inject({ url: '/' });

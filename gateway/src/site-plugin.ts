@@ -44,13 +44,17 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     const page = await options.renderPage?.(request.url).catch((error: unknown) => ({ html: undefined, failure: error as Error }));
-    if (page?.failure) request.log.warn({ err: page.failure, url: request.url }, 'page left to the browser: it could not be rendered on the server');
+    if (page?.failure)
+      request.log.warn({ err: page.failure, url: request.url }, 'page left to the browser: it could not be rendered on the server');
     if (!page?.html) return reply.sendFile('index.html', distOf('shell'));
     return reply.type('text/html; charset=utf-8').send(page.html);
   };
   app.get('/', servePage);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]!) && request.headers.accept?.includes('text/html');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.extname(request.url.split('?')[0]!) &&
+      request.headers.accept?.includes('text/html');
     if (!isPage) return reply.code(404).type('text/plain').send('Not found');
     return servePage(request, reply);
   });

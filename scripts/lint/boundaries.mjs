@@ -30,17 +30,31 @@ const underRelative = (fromDir, target) => `^${escape(importPath(fromDir, target
 
 function folders(dir) {
   if (!existsSync(dir)) return [];
-  return [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !SKIP.has(e.name)).flatMap((e) => folders(path.join(dir, e.name)))];
+  return [
+    dir,
+    ...readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !SKIP.has(e.name))
+      .flatMap((e) => folders(path.join(dir, e.name))),
+  ];
 }
 
-const childFolders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : []);
+const childFolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 
 /** The folders of shared/src that stand behind a package subpath (`./stores` → `stores`). */
 function sharedEntryFolders() {
   const exportsMap = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).exports;
-  return [...new Set(Object.values(exportsMap).filter((file) => file.startsWith('./src/')).map((file) => file.split('/')[2]))].filter(
-    (folder) => !folder.includes('.'),
-  );
+  return [
+    ...new Set(
+      Object.values(exportsMap)
+        .filter((file) => file.startsWith('./src/'))
+        .map((file) => file.split('/')[2]),
+    ),
+  ].filter((folder) => !folder.includes('.'));
 }
 
 /** Every restriction on the files directly in `dir`, as `patterns` of no-restricted-imports. */
@@ -102,7 +116,13 @@ export function boundaryConfigs() {
           '@typescript-eslint/no-restricted-imports': [
             'error',
             {
-              paths: [{ name: '@clinic/shared', message: 'Import @clinic/shared through a subpath (@clinic/shared/ui, /contract, …): the root is not an entry the apps share.' }],
+              paths: [
+                {
+                  name: '@clinic/shared',
+                  message:
+                    'Import @clinic/shared through a subpath (@clinic/shared/ui, /contract, …): the root is not an entry the apps share.',
+                },
+              ],
               patterns,
             },
           ],

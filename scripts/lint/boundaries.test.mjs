@@ -14,16 +14,35 @@ async function boundaryErrors(file, code) {
 }
 
 test('a remote may not import another remote, by package or by path', async () => {
-  assert.equal((await boundaryErrors('mf-admin/src/pages/X.tsx', "import { a } from '@clinic/mf-patient/src/x';\nexport const b = a;\n")).length, 1);
-  assert.equal((await boundaryErrors('mf-admin/src/pages/X.tsx', "import { a } from '../../../mf-patient/src/x';\nexport const b = a;\n")).length, 1);
-  assert.equal((await boundaryErrors('shell/src/app/X.tsx', "import { a } from '../../../mf-public/src/pages/HomePage';\nexport const b = a;\n")).length, 1);
+  assert.equal(
+    (await boundaryErrors('mf-admin/src/pages/X.tsx', "import { a } from '@clinic/mf-patient/src/x';\nexport const b = a;\n")).length,
+    1,
+  );
+  assert.equal(
+    (await boundaryErrors('mf-admin/src/pages/X.tsx', "import { a } from '../../../mf-patient/src/x';\nexport const b = a;\n")).length,
+    1,
+  );
+  assert.equal(
+    (await boundaryErrors('shell/src/app/X.tsx', "import { a } from '../../../mf-public/src/pages/HomePage';\nexport const b = a;\n"))
+      .length,
+    1,
+  );
 });
 
-test('a feature may not import a sibling feature; it may import its own files and the remote\'s shared folders', async () => {
+test("a feature may not import a sibling feature; it may import its own files and the remote's shared folders", async () => {
   const file = 'mf-doctor/src/features/dashboard/components/X.tsx';
-  assert.match((await boundaryErrors(file, "import { a } from '../../appointments/hooks/y';\nexport const b = a;\n"))[0] ?? '', /Feature 'dashboard' must not import feature 'appointments'/);
-  assert.deepEqual(await boundaryErrors(file, "import { a } from '../hooks/y';\nimport { c } from '../../../pages/z';\nexport const b = [a, c];\n"), []);
-  assert.deepEqual(await boundaryErrors('mf-doctor/src/pages/X.tsx', "import { a } from '../features/appointments/y';\nexport const b = a;\n"), []);
+  assert.match(
+    (await boundaryErrors(file, "import { a } from '../../appointments/hooks/y';\nexport const b = a;\n"))[0] ?? '',
+    /Feature 'dashboard' must not import feature 'appointments'/,
+  );
+  assert.deepEqual(
+    await boundaryErrors(file, "import { a } from '../hooks/y';\nimport { c } from '../../../pages/z';\nexport const b = [a, c];\n"),
+    [],
+  );
+  assert.deepEqual(
+    await boundaryErrors('mf-doctor/src/pages/X.tsx', "import { a } from '../features/appointments/y';\nexport const b = a;\n"),
+    [],
+  );
 });
 
 test('@clinic/shared is reached through its subpaths only', async () => {
@@ -33,9 +52,12 @@ test('@clinic/shared is reached through its subpaths only', async () => {
   assert.deepEqual(await boundaryErrors('api/src/X.ts', "import { a } from '@clinic/shared/contract';\nexport const b = a;\n"), []);
 });
 
-test('an entry of @clinic/shared imports another entry\'s values by subpath; types may come by path', async () => {
+test("an entry of @clinic/shared imports another entry's values by subpath; types may come by path", async () => {
   const file = 'shared/src/stores/x.ts';
-  assert.equal((await boundaryErrors(file, "import { useAuthStore } from '../auth/auth-store';\nexport const b = useAuthStore;\n")).length, 1);
+  assert.equal(
+    (await boundaryErrors(file, "import { useAuthStore } from '../auth/auth-store';\nexport const b = useAuthStore;\n")).length,
+    1,
+  );
   assert.deepEqual(await boundaryErrors(file, "import type { Token } from '../auth/auth-store';\nexport type B = Token;\n"), []);
   assert.deepEqual(await boundaryErrors(file, "import { useAuthStore } from '@clinic/shared/auth';\nexport const b = useAuthStore;\n"), []);
 });

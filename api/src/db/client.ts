@@ -63,7 +63,12 @@ async function openPostgres(url: string, onConnectionError: OpenOptions['onConne
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end().catch(() => {});
   }
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzle(pool, { schema });

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Both drivers hand back bytes: node-postgres as a Buffer, PGlite as a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -21,7 +35,11 @@ export const images = pgTable(
      */
     releasedAt: timestamp('released_at', { withTimezone: true }).defaultNow(),
   },
-  (t) => [index('images_released').on(t.releasedAt).where(sql`${t.releasedAt} is not null`)],
+  (t) => [
+    index('images_released')
+      .on(t.releasedAt)
+      .where(sql`${t.releasedAt} is not null`),
+  ],
 );
 
 export const doctors = pgTable(
@@ -49,9 +67,13 @@ export const doctors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('doctors_email_active').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('doctors_email_active')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
     index('doctors_list_order').on(t.createdAt, t.name),
-    index('doctors_by_image').on(t.imageId).where(sql`${t.imageId} is not null`),
+    index('doctors_by_image')
+      .on(t.imageId)
+      .where(sql`${t.imageId} is not null`),
     check('doctors_fees_not_negative', sql`${t.fees} >= 0`),
   ],
 );
@@ -75,7 +97,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email').on(t.email),
-    index('users_by_image').on(t.imageId).where(sql`${t.imageId} is not null`),
+    index('users_by_image')
+      .on(t.imageId)
+      .where(sql`${t.imageId} is not null`),
     // The admin's Patients page: newest first, and (migration 0006, where pg_trgm is offered) a trigram
     // index `users_search_trgm` on name || ' ' || email || ' ' || phone for its search.
     index('users_by_created').on(t.createdAt, t.id),
@@ -102,8 +126,12 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    docId: uuid('doc_id').notNull().references(() => doctors.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    docId: uuid('doc_id')
+      .notNull()
+      .references(() => doctors.id),
     slotDate: text('slot_date').notNull(),
     slotTime: text('slot_time').notNull(),
     userData: jsonb('user_data').$type<AppointmentUserData>().notNull(),
@@ -118,8 +146,12 @@ export const appointments = pgTable(
   (t) => [
     // The slot guarantee lives here: two active appointments can never hold one doctor's slot,
     // nor one patient two at the same time (decision 8). Cancelling frees both at once.
-    uniqueIndex('appointments_doctor_slot_active').on(t.docId, t.slotDate, t.slotTime).where(sql`not ${t.cancelled}`),
-    uniqueIndex('appointments_patient_slot_active').on(t.userId, t.slotDate, t.slotTime).where(sql`not ${t.cancelled}`),
+    uniqueIndex('appointments_doctor_slot_active')
+      .on(t.docId, t.slotDate, t.slotTime)
+      .where(sql`not ${t.cancelled}`),
+    uniqueIndex('appointments_patient_slot_active')
+      .on(t.userId, t.slotDate, t.slotTime)
+      .where(sql`not ${t.cancelled}`),
     // The lists are newest first (`order by booked_at desc`, which a backward scan of these serves), per
     // doctor, per patient and clinic-wide, optionally filtered by status (decision 21).
     index('appointments_by_doctor').on(t.docId, t.bookedAt),
@@ -133,8 +165,12 @@ export const appointments = pgTable(
     // Whether a patient still has an appointment with a doctor, when one is deleted (migration 0005).
     index('appointments_by_doctor_patient').on(t.docId, t.userId),
     // Whether a snapshot still shows an image, for the image sweep (migration 0008).
-    index('appointments_by_patient_image').on(sql`(${t.userData}->>'imageId')`).where(sql`(${t.userData}->>'imageId') is not null`),
-    index('appointments_by_doctor_image').on(sql`(${t.docData}->>'imageId')`).where(sql`(${t.docData}->>'imageId') is not null`),
+    index('appointments_by_patient_image')
+      .on(sql`(${t.userData}->>'imageId')`)
+      .where(sql`(${t.userData}->>'imageId') is not null`),
+    index('appointments_by_doctor_image')
+      .on(sql`(${t.docData}->>'imageId')`)
+      .where(sql`(${t.docData}->>'imageId') is not null`),
     check('appointments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
@@ -153,11 +189,15 @@ export const demoPaymentSessions = pgTable(
   'demo_payment_sessions',
   {
     id: text('id').primaryKey(),
-    appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired', 'refunded'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired', 'refunded'] })
+      .notNull()
+      .default('open'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -179,7 +219,9 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
     provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
     status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
     amountPaise: integer('amount_paise').notNull(),
@@ -193,8 +235,12 @@ export const checkoutSessions = pgTable(
   (t) => [
     index('checkout_sessions_by_appointment').on(t.appointmentId),
     // What the sweep reads: the few open sessions, and the refunds still owed.
-    index('checkout_sessions_open').on(t.appointmentId).where(sql`${t.status} = 'open'`),
-    index('checkout_sessions_refunds_due').on(t.updatedAt).where(sql`${t.status} in ('refund_pending', 'refund_failed')`),
+    index('checkout_sessions_open')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'open'`),
+    index('checkout_sessions_refunds_due')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('refund_pending', 'refund_failed')`),
     check('checkout_sessions_provider', sql`${t.provider} in ('demo', 'stripe')`),
     check('checkout_sessions_status', sql`${t.status} in ('open', 'expired', 'paid', 'refund_pending', 'refunded', 'refund_failed')`),
   ],

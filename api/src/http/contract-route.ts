@@ -43,7 +43,11 @@ type NoOtherResponses = Record<never, z.ZodType>;
 /** A route guard: an `onRequest` hook, so it runs before any body (an upload) is read. */
 export type Guard = ReturnType<typeof requireRole>;
 
-export type ContractHandler<N extends CallName, S extends SuccessStatus = 200, E extends OtherResponses = NoOtherResponses> = RouteHandlerMethod<
+export type ContractHandler<
+  N extends CallName,
+  S extends SuccessStatus = 200,
+  E extends OtherResponses = NoOtherResponses,
+> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,

@@ -20,13 +20,22 @@ const CLIENT_ERRORS: Record<string, string> = {
 };
 
 /** Wire names whose plain reading would puzzle a patient. */
-const FIELD_NAMES: Record<string, string> = { docId: 'Doctor', appointmentId: 'Appointment', slotDate: 'Date', slotTime: 'Time', dob: 'Date of birth' };
+const FIELD_NAMES: Record<string, string> = {
+  docId: 'Doctor',
+  appointmentId: 'Appointment',
+  slotDate: 'Date',
+  slotTime: 'Time',
+  dob: 'Date of birth',
+};
 
 /** `userData/phone` → `Phone`: a field name as a person would say it. */
 const label = (path: string[]) => {
   const key = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? 'A field';
   if (FIELD_NAMES[key]) return FIELD_NAMES[key];
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -43,7 +52,8 @@ export function validationMessage(
   const path = (issue.instancePath ?? '').split('/').filter(Boolean);
   if (!path.length) return 'The request is missing or invalid';
   const measured = issue.params?.origin;
-  if (issue.keyword === 'too_big') return `${label(path)} ${measured === 'string' || measured === 'array' ? 'is too long' : 'is out of range'}`;
+  if (issue.keyword === 'too_big')
+    return `${label(path)} ${measured === 'string' || measured === 'array' ? 'is too long' : 'is out of range'}`;
   if (issue.keyword === 'too_small' && measured === 'number') return `${label(path)} is out of range`;
   return `${label(path)} is missing or invalid`;
 }
@@ -59,7 +69,9 @@ export function installErrorHandlers(app: FastifyInstance) {
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (known || (status >= 400 && status < 500)) {
-      return reply.code(status >= 400 && status < 500 ? status : 400).send({ success: false, message: known ?? 'The request could not be understood' });
+      return reply
+        .code(status >= 400 && status < 500 ? status : 400)
+        .send({ success: false, message: known ?? 'The request could not be understood' });
     }
     // Text the database cannot hold (a NUL character, a `\u0000` in JSON) is the request's fault, not ours.
     if (hasCause(error, UNSTORABLE_TEXT)) return reply.code(400).send({ success: false, message: UNSTORABLE_MESSAGE });
@@ -67,7 +79,10 @@ export function installErrorHandlers(app: FastifyInstance) {
     const unavailable = isDatabaseDown(error);
     return reply
       .code(unavailable ? 503 : 500)
-      .send({ success: false, message: unavailable ? 'The service is briefly unavailable, please try again' : 'Something went wrong, please try again' });
+      .send({
+        success: false,
+        message: unavailable ? 'The service is briefly unavailable, please try again' : 'Something went wrong, please try again',
+      });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'No such api route' }));
@@ -79,7 +94,8 @@ const UNSTORABLE_TEXT = ['22021', '22P05'];
 const DATABASE_DOWN = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '3D000'];
 
 /** node-postgres reports its own lost connections and timeouts with no SQLSTATE, only these words. */
-const DRIVER_DOWN = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed)/;
+const DRIVER_DOWN =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed)/;
 
 /** Whether the error, or one it wraps (drizzle puts the driver's in `cause`), carries one of these codes (or, codeless, these words). */
 function hasCause(error: unknown, codes: string[], words?: RegExp): boolean {

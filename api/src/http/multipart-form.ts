@@ -106,5 +106,7 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
   // The shape fastify-type-provider-zod hands the error handler for a JSON body.
   const issue = result.error.issues[0];
   const params = { origin: (issue as { origin?: unknown } | undefined)?.origin };
-  throw badRequest(validationMessage(issue && { message: issue.message, keyword: issue.code, instancePath: `/${issue.path.join('/')}`, params }));
+  throw badRequest(
+    validationMessage(issue && { message: issue.message, keyword: issue.code, instancePath: `/${issue.path.join('/')}`, params }),
+  );
 }

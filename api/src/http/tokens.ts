@@ -9,7 +9,8 @@ const ISSUER = 'sunrise-clinic-api';
 /** Claims a role adds beside `role` and `sub` (the admin's: a tag of the credentials it signed in with). */
 export type ExtraClaims = Record<string, string>;
 
-export type VerifiedToken = { ok: true; subject: string; claims: ExtraClaims } | { ok: false; reason: 'invalid' | 'expired' | 'wrong-role' };
+export type VerifiedToken =
+  { ok: true; subject: string; claims: ExtraClaims } | { ok: false; reason: 'invalid' | 'expired' | 'wrong-role' };
 
 export interface TokenService {
   sign(role: Role, subject: string, claims?: ExtraClaims): Promise<string>;
@@ -29,7 +30,10 @@ export interface TokenService {
  */
 export function createTokenService(secret: string): TokenService {
   const signers = Object.fromEntries(
-    (Object.keys(TOKEN_LIFETIME) as Role[]).map((role) => [role, createSigner({ key: secret, algorithm: 'HS256', iss: ISSUER, expiresIn: TOKEN_LIFETIME[role] })]),
+    (Object.keys(TOKEN_LIFETIME) as Role[]).map((role) => [
+      role,
+      createSigner({ key: secret, algorithm: 'HS256', iss: ISSUER, expiresIn: TOKEN_LIFETIME[role] }),
+    ]),
   ) as Record<Role, (payload: object) => string>;
   const check = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER, requiredClaims: ['exp', 'sub'] });
   return {

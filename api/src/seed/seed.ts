@@ -124,7 +124,12 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
         slotDate: a.day.slotDate,
         slotTime: a.day.slots[a.slot]!,
         userData: { name: patient.name, age: null, email: patient.email, phone: patient.phone, message: '', imageId: patient.imageId },
-        docData: { name: doc.name, imageId: doc.imageId, speciality: doc.speciality, address: { line1: doc.addressLine1, line2: doc.addressLine2 } },
+        docData: {
+          name: doc.name,
+          imageId: doc.imageId,
+          speciality: doc.speciality,
+          address: { line1: doc.addressLine1, line2: doc.addressLine2 },
+        },
         amount: doc.fees,
         bookedAt: new Date(now.getTime() - a.bookedHoursAgo * HOUR),
         cancelled: a.cancelled ?? false,
@@ -137,6 +142,9 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
 }
 
 async function hasDoctors(db: Db): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(doctors).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(doctors)
+    .limit(1);
   return rows.length > 0;
 }

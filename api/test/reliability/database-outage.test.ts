@@ -25,10 +25,24 @@ describe('the database stops and comes back, the api stays up', () => {
   let cluster: Cluster | undefined;
   let api: ApiProcess;
   beforeAll(async () => {
-    await settleAll(buildApi().then((b) => (bundle = b)), startCluster().then((c) => (cluster = c)));
-    api = await startApi(bundle!.bundle, { DATABASE_URL: cluster!.url, DATA_DIR: 'memory://', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000' });
+    await settleAll(
+      buildApi().then((b) => (bundle = b)),
+      startCluster().then((c) => (cluster = c)),
+    );
+    api = await startApi(bundle!.bundle, {
+      DATABASE_URL: cluster!.url,
+      DATA_DIR: 'memory://',
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT: '1000000',
+    });
   }, 90_000);
-  afterAll(() => cleanUp(killAllApis, () => cluster?.destroy(), () => bundle?.remove()));
+  afterAll(() =>
+    cleanUp(
+      killAllApis,
+      () => cluster?.destroy(),
+      () => bundle?.remove(),
+    ),
+  );
 
   test('503 with the envelope on health and data routes while it is down, and full service again without a restart', async () => {
     const login = await call(`${api.url}/api/user/login`, { body: { email: DEMO_PATIENTS[0].email, password: DEMO_PATIENTS[0].password } });
@@ -51,8 +65,13 @@ describe('the database stops and comes back, the api stays up', () => {
     const callers = Array.from({ length: 6 }, async (_, i) => {
       const fns = Object.values(routes);
       for (let n = i; calling; n++) {
-        const res = await fns[n % fns.length]!().catch((error: Error) => ({ status: 0, body: { error: error.message } as Record<string, unknown> }));
-        const ok = (res.status > 0 && res.status < 300) || (res.status === 503 && res.body.success === false && typeof res.body.message === 'string');
+        const res = await fns[n % fns.length]!().catch((error: Error) => ({
+          status: 0,
+          body: { error: error.message } as Record<string, unknown>,
+        }));
+        const ok =
+          (res.status > 0 && res.status < 300) ||
+          (res.status === 503 && res.body.success === false && typeof res.body.message === 'string');
         const key = ok ? String(res.status) : `${res.status} ${JSON.stringify(res.body)}`;
         seen.set(key, (seen.get(key) ?? 0) + 1);
       }
@@ -63,7 +82,8 @@ describe('the database stops and comes back, the api stays up', () => {
       await cluster!.stop();
       const downSince = Date.now();
       expect(await routes.health()).toEqual({ status: 503, body: HEALTH_DOWN });
-      for (const name of ['mine', 'dashboard', 'login'] as const) expect([name, await routes[name]()]).toEqual([name, { status: 503, body: UNAVAILABLE }]);
+      for (const name of ['mine', 'dashboard', 'login'] as const)
+        expect([name, await routes[name]()]).toEqual([name, { status: 503, body: UNAVAILABLE }]);
       // The public list may be served from its one-second cache for a moment, then it says so too.
       expect(await eventually(routes.doctors, (r) => r.status !== 200, 5_000)).toEqual({ status: 503, body: UNAVAILABLE });
       const booking = await call(`${api.url}/api/user/book-appointment`, { headers: { token }, body: bookingBody(target!) });
@@ -77,7 +97,8 @@ describe('the database stops and comes back, the api stays up', () => {
 
       await cluster!.start();
       await eventually(routes.health, (r) => r.status === 200, 20_000);
-      for (const name of ['doctors', 'mine', 'dashboard', 'login'] as const) expect([name, (await routes[name]()).status]).toEqual([name, 200]);
+      for (const name of ['doctors', 'mine', 'dashboard', 'login'] as const)
+        expect([name, (await routes[name]()).status]).toEqual([name, 200]);
       const again = await call(`${api.url}/api/user/book-appointment`, { headers: { token }, body: bookingBody(target!) });
       expect(again.status).toBe(201);
       await sleep(500);
@@ -112,7 +133,11 @@ describe('the database stops and comes back, the api stays up', () => {
     } finally {
       cluster!.thaw();
     }
-    await eventually(() => call(`${api.url}/api/health`), (r) => r.status === 200, 20_000);
+    await eventually(
+      () => call(`${api.url}/api/health`),
+      (r) => r.status === 200,
+      20_000,
+    );
     expect((await timed('/api/user/appointments')).status).toBe(200);
     expect(api.child.exitCode).toBeNull();
   }, 60_000);

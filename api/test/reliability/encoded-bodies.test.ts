@@ -28,7 +28,9 @@ describe.each(DATABASES)('compressed request bodies on %s', (kind) => {
 
   /** Every POST route the api has, read from its router so a new one is covered the day it is added. */
   const postRoutes = () =>
-    [...t.app.printRoutes({ method: 'POST', commonPrefix: false }).matchAll(/(\/api\/\S+) \(POST\)/g)].map((match) => match[1]!.replace(/:\w+/g, 'x'));
+    [...t.app.printRoutes({ method: 'POST', commonPrefix: false }).matchAll(/(\/api\/\S+) \(POST\)/g)].map((match) =>
+      match[1]!.replace(/:\w+/g, 'x'),
+    );
 
   test('every route that takes a body refuses a compressed one with 415 and the envelope', async () => {
     const routes = postRoutes();
@@ -38,7 +40,12 @@ describe.each(DATABASES)('compressed request bodies on %s', (kind) => {
     for (const url of routes) {
       for (const [contentType, body] of BODIES) {
         const encoding = encodings[n++ % encodings.length]!;
-        const res = await t.inject({ method: 'POST', url, headers: { token, 'content-type': contentType, 'content-encoding': encoding }, payload: ENCODE[encoding](body) });
+        const res = await t.inject({
+          method: 'POST',
+          url,
+          headers: { token, 'content-type': contentType, 'content-encoding': encoding },
+          payload: ENCODE[encoding](body),
+        });
         expect([url, contentType, res.statusCode, res.json()]).toEqual([url, contentType, 415, { success: false, message: ENCODED_BODY }]);
       }
     }

@@ -43,7 +43,11 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
     // High enough that the sign-in routes (and Mallory's bookings, cancels, payments and uploads) reach
     // their handlers; the limits themselves have their own suites.
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000000', ACCOUNT_RATE_LIMIT: '1000000', UPLOAD_RATE_LIMIT: '1000000' });
-    const registered = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Mallory', email: 'mallory@example.in', password: 'mallory-password' } });
+    const registered = await t.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'Mallory', email: 'mallory@example.in', password: 'mallory-password' },
+    });
     mallory = registered.json().token;
     // A seeded doctor nobody booked: any appointment id is someone else's to them.
     const rogue = DEMO_DOCTORS[5]!;
@@ -53,10 +57,16 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
     const adminEmail = t.config.admin.email;
     targets = {
       valid,
-      refused: { patient: await refusedTokens(kit, 'patient', adminEmail), doctor: await refusedTokens(kit, 'doctor', adminEmail), admin: await refusedTokens(kit, 'admin', adminEmail) },
+      refused: {
+        patient: await refusedTokens(kit, 'patient', adminEmail),
+        doctor: await refusedTokens(kit, 'doctor', adminEmail),
+        admin: await refusedTokens(kit, 'admin', adminEmail),
+      },
       appointmentIds: (await t.database.db.select({ id: appointments.id }).from(appointments)).map((r) => r.id),
       doctorIds: (await t.database.db.select({ id: doctors.id }).from(doctors)).map((r) => r.id),
-      openSlots: buildSlotDays(new Date(), t.config.clinicTz).slice(1, 6).flatMap((day) => day.slots.map((slotTime) => ({ slotDate: day.slotDate, slotTime }))),
+      openSlots: buildSlotDays(new Date(), t.config.clinicTz)
+        .slice(1, 6)
+        .flatMap((day) => day.slots.map((slotTime) => ({ slotDate: day.slotDate, slotTime }))),
     };
   });
   afterAll(() => t?.close());
@@ -74,7 +84,12 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
 
     await fc.assert(
       fc.asyncProperty(fuzzRequest(targets), async (request) => {
-        const res = await t.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+        const res = await t.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: request.headers,
+          payload: request.payload,
+        });
         judge(request, res);
         perCall.set(request.call, (perCall.get(request.call) ?? 0) + 1);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
@@ -100,7 +115,12 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
     // The digest does see a real change: the check above was not vacuous.
     expect(await digestTables(t.database.db)).not.toEqual(before);
 
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    process.stdout.write(`fuzz ${kind}: ${RUNS} requests over every call (each at least ${leastHit} times), ${byStatus}; router refusals ${routerRefusals}\n`);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    process.stdout.write(
+      `fuzz ${kind}: ${RUNS} requests over every call (each at least ${leastHit} times), ${byStatus}; router refusals ${routerRefusals}\n`,
+    );
   }, 120_000);
 });

@@ -68,19 +68,39 @@ describe.each(['postgres', 'pglite'] as const)('SIGKILL mid-load on %s, then a r
     bundle = await buildApi();
     if (kind === 'postgres') {
       const { url, drop } = await privateDatabase('clinic_reliability_kill');
-      database = { env: { DATABASE_URL: url, DATA_DIR: 'memory://' }, open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }), drop };
+      database = {
+        env: { DATABASE_URL: url, DATA_DIR: 'memory://' },
+        open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }),
+        drop,
+      };
     } else {
       const dir = mkdtempSync(path.join(tmpdir(), 'clinic-kill-'));
       const dataDir = path.join(dir, 'pglite');
-      database = { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+      database = {
+        env: { DATA_DIR: dataDir },
+        open: () => openDatabase({ dataDir }),
+        drop: async () => rmSync(dir, { recursive: true, force: true }),
+      };
     }
   }, 60_000);
-  afterAll(() => cleanUp(killAllApis, () => database?.drop(), () => bundle?.remove()));
+  afterAll(() =>
+    cleanUp(
+      killAllApis,
+      () => database?.drop(),
+      () => bundle?.remove(),
+    ),
+  );
 
   test('every acknowledged booking survives, no row is half-written, no slot is held twice, and booking works again', async () => {
     // 30 patients pick 40 slots each as fast as they can: the per-patient cap and per-account limit (their
     // own suites) would refuse most of that load, and the booking after the restart.
-    const env = { ...database!.env, SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', MAX_ACTIVE_BOOKINGS_PER_PATIENT: '1000000', ACCOUNT_RATE_LIMIT: '1000000' };
+    const env = {
+      ...database!.env,
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT: '1000000',
+      MAX_ACTIVE_BOOKINGS_PER_PATIENT: '1000000',
+      ACCOUNT_RATE_LIMIT: '1000000',
+    };
     const first = await startApi(bundle!.bundle, env);
     const patients = await signUpPatients(first.url, PATIENTS, kind);
     const pool = (await freeTargets(first.url)).sort(() => Math.random() - 0.5).slice(0, 80);
@@ -95,7 +115,10 @@ describe.each(['postgres', 'pglite'] as const)('SIGKILL mid-load on %s, then a r
     const second = await startApi(bundle!.bundle, env);
     expect(second.pid).not.toBe(first.pid);
     const [target] = await freeTargets(second.url);
-    const again = await call(`${second.url}/api/user/book-appointment`, { headers: { token: patients[0]!.token }, body: bookingBody(target!, 'after restart') });
+    const again = await call(`${second.url}/api/user/book-appointment`, {
+      headers: { token: patients[0]!.token },
+      body: bookingBody(target!, 'after restart'),
+    });
     expect(again.status).toBe(201);
     const mine = await call(`${second.url}/api/user/appointments`, { headers: { token: patients[0]!.token } });
     expect((mine.body.appointments as { _id: string }[]).map((a) => a._id)).toContain(again.body.appointmentId);
@@ -108,7 +131,14 @@ describe.each(['postgres', 'pglite'] as const)('SIGKILL mid-load on %s, then a r
       const rows = new Map((await appointmentRows(db.db)).map((r) => [r.id, r]));
       for (const ack of acks) {
         const row = rows.get(ack.id);
-        expect(row).toMatchObject({ id: ack.id, user_id: ack.patient.id, doc_id: ack.target.docId, slot_date: ack.target.slotDate, slot_time: ack.target.slotTime, name: ack.name });
+        expect(row).toMatchObject({
+          id: ack.id,
+          user_id: ack.patient.id,
+          doc_id: ack.target.docId,
+          slot_date: ack.target.slotDate,
+          slot_time: ack.target.slotTime,
+          name: ack.name,
+        });
         // An acknowledged cancel holds; a booking never cancelled stays active (a cancel cut off may have landed).
         if (ack.cancel === 'acked') expect([ack.id, row!.cancelled]).toEqual([ack.id, true]);
         if (!ack.cancel) expect([ack.id, row!.cancelled]).toEqual([ack.id, false]);
@@ -117,6 +147,8 @@ describe.each(['postgres', 'pglite'] as const)('SIGKILL mid-load on %s, then a r
     } finally {
       await db.close();
     }
-    process.stdout.write(`kill-restart ${kind}: ${acks.length} bookings acknowledged before SIGKILL (${acks.filter((a) => a.cancel === 'acked').length} cancels), ${cutOff} cut off, answers ${JSON.stringify(Object.fromEntries(answers))}, all present after restart\n`);
+    process.stdout.write(
+      `kill-restart ${kind}: ${acks.length} bookings acknowledged before SIGKILL (${acks.filter((a) => a.cancel === 'acked').length} cancels), ${cutOff} cut off, answers ${JSON.stringify(Object.fromEntries(answers))}, all present after restart\n`,
+    );
   }, 120_000);
 });

@@ -71,7 +71,8 @@ describe.each(DATABASES)('slow clients on %s', (kind) => {
   });
 });
 
-const connectionCount = (t: TestApp) => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+const connectionCount = (t: TestApp) =>
+  new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
 async function waitFor(check: () => Promise<boolean>, ms = PATIENCE_MS) {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) if (await check()) return;

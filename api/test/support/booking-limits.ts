@@ -8,4 +8,7 @@ import type { TestApp } from './harness';
 export const MANY_BOOKINGS = { MAX_ACTIVE_BOOKINGS_PER_PATIENT: '10000', ACCOUNT_RATE_LIMIT: '100000' };
 
 /** The limits the app's booking route holds bookings to, for tests that write through the queue directly. */
-export const limitsOf = (t: Pick<TestApp, 'config'>): BookingLimits => ({ maxUpcoming: t.config.maxActiveBookingsPerPatient, clinicTz: t.config.clinicTz });
+export const limitsOf = (t: Pick<TestApp, 'config'>): BookingLimits => ({
+  maxUpcoming: t.config.maxActiveBookingsPerPatient,
+  clinicTz: t.config.clinicTz,
+});

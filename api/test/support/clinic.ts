@@ -87,7 +87,13 @@ export async function freeSlot(t: TestApp, docId: string, skip = 0): Promise<{ s
 
 export const patientDetails = { name: 'Asha Rao', phone: '+91 98860 11223', age: 57, email: '', message: 'Left ear rings at night' };
 
-export function book(t: TestApp, token: string, docId: string, slot: { slotDate: string; slotTime: string }, userData: object = patientDetails) {
+export function book(
+  t: TestApp,
+  token: string,
+  docId: string,
+  slot: { slotDate: string; slotTime: string },
+  userData: object = patientDetails,
+) {
   return t.inject({ method: 'POST', url: '/api/user/book-appointment', headers: { token }, payload: { docId, ...slot, userData } });
 }
 

@@ -31,7 +31,10 @@ export async function setUp(t: TestApp) {
     const { userId, docId, userData, docData, amount } = seeded.unpaid;
     const n = slots++;
     const slotDate = `${(n % 28) + 1}_${(Math.floor(n / 28) % 12) + 1}_2031`;
-    const [row] = await t.database.db.insert(appointments).values({ userId, docId, userData, docData, amount, slotDate, slotTime: '10:00', ...values }).returning();
+    const [row] = await t.database.db
+      .insert(appointments)
+      .values({ userId, docId, userData, docData, amount, slotDate, slotTime: '10:00', ...values })
+      .returning();
     return row!;
   };
   const stored = async (id: string) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
@@ -40,4 +43,3 @@ export async function setUp(t: TestApp) {
   const pay = async (id: string) => (await call('payment-stripe', { appointmentId: id })).json().session_url as string;
   return { ashaToken, rohanToken, seeded, fresh, stored, call, pay };
 }
-

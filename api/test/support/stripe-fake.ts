@@ -84,7 +84,8 @@ export async function startStripeFake(): Promise<StripeFake> {
   let failures = 0;
   let failingPath: RegExp | undefined;
   let down = false;
-  const json = (res: http.ServerResponse, body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json = (res: http.ServerResponse, body: object) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
   const server = http.createServer((req, res) => {
     let body = '';
@@ -152,7 +153,11 @@ export async function startStripeFake(): Promise<StripeFake> {
         if ([...refunds.values()].some((r) => r.payment_intent === paymentIntent)) {
           return res
             .writeHead(400, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
-            .end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } }));
+            .end(
+              JSON.stringify({
+                error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
+              }),
+            );
         }
         const refund: FakeRefund = {
           id: `re_${randomBytes(12).toString('hex')}`,
@@ -191,7 +196,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     failNext: (count = 1, path) => void ((failures = count), (failingPath = path)),
     setDown: (value) => void (down = value),
     charged: (paymentIntent) =>
-      [...sessions.values()].some((s) => s.payment_intent === paymentIntent) && ![...refunds.values()].some((r) => r.payment_intent === paymentIntent),
+      [...sessions.values()].some((s) => s.payment_intent === paymentIntent) &&
+      ![...refunds.values()].some((r) => r.payment_intent === paymentIntent),
     event: (sessionId, type = 'checkout.session.completed') => ({
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',

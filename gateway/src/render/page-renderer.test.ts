@@ -18,7 +18,11 @@ module.exports = { pages: {
   BrokenPage: () => { throw new Error('render failed'); },
 } };`;
 const PUBLIC_V2 = `module.exports = { pages: { HomePage: () => '<h1>Home, version 2</h1>', AboutPage: () => require('react-dom') } };`;
-const FEDERATION = (page: string) => JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [{ name: page, assets: { css: { sync: [`__federation_expose_${page}.css`] } } }] });
+const FEDERATION = (page: string) =>
+  JSON.stringify({
+    metaData: { publicPath: 'auto' },
+    exposes: [{ name: page, assets: { css: { sync: [`__federation_expose_${page}.css`] } } }],
+  });
 
 function site(overrides: Record<string, string | number | (() => Promise<string>)> = {}) {
   const files: Record<string, string | number | (() => Promise<string>)> = {
@@ -48,7 +52,7 @@ function site(overrides: Record<string, string | number | (() => Promise<string>
 test("a page is rendered from the shell's server bundle and its remote's, with the doctor list and the page's stylesheets", async () => {
   const page = await createPageRenderer({ read: site().read })('/?utm=x');
   expect(page).toEqual({
-    html: expect.stringContaining('<div id=root><h1>Home</h1><p>Dr. Ananya Iyer, Dr. Vikram Shetty</p><p>the shell\'s react</p></div>'),
+    html: expect.stringContaining("<div id=root><h1>Home</h1><p>Dr. Ananya Iyer, Dr. Vikram Shetty</p><p>the shell's react</p></div>"),
   });
   expect(page.html).toContain('<link rel=stylesheet href=/mf/public/__federation_expose_HomePage.css></head>');
 });
@@ -67,7 +71,8 @@ test("a build's files are read once in a while; /remotes.json and the doctor lis
   const kept = site();
   const render = createPageRenderer({ read: kept.read, settleMs: 60_000 });
   for (let i = 0; i < 3; i++) await render('/');
-  for (const path of ['/index.html', '/ssr/manifest.json', '/mf/public/ssr/manifest.json', '/mf/public/mf-manifest.json']) expect(count(kept.reads, path)).toBe(1);
+  for (const path of ['/index.html', '/ssr/manifest.json', '/mf/public/ssr/manifest.json', '/mf/public/mf-manifest.json'])
+    expect(count(kept.reads, path)).toBe(1);
   expect(count(kept.reads, '/remotes.json')).toBe(3);
   expect(count(kept.reads, '/api/doctor/list')).toBe(3);
 
@@ -124,10 +129,20 @@ test('a remote without a server build leaves its pages to the browser', async ()
 
 test.each([
   ['a page that throws while rendering', '/broken', {}, 'render failed'],
-  ["a missing server bundle", '/', { '/mf/public/ssr/pages.0badc0de.cjs': 404 }, '/mf/public/ssr/pages.0badc0de.cjs answered 404'],
+  ['a missing server bundle', '/', { '/mf/public/ssr/pages.0badc0de.cjs': 404 }, '/mf/public/ssr/pages.0badc0de.cjs answered 404'],
   ["the shell's server build missing", '/', { '/ssr/manifest.json': 404 }, '/ssr/manifest.json answered 404'],
-  ['a server bundle without a page its manifest names', '/about', { '/mf/public/ssr/pages.0badc0de.cjs': 'module.exports = { pages: {} };' }, 'mf_public/AboutPage is missing from its server bundle'],
-  ['a remote asking for a module the shell does not hand over', '/about', { '/mf/public/ssr/pages.0badc0de.cjs': PUBLIC_V2 }, 'react-dom is not provided to server bundles'],
+  [
+    'a server bundle without a page its manifest names',
+    '/about',
+    { '/mf/public/ssr/pages.0badc0de.cjs': 'module.exports = { pages: {} };' },
+    'mf_public/AboutPage is missing from its server bundle',
+  ],
+  [
+    'a remote asking for a module the shell does not hand over',
+    '/about',
+    { '/mf/public/ssr/pages.0badc0de.cjs': PUBLIC_V2 },
+    'react-dom is not provided to server bundles',
+  ],
 ])('%s: the plain index.html, and the failure named', async (_name, url, overrides, message) => {
   const page = await createPageRenderer({ read: site(overrides).read })(url);
   expect(page.html).toBe(TEMPLATE);
@@ -135,7 +150,9 @@ test.each([
 });
 
 test('a doctor list that does not come in time, or comes as a refusal, leaves the page rendered without it', async () => {
-  const slow = site({ '/api/doctor/list': () => new Promise((resolve) => setTimeout(() => resolve('{"success":true,"doctors":[]}'), 500)) });
+  const slow = site({
+    '/api/doctor/list': () => new Promise((resolve) => setTimeout(() => resolve('{"success":true,"doctors":[]}'), 500)),
+  });
   expect((await createPageRenderer({ read: slow.read, listTimeoutMs: 50 })('/')).html).toContain('<p>no list</p>');
   const refused = site({ '/api/doctor/list': JSON.stringify({ success: false, message: 'Service unavailable' }) });
   expect((await createPageRenderer({ read: refused.read })('/')).html).toContain('<p>no list</p>');
@@ -152,7 +169,11 @@ test("the clinic's time zone named with the doctor list reaches the shell's rend
   );
   const list = (body: object) => site({ '/ssr/render.1a2b3c4d.cjs': zoneShell, '/api/doctor/list': JSON.stringify(body) });
   const render = (body: object) => createPageRenderer({ read: list(body).read })('/');
-  expect((await render({ success: true, doctors: [], clinicTz: 'America/New_York' })).html).toContain('<div id=root>zone "America/New_York"');
+  expect((await render({ success: true, doctors: [], clinicTz: 'America/New_York' })).html).toContain(
+    '<div id=root>zone "America/New_York"',
+  );
   expect((await render({ success: true, doctors: [] })).html).toContain('<div id=root>zone null');
-  expect((await render({ success: false, message: 'Service unavailable', clinicTz: 'America/New_York' })).html).toContain('<div id=root>zone null');
+  expect((await render({ success: false, message: 'Service unavailable', clinicTz: 'America/New_York' })).html).toContain(
+    '<div id=root>zone null',
+  );
 });

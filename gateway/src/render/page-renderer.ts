@@ -85,7 +85,10 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
     return response.body;
   };
   const json = async <T>(path: string, from: ReadSite = read) => JSON.parse(await text(path, from)) as T;
-  const load = <T>(path: string, require: (id: string) => unknown) => async () => evaluateBundle(await text(path), path, require) as T;
+  const load =
+    <T>(path: string, require: (id: string) => unknown) =>
+    async () =>
+      evaluateBundle(await text(path), path, require) as T;
 
   async function loadShell() {
     const path = `/${SERVER_DIR}/${(await json<ServerManifest>(`/${SERVER_MANIFEST}`, readBuilt)).bundle}`;
@@ -146,7 +149,10 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
       if (error instanceof LeftToBrowser) return { html, leftToBrowser: error.message };
       // A bundle's errors come from its own realm when it runs in a vm context (jest's): read them by shape.
       const message = (error as { message?: unknown })?.message;
-      return { html, failure: error instanceof Error ? error : new Error(typeof message === 'string' ? message : String(error), { cause: error }) };
+      return {
+        html,
+        failure: error instanceof Error ? error : new Error(typeof message === 'string' ? message : String(error), { cause: error }),
+      };
     }
   };
 }

@@ -4,6 +4,9 @@ import type { ReadSite } from './page-renderer';
 export const readOverHttp =
   (origin: string, timeoutMs = 5000): ReadSite =>
   async (path) => {
-    const response = await fetch(new URL(path, origin), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(new URL(path, origin), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { status: response.status, body: await response.text() };
   };

@@ -6,11 +6,7 @@ export default function DoctorDashboardPage() {
   const { profile } = useDoctorProfile();
   return (
     <Page title="Doctor dashboard" heading="Dashboard">
-      {profile && (
-        <p data-testid="doctor-greeting">
-          Welcome back, {profile.name}.
-        </p>
-      )}
+      {profile && <p data-testid="doctor-greeting">Welcome back, {profile.name}.</p>}
       <DoctorDashboard />
     </Page>
   );

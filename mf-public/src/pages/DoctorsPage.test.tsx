@@ -8,7 +8,13 @@ import DoctorsPage from './DoctorsPage';
 
 const DOCTORS = [
   makeDoctor({ _id: '11111111-1111-4111-8111-111111111111', name: 'Dr. Ananya Iyer', fees: 800 }),
-  makeDoctor({ _id: '22222222-2222-4222-8222-222222222222', name: 'Dr. Vikram Shetty', speciality: 'Neurologist', fees: 1500, available: false }),
+  makeDoctor({
+    _id: '22222222-2222-4222-8222-222222222222',
+    name: 'Dr. Vikram Shetty',
+    speciality: 'Neurologist',
+    fees: 1500,
+    available: false,
+  }),
 ];
 
 function Location() {
@@ -27,7 +33,10 @@ function renderAt(path: string) {
   );
 }
 
-const doctorNames = () => within(screen.getByRole('list', { name: 'Doctors' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const doctorNames = () =>
+  within(screen.getByRole('list', { name: 'Doctors' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 beforeEach(() => useDoctorsStore.setState({ doctors: DOCTORS, status: 'ready' }));
 
@@ -45,7 +54,11 @@ test('lists every doctor with availability, fees in rupees and a link to the app
 test('offers every speciality of the spec, plus All', () => {
   renderAt('/doctors');
   const filter = screen.getByRole('navigation', { name: 'Filter by speciality' });
-  expect(within(filter).getAllByRole('link').map((a) => a.textContent)).toEqual(['All specialities', ...SPECIALITIES]);
+  expect(
+    within(filter)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['All specialities', ...SPECIALITIES]);
   expect(within(filter).getByRole('link', { name: 'All specialities' })).toHaveAttribute('aria-current', 'page');
 });
 

@@ -18,16 +18,22 @@ const PAGES: [string, string, string, ComponentType][] = [
 ];
 
 beforeEach(() =>
-  useDoctorsStore.setState({ doctors: [makeDoctor({ name: 'Dr. Ananya Iyer' }), makeDoctor({ name: 'Dr. Vikram Shetty', speciality: 'Neurologist' })], status: 'ready' }),
+  useDoctorsStore.setState({
+    doctors: [makeDoctor({ name: 'Dr. Ananya Iyer' }), makeDoctor({ name: 'Dr. Vikram Shetty', speciality: 'Neurologist' })],
+    status: 'ready',
+  }),
 );
 
-test.each(PAGES)('the %s page hydrates over its server markup on a phone, with nothing left as the server wrote it', async (_name, route, path, Page) => {
-  const problems = await hydrationProblems(() => (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={route} element={<Page />} />
-      </Routes>
-    </MemoryRouter>
-  ));
-  expect(problems).toEqual([]);
-});
+test.each(PAGES)(
+  'the %s page hydrates over its server markup on a phone, with nothing left as the server wrote it',
+  async (_name, route, path, Page) => {
+    const problems = await hydrationProblems(() => (
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    ));
+    expect(problems).toEqual([]);
+  },
+);

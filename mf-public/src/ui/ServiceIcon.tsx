@@ -84,7 +84,17 @@ export type ServiceIconName = keyof typeof GLYPHS;
 
 export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 48 48" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={className}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {GLYPHS[name]}
     </svg>
   );

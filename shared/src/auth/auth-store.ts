@@ -17,19 +17,22 @@ let signedOut: AuthState | undefined;
  * The three tokens. The server cannot see them (they live in localStorage), so it renders every page for
  * a visitor who is not signed in, and a page it rendered hydrates that way before showing who is.
  */
-export const useAuthStore = createRenderedStore<AuthState>((set) => ({
-  token: read('token'),
-  aToken: read('aToken'),
-  dToken: read('dToken'),
-  setToken: (key, value) => {
-    write(key, value);
-    set({ [key]: value } as Pick<AuthState, TokenKey>);
-  },
-  clearToken: (key) => {
-    write(key, '');
-    set({ [key]: '' } as Pick<AuthState, TokenKey>);
-  },
-}), (store) => (signedOut ??= { ...store.getState(), token: '', aToken: '', dToken: '' }));
+export const useAuthStore = createRenderedStore<AuthState>(
+  (set) => ({
+    token: read('token'),
+    aToken: read('aToken'),
+    dToken: read('dToken'),
+    setToken: (key, value) => {
+      write(key, value);
+      set({ [key]: value } as Pick<AuthState, TokenKey>);
+    },
+    clearToken: (key) => {
+      write(key, '');
+      set({ [key]: '' } as Pick<AuthState, TokenKey>);
+    },
+  }),
+  (store) => (signedOut ??= { ...store.getState(), token: '', aToken: '', dToken: '' }),
+);
 
 // Another tab logging in or out is followed here too, so two tabs never disagree about who is signed in.
 if (typeof window !== 'undefined') {

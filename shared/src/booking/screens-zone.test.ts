@@ -6,7 +6,17 @@ import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 // The code the screens run: the shell, the remotes, and what of this package they use.
-const SCREENS = ['shell/src', 'mf-public/src', 'mf-patient/src', 'mf-admin/src', 'mf-doctor/src', 'shared/src/ui', 'shared/src/stores', 'shared/src/staff-panel', 'shared/src/format'];
+const SCREENS = [
+  'shell/src',
+  'mf-public/src',
+  'mf-patient/src',
+  'mf-admin/src',
+  'mf-doctor/src',
+  'shared/src/ui',
+  'shared/src/stores',
+  'shared/src/staff-panel',
+  'shared/src/format',
+];
 const source = (dir: string): string[] =>
   readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const rel = path.join(dir, entry.name);

@@ -87,7 +87,10 @@ describe('checkSlot: the server re-check (decision 5)', () => {
 });
 
 test.each([TZ, 'America/New_York'])('checkSlot accepts exactly what the picker offers, at any moment of the year, in %s', (zone) => {
-  const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).concat(['10:15', '20:59']);
+  const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).concat([
+    '10:15',
+    '20:59',
+  ]);
   const mismatches: unknown[] = [];
   // Every 16 h 37 min through a year: all hours and minute bands of the day, DST changes and a year end.
   for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2027-01-08T00:00:00Z'); at += 997 * 60_000) {
@@ -95,7 +98,10 @@ test.each([TZ, 'America/New_York'])('checkSlot accepts exactly what the picker o
     const days = buildSlotDays(now, zone);
     const before = new Date(Date.UTC(days[0]!.year, days[0]!.month - 1, days[0]!.dayOfMonth - 1));
     const after = new Date(Date.UTC(days[6]!.year, days[6]!.month - 1, days[6]!.dayOfMonth + 1));
-    const asked = [...days.map((d) => d.slotDate), ...[before, after].map((x) => `${x.getUTCDate()}_${x.getUTCMonth() + 1}_${x.getUTCFullYear()}`)];
+    const asked = [
+      ...days.map((d) => d.slotDate),
+      ...[before, after].map((x) => `${x.getUTCDate()}_${x.getUTCMonth() + 1}_${x.getUTCFullYear()}`),
+    ];
     for (const slotDate of asked) {
       const offered = new Set(days.find((d) => d.slotDate === slotDate)?.slots ?? []);
       for (const time of times) if (checkSlot(now, slotDate, time, zone).ok !== offered.has(time)) mismatches.push({ now, slotDate, time });
@@ -119,7 +125,15 @@ describe('a clinic in New York (CLINIC_TZ=America/New_York): the zone is a param
     // 14:28 on Tuesday 24 November in New York is 00:58 on Wednesday 25 November in India.
     const now = new Date('2026-11-24T19:28:00Z');
     const days = buildSlotDays(now, NY);
-    expect(days.map((d) => d.slotDate)).toEqual(['24_11_2026', '25_11_2026', '26_11_2026', '27_11_2026', '28_11_2026', '29_11_2026', '30_11_2026']);
+    expect(days.map((d) => d.slotDate)).toEqual([
+      '24_11_2026',
+      '25_11_2026',
+      '26_11_2026',
+      '27_11_2026',
+      '28_11_2026',
+      '29_11_2026',
+      '30_11_2026',
+    ]);
     expect(days[0]!.slots[0]).toBe('15:00');
     expect(buildSlotDays(now, TZ)[0]!.slotDate).toBe('25_11_2026');
     expect(checkSlot(now, '24_11_2026', '15:00', NY)).toEqual({ ok: true });

@@ -75,7 +75,15 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 function clinicClock(now: Date, timeZone: string) {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
     clocks.set(timeZone, clock);
   }
   const part: Record<string, number> = {};
@@ -92,14 +100,17 @@ export function checkSlot(now: Date, slotDate: string, slotTime: string, timeZon
   const [d, m, y] = slotDate.split('_').map(Number);
   const asked = Date.UTC(y!, m! - 1, d!);
   // 31_2_2026 would roll over into March: not a date anyone was offered.
-  if (Number.isNaN(asked) || new Date(asked).getUTCDate() !== d || new Date(asked).getUTCMonth() !== m! - 1) return { ok: false, reason: 'outside-window' };
+  if (Number.isNaN(asked) || new Date(asked).getUTCDate() !== d || new Date(asked).getUTCMonth() !== m! - 1)
+    return { ok: false, reason: 'outside-window' };
   const clock = clinicClock(now, timeZone);
   const offset = Math.round((asked - clock.day) / DAY_MS);
   if (offset < 0 || offset >= BOOKING_WINDOW_DAYS) return { ok: false, reason: 'outside-window' };
   const [hh, mm] = slotTime.split(':').map(Number);
   const minutes = hh! * 60 + mm!;
   const offered =
-    minutes % SLOT_MINUTES === 0 && minutes >= firstSlotMinutes(offset === 0, clock.hour, clock.minute) && minutes + SLOT_MINUTES <= CLOSING_HOUR * 60;
+    minutes % SLOT_MINUTES === 0 &&
+    minutes >= firstSlotMinutes(offset === 0, clock.hour, clock.minute) &&
+    minutes + SLOT_MINUTES <= CLOSING_HOUR * 60;
   return offered ? { ok: true } : { ok: false, reason: 'not-offered' };
 }
 

@@ -47,8 +47,7 @@ export function chatLink(userAgent: string, maxTouchPoints = 0): string {
 
 export const telLink = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-export const mailLink = (subject?: string) =>
-  `mailto:${CLINIC.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+export const mailLink = (subject?: string) => `mailto:${CLINIC.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 
 /** Opens the address in the visitor's maps app or site; a plain link, so the page itself fetches nothing. */
 export const mapsLink = () =>

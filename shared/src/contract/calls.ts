@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from './envelope';
 import { CALL_ROUTES, type CallRoute } from './routes';
-import {
-  addDoctorFieldsSchema,
-  docIdRequestSchema,
-  doctorProfileSchema,
-  doctorProfileUpdateSchema,
-  doctorSchema,
-} from './doctor';
+import { addDoctorFieldsSchema, docIdRequestSchema, doctorProfileSchema, doctorProfileUpdateSchema, doctorSchema } from './doctor';
 import { loginRequestSchema, registerRequestSchema, updateProfileFieldsSchema, userProfileSchema } from './user';
 import {
   appointmentIdRequestSchema,
@@ -19,12 +13,7 @@ import {
   verifyPaymentRequestSchema,
 } from './appointment';
 import { adminDashboardSchema, doctorDashboardSchema } from './dashboard';
-import {
-  blockPatientRequestSchema,
-  patientIdRequestSchema,
-  patientListQuerySchema,
-  patientSummarySchema,
-} from './patient-admin';
+import { blockPatientRequestSchema, patientIdRequestSchema, patientListQuerySchema, patientSummarySchema } from './patient-admin';
 
 export interface CallSpec extends CallRoute {
   /** JSON body (POST) or query string (GET); multipart calls describe their text fields. */

@@ -19,7 +19,8 @@ const CONTROL_CHARACTER_BUT_LF = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028
 /* eslint-enable no-control-regex */
 
 /** Whether the text holds a character no stored field may (see above); LF counts unless `multiLine`. */
-export const hasControlCharacter = (text: string, multiLine = false) => (multiLine ? CONTROL_CHARACTER_BUT_LF : CONTROL_CHARACTER).test(text);
+export const hasControlCharacter = (text: string, multiLine = false) =>
+  (multiLine ? CONTROL_CHARACTER_BUT_LF : CONTROL_CHARACTER).test(text);
 
 /** Stored single-line text (a name, a phone number, an address line): trimmed, and no control characters. */
 export const singleLineText = (label: string) =>
@@ -49,9 +50,7 @@ export const addressViewSchema = z.object({ line1: z.string(), line2: z.string()
 export const emailSchema = z.email({ message: 'Please enter a valid email' }).trim().toLowerCase().max(254);
 
 /** `D_M_YYYY`, day and month without zero padding (decision 2). */
-export const slotDateSchema = z
-  .string()
-  .regex(/^([1-9]|[12]\d|3[01])_([1-9]|1[0-2])_\d{4}$/, { message: 'Invalid slot date' });
+export const slotDateSchema = z.string().regex(/^([1-9]|[12]\d|3[01])_([1-9]|1[0-2])_\d{4}$/, { message: 'Invalid slot date' });
 
 /** `HH:mm`, 24-hour, zero-padded (decision 3). */
 export const slotTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Invalid slot time' });
@@ -66,4 +65,7 @@ const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 export const numberFromForm = <T extends z.ZodType>(schema: T) =>
   // Typed as what a caller may send (CallRequest); any other value still arrives here at run time and is
   // handed on untouched, for the number schema to refuse.
-  z.preprocess<unknown, T, number | string>((v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : NUMERIC_TEXT.test(v) ? Number(v) : v), schema);
+  z.preprocess<unknown, T, number | string>(
+    (v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : NUMERIC_TEXT.test(v) ? Number(v) : v),
+    schema,
+  );

@@ -5,8 +5,20 @@ import { registerRequestSchema, updateProfileFieldsSchema, userProfileSchema } f
 
 /** Every character the rule refuses in a single-line field, by name. */
 const REFUSED: Record<string, string> = {
-  'a lone CR': '\r', LF: '\n', CRLF: '\r\n', TAB: '\t', NUL: '\u0000', ESC: '\u001b', DEL: '\u007f', 'NEL (C1)': '\u0085', 'CSI (C1)': '\u009b',
-  'line separator': '\u2028', 'paragraph separator': '\u2029', 'right-to-left override': '\u202e', 'left-to-right embedding': '\u202a', 'first-strong isolate': '\u2068',
+  'a lone CR': '\r',
+  LF: '\n',
+  CRLF: '\r\n',
+  TAB: '\t',
+  NUL: '\u0000',
+  ESC: '\u001b',
+  DEL: '\u007f',
+  'NEL (C1)': '\u0085',
+  'CSI (C1)': '\u009b',
+  'line separator': '\u2028',
+  'paragraph separator': '\u2029',
+  'right-to-left override': '\u202e',
+  'left-to-right embedding': '\u202a',
+  'first-strong isolate': '\u2068',
 };
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -18,7 +30,16 @@ describe('single-line text', () => {
   });
 
   test('keeps what names and addresses really hold', () => {
-    for (const text of ['Dr. Ananya Iyer', 'अनन्या अय्यर', 'ക്ഷ്‍', 'क्‌ष', 'محمد\u200f علي', 'Zoë O’Brien-Šimić', '👩‍⚕️ Meera', '#12, 3rd Cross; Koramangala']) {
+    for (const text of [
+      'Dr. Ananya Iyer',
+      'अनन्या अय्यर',
+      'ക്ഷ്‍',
+      'क्‌ष',
+      'محمد\u200f علي',
+      'Zoë O’Brien-Šimić',
+      '👩‍⚕️ Meera',
+      '#12, 3rd Cross; Koramangala',
+    ]) {
       expect(name.safeParse(text)).toEqual({ success: true, data: text });
     }
   });
@@ -36,9 +57,12 @@ describe('multi-line text', () => {
     expect(about.parse('First line\r\nSecond line\rThird line\nFourth')).toBe('First line\nSecond line\nThird line\nFourth');
   });
 
-  test.each(Object.entries(REFUSED).filter(([label]) => !['a lone CR', 'LF', 'CRLF'].includes(label)))('refuses %s', (_label, character) => {
-    expect(firstMessage(about.safeParse(`Hearing${character}aids`))).toBe('About cannot contain control characters');
-  });
+  test.each(Object.entries(REFUSED).filter(([label]) => !['a lone CR', 'LF', 'CRLF'].includes(label)))(
+    'refuses %s',
+    (_label, character) => {
+      expect(firstMessage(about.safeParse(`Hearing${character}aids`))).toBe('About cannot contain control characters');
+    },
+  );
 
   test('the shared check agrees with both schemas', () => {
     expect(hasControlCharacter('a\nb')).toBe(true);
@@ -50,7 +74,15 @@ describe('multi-line text', () => {
 describe('every stored text field uses the rule', () => {
   const cr = 'Lake Road\rLOCATION:Elsewhere';
   const address = { line1: '12 Lake Road', line2: 'Mysuru' };
-  const doctor = { name: 'Dr. Meera Iyer', email: 'meera@example.in', password: 'long-enough-1', fees: 500, degree: 'MASLP', about: 'Audiology', address };
+  const doctor = {
+    name: 'Dr. Meera Iyer',
+    email: 'meera@example.in',
+    password: 'long-enough-1',
+    fees: 500,
+    degree: 'MASLP',
+    about: 'Audiology',
+    address,
+  };
   const patient = { name: 'Asha Rao', phone: '+91 90000 12345', address, gender: 'Female', dob: 'Not Selected' };
   const booking = { name: 'Asha Rao', phone: '+91 90000 12345', message: 'Left ear' };
   const line = (field: string) => `${field} cannot contain line breaks or control characters`;
@@ -61,8 +93,18 @@ describe('every stored text field uses the rule', () => {
     ['add-doctor about', addDoctorFieldsSchema, { ...doctor, about: 'Audiology\u001b[2J' }, 'About cannot contain control characters'],
     ['add-doctor address', addDoctorFieldsSchema, { ...doctor, address: { ...address, line1: cr } }, line('Address')],
     ['add-doctor email', addDoctorFieldsSchema, { ...doctor, email: 'meera@example.in\r' }, 'Please enter a valid email'],
-    ['doctor profile address', doctorProfileUpdateSchema, { address: { ...address, line2: cr }, fees: 500, about: '', available: true }, line('Address')],
-    ['doctor profile about', doctorProfileUpdateSchema, { address, fees: 500, about: 'a\u2028b', available: true }, 'About cannot contain control characters'],
+    [
+      'doctor profile address',
+      doctorProfileUpdateSchema,
+      { address: { ...address, line2: cr }, fees: 500, about: '', available: true },
+      line('Address'),
+    ],
+    [
+      'doctor profile about',
+      doctorProfileUpdateSchema,
+      { address, fees: 500, about: 'a\u2028b', available: true },
+      'About cannot contain control characters',
+    ],
     ['patient name', updateProfileFieldsSchema, { ...patient, name: cr }, line('Name')],
     ['patient phone', updateProfileFieldsSchema, { ...patient, phone: '123\t456' }, line('Phone')],
     ['patient address', updateProfileFieldsSchema, { ...patient, address: { ...address, line1: cr } }, line('Address')],

@@ -14,5 +14,10 @@
     }
   }
   if (document.hidden) start();
-  else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  else
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
 })();

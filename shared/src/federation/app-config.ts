@@ -16,7 +16,9 @@ import { StartupPreloadPlugin } from './startup-preload-plugin';
 // `experiments.provideExternalRuntime` adds this plugin's CommonJS build, which brings a second copy of
 // the runtime into the host; its ES module build shares the host's one. It comes with the federation plugin.
 const PROVIDE_RUNTIME_PLUGIN = path.join(
-  path.dirname(createRequire(require.resolve('@module-federation/enhanced/webpack')).resolve('@module-federation/inject-external-runtime-core-plugin')),
+  path.dirname(
+    createRequire(require.resolve('@module-federation/enhanced/webpack')).resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ),
   'index.js',
 );
 
@@ -91,7 +93,12 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       ...(!host && isRemoteName(name) ? [new RemoteContractPlugin(name, hostRanges(dir))] : []),
       ...(host
         ? [
-            new HtmlWebpackPlugin({ template: './src/index.html', title: host.title, scriptLoading: 'defer', favicon: './src/favicon.svg' }),
+            new HtmlWebpackPlugin({
+              template: './src/index.html',
+              title: host.title,
+              scriptLoading: 'defer',
+              favicon: './src/favicon.svg',
+            }),
             new StartupPreloadPlugin(host.startupReads),
           ]
         : []),

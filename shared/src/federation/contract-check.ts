@@ -18,7 +18,11 @@ function singletonOf(moduleName: string): string | undefined {
  * the shell loads that the remote no longer exposes, or a singleton whose bundled version the shell's
  * range does not accept (two Reacts, two stores). Empty when the remote keeps the contract.
  */
-export function contractProblems(remote: RemoteName, manifest: FederationManifest, hostRanges: Record<string, string | undefined>): string[] {
+export function contractProblems(
+  remote: RemoteName,
+  manifest: FederationManifest,
+  hostRanges: Record<string, string | undefined>,
+): string[] {
   const problems: string[] = [];
   const exposed = new Set(manifest.exposes.map((e) => e.path));
   for (const page of REMOTE_PAGES[remote]) {

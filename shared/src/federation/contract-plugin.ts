@@ -15,7 +15,10 @@ export function hostRanges(appDir: string): Record<string, string> {
   const require = createRequire(path.join(appDir, 'package.json'));
   for (const file of ['@clinic/shell/package.json', '@clinic/shared/package.json']) {
     try {
-      const pkg = JSON.parse(readFileSync(require.resolve(file), 'utf8')) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+      const pkg = JSON.parse(readFileSync(require.resolve(file), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        peerDependencies?: Record<string, string>;
+      };
       return { ...pkg.peerDependencies, ...pkg.dependencies };
     } catch {
       // not in this workspace; try the next
@@ -38,7 +41,9 @@ export class RemoteContractPlugin {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const asset = compilation.getAsset('mf-manifest.json');
         if (!asset) {
-          compilation.errors.push(new WebpackError(`${this.remote}: no mf-manifest.json was produced, so the shell's contract cannot be checked`));
+          compilation.errors.push(
+            new WebpackError(`${this.remote}: no mf-manifest.json was produced, so the shell's contract cannot be checked`),
+          );
           return;
         }
         const manifest = JSON.parse(asset.source.source().toString()) as FederationManifest;

@@ -21,7 +21,8 @@ export class RouterExportsPlugin {
         const names = offered && moduleGraph.getExportsInfo(offered).getProvidedExports();
         if (!Array.isArray(names)) return;
         const consumers = all.filter(
-          (m) => m.type === 'consume-shared-module' && (m as Module & { options: { shareKey: string } }).options.shareKey === 'react-router-dom',
+          (m) =>
+            m.type === 'consume-shared-module' && (m as Module & { options: { shareKey: string } }).options.shareKey === 'react-router-dom',
         );
         for (const consumer of consumers) {
           for (const { dependency, originModule } of moduleGraph.getIncomingConnections(consumer)) {
@@ -29,7 +30,9 @@ export class RouterExportsPlugin {
             if (!problem) continue;
             const where = (originModule as { resource?: string } | null)?.resource ?? 'a module';
             compilation.errors.push(
-              new WebpackError(`${path.relative(compiler.context, where)} uses ${problem} of react-router-dom, which router-exports.ts does not provide`),
+              new WebpackError(
+                `${path.relative(compiler.context, where)} uses ${problem} of react-router-dom, which router-exports.ts does not provide`,
+              ),
             );
           }
         }

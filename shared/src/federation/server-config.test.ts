@@ -67,12 +67,21 @@ test('a remote with server-rendered pages also builds one CommonJS file of them,
 
   // The class the server writes is the one the browser build's stylesheet styles.
   const serverClass = /<section class="([^"]+)"/.exec(html)![1]!;
-  const manifestJson = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as { exposes: { name: string; assets: { css: { sync: string[] } } }[] };
-  const css = manifestJson.exposes.find((e) => e.name === 'HomePage')!.assets.css.sync.map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8')).join('');
+  const manifestJson = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as {
+    exposes: { name: string; assets: { css: { sync: string[] } } }[];
+  };
+  const css = manifestJson.exposes
+    .find((e) => e.name === 'HomePage')!
+    .assets.css.sync.map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
+    .join('');
   expect(css).toContain(`.${serverClass}{color:teal}`);
 }, 120_000);
 
 test('a server-rendered page that needs a shared module the shell does not hand over fails the build', async () => {
-  const { configs } = makeRemote(`import { renderToString } from 'react-dom/server';\nexport default function HomePage() { return <p>{typeof renderToString}</p>; }\n`);
-  expect(await build(configs)).toEqual([expect.stringContaining("react-dom/server is shared, but the shell's server bundle does not provide it")]);
+  const { configs } = makeRemote(
+    `import { renderToString } from 'react-dom/server';\nexport default function HomePage() { return <p>{typeof renderToString}</p>; }\n`,
+  );
+  expect(await build(configs)).toEqual([
+    expect.stringContaining("react-dom/server is shared, but the shell's server bundle does not provide it"),
+  ]);
 }, 120_000);

@@ -25,7 +25,13 @@ const isShared = (request: string) =>
   !unshared.has(request) && SHARED_SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
 
 /** The entry module, written out: CommonJS, so a shared module is handed over exactly as `require` gives it. */
-function entrySource(name: string, dir: string, exposes: Record<string, string>, pages: readonly string[], hostEntry: string | undefined): string {
+function entrySource(
+  name: string,
+  dir: string,
+  exposes: Record<string, string>,
+  pages: readonly string[],
+  hostEntry: string | undefined,
+): string {
   const file = (relative: string) => JSON.stringify(path.join(dir, relative));
   if (hostEntry) {
     const modules = serverSharedModules().map((id) => `${JSON.stringify(id)}: require(${JSON.stringify(id)})`);
@@ -57,7 +63,9 @@ class ServerManifestPlugin {
             .filter(isShared)
             .sort();
           for (const request of requires.filter((r) => !provided.has(r)))
-            compilation.errors.push(new WebpackError(`${request} is shared, but the shell's server bundle does not provide it (serverSharedModules)`));
+            compilation.errors.push(
+              new WebpackError(`${request} is shared, but the shell's server bundle does not provide it (serverSharedModules)`),
+            );
           Object.assign(manifest, { pages: [...this.pages], requires });
         }
         compilation.emitAsset(path.relative(SERVER_DIR, SERVER_MANIFEST), new sources.RawSource(JSON.stringify(manifest, null, 2)));
@@ -78,7 +86,10 @@ export interface ServerConfigOptions {
  * The server build of an app: one CommonJS file the site's renderer loads (gateway/src/render). A remote's
  * holds its server-rendered pages and takes the shared modules from the shell's, which holds them all.
  */
-export function createServerConfig({ name, dir, exposes = {}, hostEntry }: ServerConfigOptions, argv: { mode?: string } = {}): Configuration {
+export function createServerConfig(
+  { name, dir, exposes = {}, hostEntry }: ServerConfigOptions,
+  argv: { mode?: string } = {},
+): Configuration {
   const production = argv.mode !== 'development';
   const pages = hostEntry ? undefined : serverRenderedPages(name);
   return {
@@ -99,7 +110,9 @@ export function createServerConfig({ name, dir, exposes = {}, hostEntry }: Serve
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     experiments: { css: true },
     externalsType: 'commonjs',
-    externals: hostEntry ? [] : [({ request }, callback) => (request && isShared(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    externals: hostEntry
+      ? []
+      : [({ request }, callback) => (request && isShared(request) ? callback(undefined, `commonjs ${request}`) : callback())],
     module: createModuleOptions(name, 'server'),
     // Readable stacks in the renderer's log; the file is read once per release, never sent to a browser.
     optimization: { minimize: false, splitChunks: false },

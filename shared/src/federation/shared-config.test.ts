@@ -22,7 +22,12 @@ test('@clinic/shared is shared entry by entry, except the contract, which each a
 
 test('a package can be provided from a module of ours, at the package’s own version', () => {
   const shared = createSharedConfig(deps, { 'react-router-dom': { import: '/x/router-exports.ts', version: '7.18.5' } });
-  expect(shared['react-router-dom']).toEqual({ singleton: true, requiredVersion: '^1.0.0', import: '/x/router-exports.ts', version: '7.18.5' });
+  expect(shared['react-router-dom']).toEqual({
+    singleton: true,
+    requiredVersion: '^1.0.0',
+    import: '/x/router-exports.ts',
+    version: '7.18.5',
+  });
   expect(shared['react-router-dom/']).toEqual({ singleton: true, requiredVersion: '^1.0.0' });
 });
 

@@ -17,7 +17,10 @@ test("index.html links the start-up stylesheets, asks for the start-up scripts b
   mkdirSync(path.join(dir, 'src'), { recursive: true });
   const dependencies = { ...SHARED_PKG.peerDependencies, 'react-dom': SHARED_PKG.peerDependencies.react, '@clinic/shared': '^0.1.0' };
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'preload-test-host', version: '0.0.0', dependencies }));
-  writeFileSync(path.join(dir, 'src', 'index.html'), '<!doctype html><html><head><title><%= htmlWebpackPlugin.options.title %></title></head><body></body></html>');
+  writeFileSync(
+    path.join(dir, 'src', 'index.html'),
+    '<!doctype html><html><head><title><%= htmlWebpackPlugin.options.title %></title></head><body></body></html>',
+  );
   writeFileSync(path.join(dir, 'src', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'src', 'index.ts'), "import('./bootstrap');\n");
   writeFileSync(
@@ -26,7 +29,10 @@ test("index.html links the start-up stylesheets, asks for the start-up scripts b
   );
   writeFileSync(path.join(dir, 'src', 'layout.css'), 'body { margin: 0; }\n');
   writeFileSync(path.join(dir, 'src', 'later.ts'), "import axios from 'axios';\nconsole.log(axios);\n");
-  const config = createAppConfig({ name: 'shell', dir, host: { title: 'Test', runtimePlugins: [], startupReads: ['/api/doctor/list'] } }, { mode: 'production' });
+  const config = createAppConfig(
+    { name: 'shell', dir, host: { title: 'Test', runtimePlugins: [], startupReads: ['/api/doctor/list'] } },
+    { mode: 'production' },
+  );
 
   const stats = await new Promise<webpack.Stats>((resolve, reject) => webpack(config, (error, s) => (error ? reject(error) : resolve(s!))));
   expect(stats.toJson({ errors: true }).errors).toEqual([]);
@@ -43,7 +49,9 @@ test("index.html links the start-up stylesheets, asks for the start-up scripts b
   // The reads every page makes at start, as fetches the app's own same-origin fetch takes over.
   expect(html).toContain('<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous>');
   // The bootstrap's stylesheet from the head, so a page rendered on the server is painted styled.
-  expect(html).toContain(`<link rel=stylesheet href=/${chunks.find((c) => c.files!.some((f) => f.endsWith('.css')))!.files!.find((f) => f.endsWith('.css'))}>`);
+  expect(html).toContain(
+    `<link rel=stylesheet href=/${chunks.find((c) => c.files!.some((f) => f.endsWith('.css')))!.files!.find((f) => f.endsWith('.css'))}>`,
+  );
   // The script that starts a server-rendered page after its first paint, named for the renderer.
   const afterPaint = /<meta name=after-paint-script content=\/(after-paint\.[0-9a-f]{8}\.js)>/.exec(html)![1]!;
   // (after-paint.js, minified with the rest.)

@@ -26,7 +26,8 @@ export function startupFiles(compilation: Compilation): string[] {
   const provided = new Map<string, Module>();
   for (const chunk of entryChunks)
     for (const module of chunkGraph.getChunkModulesIterable(chunk))
-      if (module.type === 'provide-module') provided.set(`${(module as ProvideModule)._shareScope}:${(module as ProvideModule)._name}`, module);
+      if (module.type === 'provide-module')
+        provided.set(`${(module as ProvideModule)._shareScope}:${(module as ProvideModule)._name}`, module);
 
   // The entry module (index.ts, perhaps concatenated with what it imports) holds the bootstrap import.
   const groups = [...chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk())].flatMap(groupsOf);
@@ -69,7 +70,10 @@ export class StartupPreloadPlugin {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const entry = compilation.entrypoints.get('main');
-        const entrySize = Math.max(0, ...(entry?.getFiles() ?? []).filter((f) => f.endsWith('.js')).map((f) => sizeOf(compilation.getAsset(f))));
+        const entrySize = Math.max(
+          0,
+          ...(entry?.getFiles() ?? []).filter((f) => f.endsWith('.js')).map((f) => sizeOf(compilation.getAsset(f))),
+        );
         const files = startupFiles(compilation);
         const large = files.filter((file) => file.endsWith('.js') && sizeOf(compilation.getAsset(file)) > entrySize);
         // The start-up stylesheets (tokens, the layout, the shared components) from the head, rather than
@@ -83,8 +87,12 @@ export class StartupPreloadPlugin {
         data.headTags.push(
           HtmlWebpackPlugin.createHtmlTagObject('meta', { name: AFTER_PAINT_META, content: data.publicPath + afterPaint }),
           ...stylesheets.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: data.publicPath + file })),
-          ...large.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file })),
-          ...this.reads.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' })),
+          ...large.map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file }),
+          ),
+          ...this.reads.map((href) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' }),
+          ),
         );
         return data;
       });

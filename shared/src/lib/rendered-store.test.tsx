@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRenderedStore } from './rendered-store';
 
-const useGreeting = createRenderedStore<{ who: string }>(() => ({ who: 'patient' }), () => ({ who: 'visitor' }));
+const useGreeting = createRenderedStore<{ who: string }>(
+  () => ({ who: 'patient' }),
+  () => ({ who: 'visitor' }),
+);
 const Greeting = () => <p>Hello {useGreeting((s) => s.who)}</p>;
 
 test('the server renders the rendered state; the browser hydrates from it, then shows its own', async () => {

@@ -20,27 +20,30 @@ export interface DoctorsState {
  * The public doctor list. A server-rendered page is rendered from the list the server read, which the
  * browser puts here before it hydrates (so both render the current state, not the empty first one).
  */
-export const useDoctorsStore = createRenderedStore<DoctorsState>((set) => ({
-  doctors: [],
-  clinicTz: null,
-  status: 'idle',
-  load: async () => {
-    set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' }));
-    try {
-      const result = await readPublic('doctorList');
-      if (result.success) {
-        // An api from before the zone was served leaves the zone unknown rather than guessed.
-        set({ doctors: result.doctors, clinicTz: typeof result.clinicTz === 'string' ? result.clinicTz : null, status: 'ready' });
-        return null;
+export const useDoctorsStore = createRenderedStore<DoctorsState>(
+  (set) => ({
+    doctors: [],
+    clinicTz: null,
+    status: 'idle',
+    load: async () => {
+      set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' }));
+      try {
+        const result = await readPublic('doctorList');
+        if (result.success) {
+          // An api from before the zone was served leaves the zone unknown rather than guessed.
+          set({ doctors: result.doctors, clinicTz: typeof result.clinicTz === 'string' ? result.clinicTz : null, status: 'ready' });
+          return null;
+        }
+        set({ status: 'error' });
+        return result.message;
+      } catch (error) {
+        set({ status: 'error' });
+        return (error as Error).message;
       }
-      set({ status: 'error' });
-      return result.message;
-    } catch (error) {
-      set({ status: 'error' });
-      return (error as Error).message;
-    }
-  },
-}), (store) => store.getState());
+    },
+  }),
+  (store) => store.getState(),
+);
 
 /**
  * The clinic's zone for work that needs it now (a calendar file): the one the list brought, or, when no

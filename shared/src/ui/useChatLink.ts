@@ -1,7 +1,8 @@
 import { chatLink } from '@clinic/shared/clinic';
 import { useBrowserValue } from './hydration';
 
-const forThisDevice = () => (typeof navigator === 'undefined' ? chatLink('') : chatLink(navigator.userAgent, navigator.maxTouchPoints ?? 0));
+const forThisDevice = () =>
+  typeof navigator === 'undefined' ? chatLink('') : chatLink(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 
 /**
  * The chat link for the device this page is shown on. A page the server rendered starts with the desktop

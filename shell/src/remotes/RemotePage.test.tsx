@@ -4,7 +4,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { RemotePage } from './RemotePage';
 
 // The federation runtime is the boundary here: these tests drive what it hands back.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerGlobalPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+}));
 const mockedLoad = loadRemote as jest.Mock;
 
 // /remotes.json, which every page waits for before it asks the runtime for its remote.

@@ -2,7 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadRemotePage } from './registry';
 
 // The federation runtime is the boundary here; /remotes.json is the browser's fetch.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerGlobalPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+}));
 const remotesMap = jest.fn();
 global.fetch = jest.fn(async () => remotesMap()) as unknown as typeof fetch;
 

@@ -36,10 +36,29 @@ test('the page a path starts with is the one the routes render for that visitor'
 test('the first-page matcher agrees with react-router on every route and a range of paths', () => {
   const patterns = [...PUBLIC_ROUTES, ...STAFF_ROUTES.admin, ...STAFF_ROUTES.doctor].map((r) => r.path);
   const paths = [
-    '/', '/about', '/About', '/about/', '/about/x', '/doctors', '/doctors/', '/doctors/Audiologist', '/doctors/Ear%20Nose',
-    '/doctors/a/b', '/appointment/8f1c', '/appointment', '/appointment//', '/my-appointments', '/my-appointmentsx', '/verify',
-    '/doctor-dashboard', '/DOCTOR-PROFILE', '/all-appointments/', '//', '/no-such-page',
+    '/',
+    '/about',
+    '/About',
+    '/about/',
+    '/about/x',
+    '/doctors',
+    '/doctors/',
+    '/doctors/Audiologist',
+    '/doctors/Ear%20Nose',
+    '/doctors/a/b',
+    '/appointment/8f1c',
+    '/appointment',
+    '/appointment//',
+    '/my-appointments',
+    '/my-appointmentsx',
+    '/verify',
+    '/doctor-dashboard',
+    '/DOCTOR-PROFILE',
+    '/all-appointments/',
+    '//',
+    '/no-such-page',
   ];
   for (const pattern of patterns)
-    for (const path of paths) expect([pattern, path, matchesRoute(pattern, path)]).toEqual([pattern, path, matchPath(pattern, path) !== null]);
+    for (const path of paths)
+      expect([pattern, path, matchesRoute(pattern, path)]).toEqual([pattern, path, matchPath(pattern, path) !== null]);
 });

@@ -22,7 +22,15 @@ function DoctorCount() {
 }
 
 const render = (doctors: ServedState['doctors'], url = '/', clinicTz: string | null = 'America/New_York') =>
-  renderDocument({ template: TEMPLATE, url, pageId: 'mf_public/HomePage', Page: DoctorCount, doctors, clinicTz, stylesheets: ['/mf/public/__federation_expose_HomePage.94739b09.css'] });
+  renderDocument({
+    template: TEMPLATE,
+    url,
+    pageId: 'mf_public/HomePage',
+    Page: DoctorCount,
+    doctors,
+    clinicTz,
+    stylesheets: ['/mf/public/__federation_expose_HomePage.94739b09.css'],
+  });
 
 function servedState(html: string): ServedState {
   const json = new RegExp(`<script type="application/json" id="${SERVED_STATE_ID}">(.*?)</script>`).exec(html)![1]!;
@@ -52,10 +60,25 @@ test("the clinic's time zone that came with the list is in the store the page re
     seen = useDoctorsStore((s) => s.clinicTz);
     return null;
   }
-  renderDocument({ template: TEMPLATE, url: '/', pageId: 'mf_public/HomePage', Page: Zone, doctors: [ananya], clinicTz: 'America/New_York', stylesheets: [] });
+  renderDocument({
+    template: TEMPLATE,
+    url: '/',
+    pageId: 'mf_public/HomePage',
+    Page: Zone,
+    doctors: [ananya],
+    clinicTz: 'America/New_York',
+    stylesheets: [],
+  });
   expect(seen).toBe('America/New_York');
   // A renderer that predates the zone gives none: the page says it is unknown rather than guessing one.
-  const older = renderDocument({ template: TEMPLATE, url: '/', pageId: 'mf_public/HomePage', Page: Zone, doctors: [ananya], stylesheets: [] });
+  const older = renderDocument({
+    template: TEMPLATE,
+    url: '/',
+    pageId: 'mf_public/HomePage',
+    Page: Zone,
+    doctors: [ananya],
+    stylesheets: [],
+  });
   expect(seen).toBeNull();
   expect(servedState(older)).toEqual({ doctors: [ananya], clinicTz: null });
 });
@@ -81,7 +104,14 @@ test('without the list (the api did not answer in time) the page renders as load
 });
 
 test('a template without an empty root is refused, so the renderer serves the page unrendered', () => {
-  expect(() => renderDocument({ template: '<html><body></body></html>', url: '/', pageId: 'mf_public/HomePage', Page: DoctorCount, doctors: [], stylesheets: [] })).toThrow(
-    'index.html has no empty <div id="root">',
-  );
+  expect(() =>
+    renderDocument({
+      template: '<html><body></body></html>',
+      url: '/',
+      pageId: 'mf_public/HomePage',
+      Page: DoctorCount,
+      doctors: [],
+      stylesheets: [],
+    }),
+  ).toThrow('index.html has no empty <div id="root">');
 });

@@ -21,7 +21,11 @@ export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext)
       const emailMatches = same(email, ctx.config.admin.email);
       const passwordMatches = same(password, ctx.config.admin.password);
       if (!(emailMatches && passwordMatches)) throw unauthorized(MESSAGES.invalidCredentials);
-      return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('admin', ctx.config.admin.email, adminCredentialsClaim(ctx.config)) };
+      return {
+        success: true as const,
+        message: 'Welcome back',
+        token: await ctx.tokens.sign('admin', ctx.config.admin.email, adminCredentialsClaim(ctx.config)),
+      };
     },
   });
 }

@@ -7,4 +7,8 @@ import { CREDENTIALS_CLAIM, holdsCurrentCredentials } from './credentials';
  * under the credentials configured now (a changed ADMIN_EMAIL or ADMIN_PASSWORD signs every admin out).
  */
 export const requireAdmin = (ctx: Pick<ApiContext, 'tokens' | 'config'>) =>
-  requireRole(ctx.tokens, 'admin', (subject, claims) => subject === ctx.config.admin.email && holdsCurrentCredentials(ctx.config, claims[CREDENTIALS_CLAIM]));
+  requireRole(
+    ctx.tokens,
+    'admin',
+    (subject, claims) => subject === ctx.config.admin.email && holdsCurrentCredentials(ctx.config, claims[CREDENTIALS_CLAIM]),
+  );

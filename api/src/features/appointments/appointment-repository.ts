@@ -28,7 +28,10 @@ function nameCondition(scope: Scope, q: string | undefined): SQL | undefined {
 
 export async function findAppointment(db: Db, id: string, scope: Scope): Promise<AppointmentRow | undefined> {
   if (!idSchema.safeParse(id).success) return undefined;
-  const [row] = await db.select().from(appointments).where(and(eq(appointments.id, id), scopeCondition(scope)));
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), scopeCondition(scope)));
   return row;
 }
 
@@ -79,7 +82,11 @@ export interface AppointmentPage {
 }
 
 /** One page, newest first, with the total for the filter and the per-status counts for the tabs (decision 21). */
-export async function listPage(db: Db, scope: Scope, query: AppointmentListQuery & { page: number; limit: number }): Promise<AppointmentPage> {
+export async function listPage(
+  db: Db,
+  scope: Scope,
+  query: AppointmentListQuery & { page: number; limit: number },
+): Promise<AppointmentPage> {
   const base = and(scopeCondition(scope), nameCondition(scope, query.q));
   const filtered = and(base, query.status ? STATUS_CONDITION[query.status] : undefined);
   const [rows, counts] = await Promise.all([
@@ -90,14 +97,21 @@ export async function listPage(db: Db, scope: Scope, query: AppointmentListQuery
       .orderBy(desc(appointments.bookedAt), desc(appointments.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    query.q || (scope !== 'all' && 'userId' in scope) ? countMatchesByStatus(db, base) : countByStatus(db, scope === 'all' ? undefined : scope.docId),
+    query.q || (scope !== 'all' && 'userId' in scope)
+      ? countMatchesByStatus(db, base)
+      : countByStatus(db, scope === 'all' ? undefined : scope.docId),
   ]);
   return { rows, total: query.status ? counts[query.status] : counts.all, counts };
 }
 
 /** The newest few, for the dashboards. */
 export function latest(db: Db, scope: Scope, limit: number): Promise<AppointmentRow[]> {
-  return db.select().from(appointments).where(scopeCondition(scope)).orderBy(desc(appointments.bookedAt), desc(appointments.id)).limit(limit);
+  return db
+    .select()
+    .from(appointments)
+    .where(scopeCondition(scope))
+    .orderBy(desc(appointments.bookedAt), desc(appointments.id))
+    .limit(limit);
 }
 
 /** Frees every active slot of a doctor (a deleted doctor keeps no bookings). */

@@ -1,7 +1,15 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
-import { bookableDoctors, bookingColumns, hasRoom, lockedPatients, lockParams, type Booking, type BookingLimits } from './booking-statement';
+import {
+  bookableDoctors,
+  bookingColumns,
+  hasRoom,
+  lockedPatients,
+  lockParams,
+  type Booking,
+  type BookingLimits,
+} from './booking-statement';
 
 /** A booking with its id chosen before it is written, so the batch can say which of its rows went in. */
 export type NumberedBooking = Booking & { id: string };
@@ -52,7 +60,13 @@ function prepareBatch(db: Db) {
           .orderBy(asc(sql`b.n`)),
       )
       .onConflictDoNothing()
-      .returning({ id: appointments.id, docId: appointments.docId, userId: appointments.userId, slotDate: appointments.slotDate, slotTime: appointments.slotTime }),
+      .returning({
+        id: appointments.id,
+        docId: appointments.docId,
+        userId: appointments.userId,
+        slotDate: appointments.slotDate,
+        slotTime: appointments.slotTime,
+      }),
   );
   const held = (who: 'doc_id' | 'user_id') => sql`(
     exists (select 1 from ${appointments} a where a.${sql.raw(who)} = b.${sql.raw(who)} and a.slot_date = b.slot_date and a.slot_time = b.slot_time and not a.cancelled)
@@ -73,7 +87,11 @@ function prepareBatch(db: Db) {
     .leftJoin(patients, eq(patients.id, sql`b.user_id`))
     .where(isNull(written.id));
   const outcomes = db
-    .select({ id: sql<string>`${written.id}`.as('id'), written: sql<boolean>`true`.as('written'), heldBy: sql<HeldBy | null>`null`.as('held_by') })
+    .select({
+      id: sql<string>`${written.id}`.as('id'),
+      written: sql<boolean>`true`.as('written'),
+      heldBy: sql<HeldBy | null>`null`.as('held_by'),
+    })
     .from(written)
     .unionAll(skipped)
     .as('outcomes');

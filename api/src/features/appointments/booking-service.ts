@@ -21,7 +21,13 @@ export const tooManyUpcoming = (cap: number) =>
  * and when all is well one statement, shared with the bookings arriving at the same moment. The same
  * statement refuses a blocked patient and one who already has `limits.maxUpcoming` upcoming appointments.
  */
-export async function bookAppointment(db: Db, limits: BookingLimits, userId: string, request: BookAppointmentRequest, now = new Date()): Promise<string> {
+export async function bookAppointment(
+  db: Db,
+  limits: BookingLimits,
+  userId: string,
+  request: BookAppointmentRequest,
+  now = new Date(),
+): Promise<string> {
   const slot = checkSlot(now, request.slotDate, request.slotTime, limits.clinicTz);
   if (!slot.ok) throw badRequest(slot.reason === 'outside-window' ? OUTSIDE_WINDOW : SLOT_NOT_OFFERED);
 

@@ -32,13 +32,15 @@ const idList = (name: 'users' | 'docs') => sql`(select string_to_array(${sql.pla
  * row may be its patient's `nth` of the statement.
  */
 export const lockedPatients = (db: Db) =>
-  db.$with('patients').as(
-    db
-      .select({ id: sql<string>`p.patient_id`.as('patient_id'), upcoming: sql<number>`p.upcoming`.as('upcoming') })
-      .from(
-        sql`lock_patients_for_booking(${idList('users')}, string_to_array(${sql.placeholder('days')}::text, ','), ${sql.placeholder('time')}::text, ${sql.placeholder('cap')}::int) p`,
-      ),
-  );
+  db
+    .$with('patients')
+    .as(
+      db
+        .select({ id: sql<string>`p.patient_id`.as('patient_id'), upcoming: sql<number>`p.upcoming`.as('upcoming') })
+        .from(
+          sql`lock_patients_for_booking(${idList('users')}, string_to_array(${sql.placeholder('days')}::text, ','), ${sql.placeholder('time')}::text, ${sql.placeholder('cap')}::int) p`,
+        ),
+    );
 export const hasRoom = (upcoming: SQL, nth: SQL) => sql`${upcoming} + ${nth} <= ${sql.placeholder('cap')}::int`;
 
 /**
@@ -102,7 +104,14 @@ function prepareBooking(db: Db) {
     .insert(appointments)
     .select(
       db
-        .select(bookingColumns({ id: sql`gen_random_uuid()`, slotDate: param('slotDate'), slotTime: param('slotTime'), userData: sql`${param('userData')}::jsonb` }))
+        .select(
+          bookingColumns({
+            id: sql`gen_random_uuid()`,
+            slotDate: param('slotDate'),
+            slotTime: param('slotTime'),
+            userData: sql`${param('userData')}::jsonb`,
+          }),
+        )
         .from(doctors)
         .innerJoin(bookable, eq(bookable.id, doctors.id))
         .innerJoin(patients, sql`true`)

@@ -8,7 +8,11 @@ import { listAppointments } from './list-service';
 /** A doctor sees and acts on appointments with themselves only (decision 7). */
 export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'doctorAppointments', {
-    handler: async (request) => ({ success: true as const, message: '', ...(await listAppointments(ctx.db, { docId: request.principal }, request.query)) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: '',
+      ...(await listAppointments(ctx.db, { docId: request.principal }, request.query)),
+    }),
   });
 
   contractRoute(app, ctx, 'doctorCancel', {

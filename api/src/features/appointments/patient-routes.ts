@@ -24,7 +24,11 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
   });
 
   contractRoute(app, ctx, 'userAppointments', {
-    handler: async (request) => ({ success: true as const, message: '', ...(await listAppointments(ctx.db, { userId: request.principal })) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: '',
+      ...(await listAppointments(ctx.db, { userId: request.principal })),
+    }),
   });
 
   contractRoute(app, ctx, 'userCancel', {

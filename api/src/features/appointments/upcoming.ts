@@ -20,9 +20,18 @@ export function upcomingWindow(now: Date, clinicTz: string): UpcomingWindow {
   const key = `${clinicTz} ${Math.floor(now.getTime() / 60_000)}`;
   if (last?.key === key) return last.window;
   let clock = clocks.get(clinicTz);
-  if (!clock) clocks.set(clinicTz, (clock = new Intl.DateTimeFormat('en-GB', { timeZone: clinicTz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  if (!clock)
+    clocks.set(
+      clinicTz,
+      (clock = new Intl.DateTimeFormat('en-GB', { timeZone: clinicTz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })),
+    );
   const part = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
-  const window = { days: buildSlotDays(now, clinicTz).map((d) => d.slotDate).join(','), time: `${part.hour}:${part.minute}` };
+  const window = {
+    days: buildSlotDays(now, clinicTz)
+      .map((d) => d.slotDate)
+      .join(','),
+    time: `${part.hour}:${part.minute}`,
+  };
   last = { key, window };
   return window;
 }

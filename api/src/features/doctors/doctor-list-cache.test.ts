@@ -4,11 +4,15 @@ describe('the doctor list cache', () => {
   let clock = 0;
   let loads = 0;
   const make = (fail = false) =>
-    createDoctorListCache(async () => {
-      loads++;
-      if (fail) throw new Error('database down');
-      return `list ${loads}`;
-    }, 1000, () => clock);
+    createDoctorListCache(
+      async () => {
+        loads++;
+        if (fail) throw new Error('database down');
+        return `list ${loads}`;
+      },
+      1000,
+      () => clock,
+    );
 
   beforeEach(() => {
     clock = 0;

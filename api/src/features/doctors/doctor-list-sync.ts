@@ -11,14 +11,20 @@ const CHANNEL = 'clinic:doctor-list-changed';
  * local drop is all there is. While Redis is down, the other replicas fall back to the cache's 1 s limit.
  * Returns the function that announces a change.
  */
-export async function shareDoctorListChanges(app: FastifyInstance, config: ApiConfig, cache: DoctorListCache): Promise<() => Promise<void>> {
+export async function shareDoctorListChanges(
+  app: FastifyInstance,
+  config: ApiConfig,
+  cache: DoctorListCache,
+): Promise<() => Promise<void>> {
   if (!config.redisUrl) return async () => {};
   // The publisher queues nothing: a write must not wait for Redis to come back before it answers.
   const publisher = await openRedis(app, config.redisUrl, 'doctor list', { queueWhileDown: false });
   const subscriber = await openRedis(app, config.redisUrl, 'doctor list');
   subscriber.on('message', () => cache.invalidate());
   const subscribe = () =>
-    subscriber.subscribe(CHANNEL).catch((error: unknown) => app.log.warn({ err: error }, 'Redis (doctor list) unreachable; this replica sees changes within 1 s'));
+    subscriber
+      .subscribe(CHANNEL)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Redis (doctor list) unreachable; this replica sees changes within 1 s'));
   // ioredis re-subscribes after a reconnection only to channels it had subscribed: one whose first
   // subscribe failed (Redis away at start) is asked for again whenever the connection is ready.
   subscriber.on('ready', () => void subscribe());

@@ -36,12 +36,18 @@ export function listDoctorRows(db: Db) {
 
 export async function findDoctor(db: Db, id: string) {
   if (!idSchema.safeParse(id).success) return undefined;
-  const [row] = await db.select().from(doctors).where(and(eq(doctors.id, id), active));
+  const [row] = await db
+    .select()
+    .from(doctors)
+    .where(and(eq(doctors.id, id), active));
   return row;
 }
 
 export async function findDoctorByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(doctors).where(and(eq(doctors.email, email), active));
+  const [row] = await db
+    .select()
+    .from(doctors)
+    .where(and(eq(doctors.email, email), active));
   return row;
 }
 
@@ -81,7 +87,11 @@ export async function toggleAvailability(db: Db, id: string): Promise<boolean | 
 }
 
 export async function updateDoctor(db: Db, id: string, values: Partial<typeof doctors.$inferInsert>): Promise<boolean> {
-  const rows = await db.update(doctors).set(values).where(and(eq(doctors.id, id), active)).returning({ id: doctors.id });
+  const rows = await db
+    .update(doctors)
+    .set(values)
+    .where(and(eq(doctors.id, id), active))
+    .returning({ id: doctors.id });
   return rows.length === 1;
 }
 

@@ -11,7 +11,11 @@ export const windowDates = (clinicTz: string) => buildSlotDays(new Date(), clini
 
 export async function publicDoctorList(db: Db, clinicTz: string): Promise<Doctor[]> {
   const rows = await listDoctorRows(db);
-  const booked = await bookedSlots(db, rows.map((r) => r.id), windowDates(clinicTz));
+  const booked = await bookedSlots(
+    db,
+    rows.map((r) => r.id),
+    windowDates(clinicTz),
+  );
   return rows.map((row) => toPublicDoctor(row, booked.get(row.id)));
 }
 

@@ -11,7 +11,11 @@ export const DOCTOR_NOT_FOUND = 'Doctor not found';
 /** The admin's list: every doctor with their login email (never the hash) and booked slots. */
 export async function allDoctors(db: Db, clinicTz: string): Promise<DoctorProfile[]> {
   const rows = await listDoctorRows(db);
-  const booked = await bookedSlots(db, rows.map((r) => r.id), windowDates(clinicTz));
+  const booked = await bookedSlots(
+    db,
+    rows.map((r) => r.id),
+    windowDates(clinicTz),
+  );
   return rows.map((row) => asDoctorProfile(row, booked.get(row.id)));
 }
 

@@ -28,13 +28,18 @@ async function sweepBatch(db: Db, graceMs: number): Promise<{ deleted: number; k
     const due = await tx
       .select({ id: images.id })
       .from(images)
-      .where(and(isNotNull(images.releasedAt), lte(images.releasedAt, sql`now() - make_interval(secs => ${graceMs / 1000}::double precision)`)))
+      .where(
+        and(isNotNull(images.releasedAt), lte(images.releasedAt, sql`now() - make_interval(secs => ${graceMs / 1000}::double precision)`)),
+      )
       .orderBy(asc(images.releasedAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (!due.length) return { deleted: 0, kept: 0, seen: 0 };
     const ids = due.map((row) => row.id);
-    const deleted = await tx.delete(images).where(and(inArray(images.id, ids), not(inUse))).returning({ id: images.id });
+    const deleted = await tx
+      .delete(images)
+      .where(and(inArray(images.id, ids), not(inUse)))
+      .returning({ id: images.id });
     const kept = await tx.update(images).set({ releasedAt: null }).where(inArray(images.id, ids)).returning({ id: images.id });
     return { deleted: deleted.length, kept: kept.length, seen: due.length };
   });
@@ -55,7 +60,9 @@ export async function sweepUnusedImages(db: Db, { graceMs = IMAGE_SWEEP_GRACE_MS
 /** Every replica sweeps now and then; what is due is in the database, so a restart loses nothing. */
 export function scheduleImageSweep(app: FastifyInstance, db: Db, { everyMs = 60_000, graceMs = IMAGE_SWEEP_GRACE_MS } = {}) {
   const timer = setInterval(() => {
-    sweepUnusedImages(db, { graceMs }).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unused images; will try again'));
+    sweepUnusedImages(db, { graceMs }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not sweep unused images; will try again'),
+    );
   }, everyMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

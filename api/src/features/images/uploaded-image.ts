@@ -21,7 +21,9 @@ const tooManyPixels = () => new HttpError(413, TOO_MANY_PIXELS);
  * decoded). A header that cannot be read is left to the decoder to refuse.
  */
 async function claimedPixels(bytes: Buffer): Promise<number> {
-  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  const { width = 0, height = 0 } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
   return width * height;
 }
 

@@ -6,17 +6,28 @@ import { blockPatient, cancelPatientAppointments, patientAppointments, patientPa
 /** The admin's Patients page: find a patient, see their appointments, block them, cancel what they hold. */
 export async function patientRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'adminPatients', {
-    handler: async (request) => ({ success: true as const, message: '', ...(await patientPage(ctx.db, ctx.config.clinicTz, request.query)) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: '',
+      ...(await patientPage(ctx.db, ctx.config.clinicTz, request.query)),
+    }),
   });
 
   contractRoute(app, ctx, 'adminPatientAppointments', {
-    handler: async (request) => ({ success: true as const, message: '', appointments: await patientAppointments(ctx.db, request.query.userId) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: '',
+      appointments: await patientAppointments(ctx.db, request.query.userId),
+    }),
   });
 
   // Blocking touches no doctor and no slot: the cached doctor list stays.
   contractRoute(app, ctx, 'adminBlockPatient', {
     config: LEAVES_DOCTOR_LIST,
-    handler: async (request) => ({ success: true as const, message: await blockPatient(ctx.db, request.body.userId, request.body.blocked) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: await blockPatient(ctx.db, request.body.userId, request.body.blocked),
+    }),
   });
 
   contractRoute(app, ctx, 'adminCancelPatientAppointments', {

@@ -25,11 +25,22 @@ export function patientSearch(q: string | undefined): SQL | undefined {
 }
 
 /** One page of patients, newest accounts first, each with their upcoming appointments; and how many match. */
-export async function listPatients(db: Db, query: { q?: string; page: number; limit: number }, window: UpcomingWindow): Promise<{ rows: PatientRow[]; total: number }> {
+export async function listPatients(
+  db: Db,
+  query: { q?: string; page: number; limit: number },
+  window: UpcomingWindow,
+): Promise<{ rows: PatientRow[]; total: number }> {
   const where = patientSearch(query.q);
   const [page, [counted]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, imageId: users.imageId, blockedAt: users.blockedAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        imageId: users.imageId,
+        blockedAt: users.blockedAt,
+      })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -37,7 +48,11 @@ export async function listPatients(db: Db, query: { q?: string; page: number; li
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  const upcoming = await upcomingCounts(db, page.map((p) => p.id), window);
+  const upcoming = await upcomingCounts(
+    db,
+    page.map((p) => p.id),
+    window,
+  );
   return { rows: page.map((p) => ({ ...p, upcoming: upcoming.get(p.id) ?? 0 })), total: counted?.total ?? 0 };
 }
 

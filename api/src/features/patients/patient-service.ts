@@ -10,7 +10,11 @@ import { cancelUpcomingOf, listPatients, patientExists, setBlocked } from './pat
 export const PATIENT_NOT_FOUND = 'Patient not found';
 
 /** The admin's Patients page: a page of patients matching the search, with their upcoming appointments. */
-export async function patientPage(db: Db, clinicTz: string, query: PatientListQuery): Promise<{ patients: PatientSummary[]; total: number }> {
+export async function patientPage(
+  db: Db,
+  clinicTz: string,
+  query: PatientListQuery,
+): Promise<{ patients: PatientSummary[]; total: number }> {
   const { rows, total } = await listPatients(db, query, upcomingWindow(new Date(), clinicTz));
   const patients = rows.map((p) => ({
     _id: p.id,
@@ -40,6 +44,9 @@ export async function blockPatient(db: Db, userId: string, blocked: boolean): Pr
 export async function cancelPatientAppointments(db: Db, clinicTz: string, userId: string): Promise<{ cancelled: number; message: string }> {
   const cancelled = await cancelUpcomingOf(db, userId, upcomingWindow(new Date(), clinicTz));
   if (cancelled === undefined) throw notFound(PATIENT_NOT_FOUND);
-  const message = cancelled === 0 ? 'No upcoming appointments to cancel' : `Cancelled ${cancelled} upcoming ${cancelled === 1 ? 'appointment' : 'appointments'}`;
+  const message =
+    cancelled === 0
+      ? 'No upcoming appointments to cancel'
+      : `Cancelled ${cancelled} upcoming ${cancelled === 1 ? 'appointment' : 'appointments'}`;
   return { cancelled, message };
 }

@@ -12,8 +12,14 @@ const SESSION_LIFETIME = sql`interval '1 day'`;
 const OWED = ['refund_pending', 'refund_failed'] as const;
 
 /** Written before the patient is sent to pay, so no payment can arrive for a session the clinic does not know. */
-export async function recordOpenSession(db: Tx, session: { id: string; appointmentId: string; provider: ProviderName; amountPaise: number }) {
-  await db.insert(checkoutSessions).values({ ...session, status: 'open' }).onConflictDoNothing();
+export async function recordOpenSession(
+  db: Tx,
+  session: { id: string; appointmentId: string; provider: ProviderName; amountPaise: number },
+) {
+  await db
+    .insert(checkoutSessions)
+    .values({ ...session, status: 'open' })
+    .onConflictDoNothing();
 }
 
 export async function findCheckoutSession(db: Tx, id: string): Promise<CheckoutSession | undefined> {
@@ -34,7 +40,9 @@ export async function openSessionsOf(db: Db, appointmentId: string, provider: Pr
   const rows = await db
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.appointmentId, appointmentId), eq(checkoutSessions.status, 'open'), eq(checkoutSessions.provider, provider)))
+    .where(
+      and(eq(checkoutSessions.appointmentId, appointmentId), eq(checkoutSessions.status, 'open'), eq(checkoutSessions.provider, provider)),
+    )
     .orderBy(asc(checkoutSessions.createdAt));
   return rows.map((r) => r.id);
 }

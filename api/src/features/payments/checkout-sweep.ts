@@ -12,7 +12,12 @@ const MAX_PASSES = 10;
  * Closes the sessions that must not stay payable and returns the payments owed back, reading both from
  * the table. Passes never overlap in one process; a call made during one gets a whole pass after it.
  */
-export function createCheckoutSweeper(db: Db, provider: PaymentProvider, settlement: Settlement, log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
+export function createCheckoutSweeper(
+  db: Db,
+  provider: PaymentProvider,
+  settlement: Settlement,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+) {
   /** Whether another pass is worth it (a batch was full). */
   async function pass(): Promise<boolean> {
     try {

@@ -23,7 +23,13 @@ const paidFor = (session: SessionState | null, appointmentId: string): session i
 
 export const CANCELLED_REFUNDED = 'This appointment was cancelled; your payment is being refunded';
 
-export function createPaymentService(db: Db, provider: PaymentProvider, settlement: Settlement, sweeper: CheckoutSweeper, publicUrl: string) {
+export function createPaymentService(
+  db: Db,
+  provider: PaymentProvider,
+  settlement: Settlement,
+  sweeper: CheckoutSweeper,
+  publicUrl: string,
+) {
   /** Another patient's appointment is "not found" too: its existence is none of their business. */
   async function ownAppointment(patientId: string, appointmentId: string) {
     const row = await findAppointment(db, appointmentId, { userId: patientId });
@@ -60,7 +66,12 @@ export function createPaymentService(db: Db, provider: PaymentProvider, settleme
         successUrl: back(true),
         cancelUrl: back(false),
       });
-      await recordOpenSession(db, { id: checkout.sessionId, appointmentId: row.id, provider: provider.name, amountPaise: row.amount * 100 });
+      await recordOpenSession(db, {
+        id: checkout.sessionId,
+        appointmentId: row.id,
+        provider: provider.name,
+        amountPaise: row.amount * 100,
+      });
 
       // Conditional, so a cancel or payment that landed meanwhile is not papered over.
       const stored = await db

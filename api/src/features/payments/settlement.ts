@@ -25,7 +25,10 @@ export function createSettlement(db: Db, provider: PaymentProvider, log: Log) {
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError || error instanceof RefundRefusedError)) throw error;
       await recordRefundOutcome(db, sessionId, { refunded: false, error: error.message });
-      log.error({ err: error, sessionId, appointmentId: session.appointmentId }, 'could not refund a payment; it is kept as refund_failed and retried');
+      log.error(
+        { err: error, sessionId, appointmentId: session.appointmentId },
+        'could not refund a payment; it is kept as refund_failed and retried',
+      );
       if (error instanceof ProviderUnavailableError) throw error;
     }
   }

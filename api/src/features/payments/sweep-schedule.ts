@@ -5,7 +5,9 @@ import { paymentsOf } from './payments';
 
 /** The api's calls that may cancel appointments: one, all of a patient's, a deleted doctor's. */
 const CANCELS = new Set<string>(
-  [calls.userCancel, calls.doctorCancel, calls.adminCancel, calls.adminCancelPatientAppointments, calls.adminDeleteDoctor].map((c) => c.path),
+  [calls.userCancel, calls.doctorCancel, calls.adminCancel, calls.adminCancelPatientAppointments, calls.adminDeleteDoctor].map(
+    (c) => c.path,
+  ),
 );
 
 /**

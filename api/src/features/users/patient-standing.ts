@@ -5,7 +5,11 @@ import { users } from '../../db/schema';
 import type { TokenService } from '../../http/tokens';
 
 function prepareStanding(db: Db) {
-  return db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('patient_standing');
+  return db
+    .select({ blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('patient_standing');
 }
 const statements = new WeakMap<Db, ReturnType<typeof prepareStanding>>();
 

@@ -35,7 +35,9 @@ export async function insertUser(db: Db, values: { name: string; email: string; 
   return row!.id;
 }
 
-export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'name' | 'phone' | 'addressLine1' | 'addressLine2' | 'gender' | 'dob' | 'imageId'>>;
+export type UserChanges = Partial<
+  Pick<typeof users.$inferInsert, 'name' | 'phone' | 'addressLine1' | 'addressLine2' | 'gender' | 'dob' | 'imageId'>
+>;
 
 /** Whether the user exists (and was changed). */
 export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<boolean> {

@@ -49,9 +49,15 @@ export async function startApi(bundle: string, env: Record<string, string>, port
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}: ${output}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await kill();
       throw new Error(`the api did not answer within a minute: ${output}`);
@@ -71,7 +77,10 @@ export async function killAllApis() {
 /** Runs every step even when one fails (each thing started is cleaned up), then reports the first failure. */
 export async function cleanUp(...steps: (() => unknown)[]) {
   const failures: unknown[] = [];
-  for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => failures.push(error));
+  for (const step of steps)
+    await Promise.resolve()
+      .then(step)
+      .catch((error: unknown) => failures.push(error));
   if (failures.length) throw failures[0];
 }
 
@@ -88,7 +97,11 @@ export function rssMb(pid: number): number {
 }
 
 /** JSON over HTTP with a deadline, so a hung api fails the test instead of stalling it. */
-export async function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}, timeoutMs = 10_000) {
+export async function call(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  timeoutMs = 10_000,
+) {
   const res = await fetch(url, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },

@@ -23,7 +23,9 @@ export async function signUpPatients(url: string, count: number, tag: string): P
   const patients: Patient[] = [];
   for (let i = 0; i < count; i += 10) {
     const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) =>
-      call(`${url}/api/user/register`, { body: { name: `Load ${tag} ${i + j}`, email: `load-${tag}-${i + j}@example.in`, password: 'load-password-1' } }),
+      call(`${url}/api/user/register`, {
+        body: { name: `Load ${tag} ${i + j}`, email: `load-${tag}-${i + j}@example.in`, password: 'load-password-1' },
+      }),
     );
     for (const res of await Promise.all(batch)) {
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -48,7 +50,10 @@ export async function freeTargets(url: string): Promise<Target[]> {
     );
 }
 
-export const bookingBody = (target: Target, name = 'Load Patient') => ({ ...target, userData: { name, phone: '+91 90000 00000', age: 40, message: 'reliability' } });
+export const bookingBody = (target: Target, name = 'Load Patient') => ({
+  ...target,
+  userData: { name, phone: '+91 90000 00000', age: 40, message: 'reliability' },
+});
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -63,10 +68,14 @@ export async function brokenRows(db: Db) {
          or a.doc_data->>'name' is distinct from d.name or a.doc_data->'address'->>'line1' is distinct from d.address_line1`),
   );
   const doubleSlots = rowsOf(
-    await db.execute(sql`select doc_id, slot_date, slot_time, count(*)::int as n from appointments where not cancelled group by 1, 2, 3 having count(*) > 1`),
+    await db.execute(
+      sql`select doc_id, slot_date, slot_time, count(*)::int as n from appointments where not cancelled group by 1, 2, 3 having count(*) > 1`,
+    ),
   );
   const doublePatients = rowsOf(
-    await db.execute(sql`select user_id, slot_date, slot_time, count(*)::int as n from appointments where not cancelled group by 1, 2, 3 having count(*) > 1`),
+    await db.execute(
+      sql`select user_id, slot_date, slot_time, count(*)::int as n from appointments where not cancelled group by 1, 2, 3 having count(*) > 1`,
+    ),
   );
   return { incomplete, doubleSlots, doublePatients };
 }

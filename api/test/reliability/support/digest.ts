@@ -21,7 +21,11 @@ export async function digestTables(db: Db): Promise<Record<string, string>> {
   const digest: Record<string, string> = {};
   for (const { s, t } of tables) {
     const name = FOLDED[`${s}.${t}`] ?? `"${String(s).replace(/"/g, '""')}"."${String(t).replace(/"/g, '""')}"`;
-    const [row] = rowsOf(await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, E'\\n' order by x::text), '')) as h from ${name} x`)));
+    const [row] = rowsOf(
+      await db.execute(
+        sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, E'\\n' order by x::text), '')) as h from ${name} x`),
+      ),
+    );
     digest[`${s}.${t}`] = `${row!.n} rows, md5 ${row!.h}`;
   }
   return digest;

@@ -6,10 +6,52 @@ import type { Role } from '../../../src/http/tokens';
 
 /** Inputs known to break parsers, databases, templates and logs. */
 const NASTY = [
-  '\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\udbff', '\u202eevil', '\ufeff', '\u200b', 'e\u0301\u0301\u0301', 'Ω≈ç√∫',
-  '𝕳𝖊𝖑𝖑𝖔', '👩‍👩‍👧‍👦', 'ﷺ', 'İı', '../../etc/passwd', '..\\..\\windows\\win.ini', '%00', '%2e%2e%2f', "' OR '1'='1", "'; drop table users; --",
-  '${7*7}', '{{7*7}}', '<script>alert(1)</script>', '__proto__', 'constructor', 'prototype', 'toString', 'NaN', 'Infinity', '-0', '1e309',
-  'null', 'undefined', 'true', '', ' ', '\t\n', '\\', '%', '_', '%_\\', '\r\nSet-Cookie: a=b', 'a@b', '@', 'x@example.in\u0000', '0x10',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\udbff',
+  '\u202eevil',
+  '\ufeff',
+  '\u200b',
+  'e\u0301\u0301\u0301',
+  'Ω≈ç√∫',
+  '𝕳𝖊𝖑𝖑𝖔',
+  '👩‍👩‍👧‍👦',
+  'ﷺ',
+  'İı',
+  '../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '%00',
+  '%2e%2e%2f',
+  "' OR '1'='1",
+  "'; drop table users; --",
+  '${7*7}',
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  'null',
+  'undefined',
+  'true',
+  '',
+  ' ',
+  '\t\n',
+  '\\',
+  '%',
+  '_',
+  '%_\\',
+  '\r\nSet-Cookie: a=b',
+  'a@b',
+  '@',
+  'x@example.in\u0000',
+  '0x10',
 ];
 
 const longString = fc
@@ -26,7 +68,19 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const hostileKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', '__defineGetter__', 'hasOwnProperty', '$where', '$ne', 'role', 'isAdmin', 'id', '_id'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    '__defineGetter__',
+    'hasOwnProperty',
+    '$where',
+    '$ne',
+    'role',
+    'isAdmin',
+    'id',
+    '_id',
+  ),
   hostileString,
 );
 
@@ -58,9 +112,31 @@ export function jsonText(value: unknown): string {
 /** Bodies that are not JSON, or JSON no schema expects. */
 export const brokenJson: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '{"email":', '{', '}', '[', 'nul', 'null', '[]', '"text"', '1e400', '-', '{"a":1,}', "{'a':1}", '{"a":01}', '\ufeff{}',
-    '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '{"a":"\\ud800"}', '{"a":"\\u0000"}',
-    '{"a":NaN}', '{"a":Infinity}', '{"a":1e999999}', '{"a":-0}', '[1,2,3', '\u0000', '{"a":"b"}garbage',
+    '{"email":',
+    '{',
+    '}',
+    '[',
+    'nul',
+    'null',
+    '[]',
+    '"text"',
+    '1e400',
+    '-',
+    '{"a":1,}',
+    "{'a':1}",
+    '{"a":01}',
+    '\ufeff{}',
+    '{"__proto__":{"polluted":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '{"a":"\\ud800"}',
+    '{"a":"\\u0000"}',
+    '{"a":NaN}',
+    '{"a":Infinity}',
+    '{"a":1e999999}',
+    '{"a":-0}',
+    '[1,2,3',
+    '\u0000',
+    '{"a":"b"}garbage',
   ),
   fc.integer({ min: 1, max: 20_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
   fc.integer({ min: 1, max: 5_000 }).map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
@@ -70,18 +146,43 @@ export const brokenJson: fc.Arbitrary<string> = fc.oneof(
 
 /** Each byte of the UTF-8 form, percent-encoded unless plainly safe: never throws, even on lone surrogates. */
 export const encodePart = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+    .join('');
 
 /** Percent-escapes no decoder accepts: Fastify's router refuses these itself (see ROUTER_REFUSALS). */
 export const badEscape = fc.constantFrom('%', '%zz', '%c0%ae', '%ed%a0%80', '%ff', '%e2%82', '%%32%65');
 
 /** Where a url may be bent: traversal, doubled slashes, encoded dots, NUL, odd suffixes. */
 export const pathTwist = fc.oneof(
-  fc.constantFrom('/', '//', '/..', '/../', '/%2e%2e/', '/%2e%2e%2f%2e%2e%2f', '.json', ';x=1', '%00', '%20', '/x', '~', '/.%00', '/..%5c..%5c', '%2f..%2f'),
+  fc.constantFrom(
+    '/',
+    '//',
+    '/..',
+    '/../',
+    '/%2e%2e/',
+    '/%2e%2e%2f%2e%2e%2f',
+    '.json',
+    ';x=1',
+    '%00',
+    '%20',
+    '/x',
+    '~',
+    '/.%00',
+    '/..%5c..%5c',
+    '%2f..%2f',
+  ),
   hostileString.map((s) => `/${encodePart(s)}`),
 );
 
-export const TRAVERSALS = ['..%2f..%2fpackage.json', '..%2f..%2f..%2fetc%2fpasswd', '%2e%2e/%2e%2e/src/server.ts', '....//....//etc/passwd', '..%5c..%5c', '.env'];
+export const TRAVERSALS = [
+  '..%2f..%2fpackage.json',
+  '..%2f..%2f..%2fetc%2fpasswd',
+  '%2e%2e/%2e%2e/src/server.ts',
+  '....//....//etc/passwd',
+  '..%5c..%5c',
+  '.env',
+];
 
 export interface TokenKit {
   secret: string;
@@ -96,12 +197,27 @@ const now = () => Math.floor(Date.now() / 1000);
 export async function refusedTokens(kit: TokenKit, role: Role, adminEmail: string): Promise<string[]> {
   const key = (secret: string) => new TextEncoder().encode(secret);
   const sign = (claims: object, secret = kit.secret, issuer = 'sunrise-clinic-api', exp: number | string = '1h', sub = adminEmail) =>
-    new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuer(issuer).setSubject(sub).setIssuedAt().setExpirationTime(exp).sign(key(secret));
+    new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(issuer)
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(key(secret));
   const [, payload] = kit.valid[role].split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sub: string };
   const others = (Object.keys(kit.valid) as Role[]).filter((r) => r !== role).map((r) => kit.valid[r]);
   return [
-    '', 'null', 'undefined', 'Bearer', `Bearer ${kit.valid[role]}`, 'a.b.c', '....', 'x'.repeat(8000), `${kit.valid[role]}x`, `${kit.valid[role]}, ${kit.valid[role]}`,
+    '',
+    'null',
+    'undefined',
+    'Bearer',
+    `Bearer ${kit.valid[role]}`,
+    'a.b.c',
+    '....',
+    'x'.repeat(8000),
+    `${kit.valid[role]}x`,
+    `${kit.valid[role]}, ${kit.valid[role]}`,
     `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ role, sub: claims.sub, iss: 'sunrise-clinic-api', exp: now() + 3600 })}.`,
     `${b64({ alg: 'HS256' })}.${b64({ role: 'admin', sub: adminEmail, iss: 'sunrise-clinic-api', exp: now() + 3600 })}.${kit.valid[role].split('.')[2]}`,
     await sign({ role }, 'someone-elses-secret-0123456789abcdef', undefined, undefined, claims.sub),
@@ -109,7 +225,9 @@ export async function refusedTokens(kit: TokenKit, role: Role, adminEmail: strin
     await sign({ role }, kit.secret, undefined, now() - 60, claims.sub),
     // Right key and role, but an admin that is not the configured one, or a doctor that does not exist.
     ...(role === 'admin' ? [await sign({ role: 'admin' }, kit.secret, undefined, undefined, 'someone@else.in')] : []),
-    ...(role === 'doctor' ? [await sign({ role: 'doctor' }, kit.secret, undefined, undefined, '00000000-0000-4000-8000-000000000000')] : []),
+    ...(role === 'doctor'
+      ? [await sign({ role: 'doctor' }, kit.secret, undefined, undefined, '00000000-0000-4000-8000-000000000000')]
+      : []),
     ...others,
   ];
 }
@@ -132,14 +250,20 @@ export const unreadableImage: fc.Arbitrary<Uint8Array> = fc.oneof(
   // A real PNG header, then pixel data whose checksum is wrong: the decoder (sharp) must refuse it.
   fc
     .tuple(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 64 }), fc.uint8Array({ minLength: 1, maxLength: 200 }))
-    .map(([w, h, data]) => Uint8Array.from([...PNG_SIGNATURE, ...ihdr(w, h), ...pngChunk('IDAT', data, true), ...pngChunk('IEND', new Uint8Array())])),
+    .map(([w, h, data]) =>
+      Uint8Array.from([...PNG_SIGNATURE, ...ihdr(w, h), ...pngChunk('IDAT', data, true), ...pngChunk('IEND', new Uint8Array())]),
+    ),
   // A well-formed header claiming billions of pixels (a decompression bomb): over the decoder's limit.
   fc
     .constantFrom([100_000, 100_000], [2 ** 31 - 1, 1], [65_536, 65_536])
-    .map(([w, h]) => Uint8Array.from([...PNG_SIGNATURE, ...ihdr(w!, h!), ...pngChunk('IDAT', new Uint8Array(16)), ...pngChunk('IEND', new Uint8Array())])),
+    .map(([w, h]) =>
+      Uint8Array.from([...PNG_SIGNATURE, ...ihdr(w!, h!), ...pngChunk('IDAT', new Uint8Array(16)), ...pngChunk('IEND', new Uint8Array())]),
+    ),
   // A PNG signature, then random chunks.
   fc.uint8Array({ maxLength: 400 }).map((rest) => Uint8Array.from([...PNG_SIGNATURE, ...rest])),
-  fc.constantFrom('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', '%PDF-1.7\n', 'PK\u0003\u0004', '#!/bin/sh\nrm -rf /', '').map((t) => new TextEncoder().encode(t)),
+  fc
+    .constantFrom('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', '%PDF-1.7\n', 'PK\u0003\u0004', '#!/bin/sh\nrm -rf /', '')
+    .map((t) => new TextEncoder().encode(t)),
   // Random bytes behind a `Z`: no accepted picture format starts with it.
   fc.uint8Array({ maxLength: 300 }).map((rest) => Uint8Array.from([0x5a, ...rest])),
 );
@@ -148,6 +272,13 @@ export const unreadableImage: fc.Arbitrary<Uint8Array> = fc.oneof(
 export const anyFile: fc.Arbitrary<Uint8Array> = fc.oneof(
   unreadableImage,
   fc
-    .tuple(fc.constantFrom([0xff, 0xd8, 0xff], [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]), fc.uint8Array({ maxLength: 300 }))
+    .tuple(
+      fc.constantFrom(
+        [0xff, 0xd8, 0xff],
+        [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+        [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+      ),
+      fc.uint8Array({ maxLength: 300 }),
+    )
     .map(([head, rest]) => Uint8Array.from([...head, ...rest])),
 );

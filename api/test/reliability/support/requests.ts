@@ -1,9 +1,31 @@
 // Hostile requests for every call of the shared contract, none of which may legitimately change data.
 import fc from 'fast-check';
-import { addDoctorFieldsSchema, calls, doctorProfileUpdateSchema, GENDERS, registerRequestSchema, updateProfileFieldsSchema, type CallName, type CallSpec } from '@clinic/shared/contract';
+import {
+  addDoctorFieldsSchema,
+  calls,
+  doctorProfileUpdateSchema,
+  GENDERS,
+  registerRequestSchema,
+  updateProfileFieldsSchema,
+  type CallName,
+  type CallSpec,
+} from '@clinic/shared/contract';
 import type { z } from 'zod';
 import type { Role } from '../../../src/http/tokens';
-import { anyFile, badEscape, brokenJson, encodePart, hostileKey, hostileString, hostileValue, JsonObject, jsonText, pathTwist, TRAVERSALS, unreadableImage } from './hostile';
+import {
+  anyFile,
+  badEscape,
+  brokenJson,
+  encodePart,
+  hostileKey,
+  hostileString,
+  hostileValue,
+  JsonObject,
+  jsonText,
+  pathTwist,
+  TRAVERSALS,
+  unreadableImage,
+} from './hostile';
 
 export interface FuzzRequest {
   /** The call of the contract it aims at, or `elsewhere` for paths outside the table. */
@@ -34,7 +56,12 @@ const spec = (name: CallName) => calls[name] as CallSpec;
 
 /** Ids that name nothing here: random UUIDs (never one of the seeded rows), or not ids at all. */
 const strangerId = (known: string[]) =>
-  fc.oneof({ arbitrary: fc.uuid().filter((id) => !known.includes(id)), weight: 3 }, hostileString, hostileValue, fc.constantFrom('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'));
+  fc.oneof(
+    { arbitrary: fc.uuid().filter((id) => !known.includes(id)), weight: 3 },
+    hostileString,
+    hostileValue,
+    fc.constantFrom('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'),
+  );
 
 /**
  * A field keeps its sane value or takes a hostile one; hostile keys may join, before or after. No other
@@ -43,7 +70,13 @@ const strangerId = (known: string[]) =>
 function entries(base: Record<string, fc.Arbitrary<unknown>>, poison?: fc.Arbitrary<[string, unknown]>) {
   const fields = Object.entries(base).map(([key, sane]) => fc.tuple(fc.constant(key), mostly(sane, hostileValue)));
   const own = new Set([...Object.keys(base), 'password', 'docId', 'appointmentId', 'fees', 'available']);
-  const extra = fc.array(fc.tuple(hostileKey.filter((k) => !own.has(k)), hostileValue), { maxLength: 3 });
+  const extra = fc.array(
+    fc.tuple(
+      hostileKey.filter((k) => !own.has(k)),
+      hostileValue,
+    ),
+    { maxLength: 3 },
+  );
   return fc.tuple(fc.tuple(...fields), poison ?? fc.constant(undefined), extra, fc.boolean()).map(([kept, poisoned, more, extraFirst]) => {
     const rest = (kept as [string, unknown][]).filter(([k]) => k !== poisoned?.[0]);
     const all = poisoned ? [poisoned, ...rest] : rest;
@@ -52,12 +85,28 @@ function entries(base: Record<string, fc.Arbitrary<unknown>>, poison?: fc.Arbitr
 }
 
 /** Mostly the sane value, so that many requests get deep into the handler before the poison bites. */
-const mostly = <T>(sane: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) => fc.oneof({ arbitrary: sane, weight: 4 }, { arbitrary: hostile, weight: 1 });
+const mostly = <T>(sane: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: sane, weight: 4 }, { arbitrary: hostile, weight: 1 });
 const field = <T>(key: string, value: fc.Arbitrary<T>) => fc.tuple(fc.constant(key), value as fc.Arbitrary<unknown>);
 const text = (max = 40) => fc.string({ maxLength: max });
 const address = fc.record({ line1: text(), line2: text() });
 /** What the stored-text rule refuses (issue 17: a lone CR in an address became a line of a calendar file). */
-const CONTROLS = ['\r', '\n', '\r\n', '\t', '\u0000', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029', '\u202e', '\u2066'];
+const CONTROLS = [
+  '\r',
+  '\n',
+  '\r\n',
+  '\t',
+  '\u0000',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\u2066',
+];
 /** In a field of several lines CR and LF are line breaks, kept; the rest are still refused. */
 const MULTI_LINE_CONTROLS = CONTROLS.filter((c) => !/^[\r\n]+$/.test(c));
 const word = fc.string({ unit: fc.constantFrom(...'aZ09.-'), minLength: 1, maxLength: 12 });
@@ -73,14 +122,29 @@ const userDataWithControl = fc.oneof(
  * Values the contract's own schema refuses for that field as the server reads it, after the trip
  * through JSON (Infinity is sent as null): a poison that cannot turn out valid.
  */
-const refusedBy = <T>(schema: z.ZodType, values: fc.Arbitrary<T>) => values.filter((v) => !schema.safeParse(JSON.parse(jsonText(v))).success);
-const badPassword = (schema: z.ZodType) => refusedBy(schema, fc.oneof(fc.string({ maxLength: 7 }), fc.integer({ min: 201, max: 3000 }).map((n) => 'p'.repeat(n)), hostileValue));
+const refusedBy = <T>(schema: z.ZodType, values: fc.Arbitrary<T>) =>
+  values.filter((v) => !schema.safeParse(JSON.parse(jsonText(v))).success);
+const badPassword = (schema: z.ZodType) =>
+  refusedBy(
+    schema,
+    fc.oneof(
+      fc.string({ maxLength: 7 }),
+      fc.integer({ min: 201, max: 3000 }).map((n) => 'p'.repeat(n)),
+      hostileValue,
+    ),
+  );
 
 const slotOf = (t: FuzzTargets) => {
   const open = fc.constantFrom(...t.openSlots);
   return {
-    slotDate: mostly(open.map((s) => s.slotDate), fc.constantFrom('1_1_2031', '31_2_2030', '7_13_2030', '0_0_0000')),
-    slotTime: mostly(open.map((s) => s.slotTime), fc.constantFrom('24:00', '9:5', '')),
+    slotDate: mostly(
+      open.map((s) => s.slotDate),
+      fc.constantFrom('1_1_2031', '31_2_2030', '7_13_2030', '0_0_0000'),
+    ),
+    slotTime: mostly(
+      open.map((s) => s.slotTime),
+      fc.constantFrom('24:00', '9:5', ''),
+    ),
   };
 };
 
@@ -90,33 +154,65 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
   const someoneElses = fc.oneof(fc.constantFrom(...t.appointmentIds), stranger);
   const login = { email: fc.oneof(text(), fc.constant('patient@sunrisehearing.in')), password: text() };
   switch (name) {
-    case 'userRegister': return entries({ name: text(), email: fc.constant('mallory2@example.in') }, field('password', badPassword(registerRequestSchema.shape.password)));
-    case 'userLogin': case 'adminLogin': case 'doctorLogin': return entries(login);
+    case 'userRegister':
+      return entries(
+        { name: text(), email: fc.constant('mallory2@example.in') },
+        field('password', badPassword(registerRequestSchema.shape.password)),
+      );
+    case 'userLogin':
+    case 'adminLogin':
+    case 'doctorLogin':
+      return entries(login);
     // A doctor that does not exist, or a real one and an open slot with a control character in what the
     // patient typed: whatever the rest says, nothing can be booked.
-    case 'userBook': return entries(
-      { ...slotOf(t), docId: fc.constantFrom(...t.doctorIds), userData: fc.record({ name: mostly(text(), hostileString), phone: mostly(text(), hostileString), age: mostly(fc.nat(130), fc.integer()), message: hostileString }) },
-      fc.oneof(field('docId', stranger), field('userData', userDataWithControl)),
-    );
+    case 'userBook':
+      return entries(
+        {
+          ...slotOf(t),
+          docId: fc.constantFrom(...t.doctorIds),
+          userData: fc.record({
+            name: mostly(text(), hostileString),
+            phone: mostly(text(), hostileString),
+            age: mostly(fc.nat(130), fc.integer()),
+            message: hostileString,
+          }),
+        },
+        fc.oneof(field('docId', stranger), field('userData', userDataWithControl)),
+      );
     // The signed-in patient and doctor own no appointment, so another's id is "not found".
-    case 'userCancel': case 'userPayment': case 'doctorCancel': case 'doctorComplete': return entries({}, field('appointmentId', someoneElses));
-    case 'userVerifyPayment': return entries({ success: fc.constantFrom(true, 'true'), sessionId: text() }, field('appointmentId', someoneElses));
-    case 'adminCancel': return entries({}, field('appointmentId', stranger));
-    case 'adminChangeAvailability': case 'adminDeleteDoctor': return entries({}, field('docId', stranger));
+    case 'userCancel':
+    case 'userPayment':
+    case 'doctorCancel':
+    case 'doctorComplete':
+      return entries({}, field('appointmentId', someoneElses));
+    case 'userVerifyPayment':
+      return entries({ success: fc.constantFrom(true, 'true'), sessionId: text() }, field('appointmentId', someoneElses));
+    case 'adminCancel':
+      return entries({}, field('appointmentId', stranger));
+    case 'adminChangeAvailability':
+    case 'adminDeleteDoctor':
+      return entries({}, field('docId', stranger));
     // A patient who does not exist: nobody is blocked, nothing is cancelled.
-    case 'adminBlockPatient': return entries({ blocked: fc.boolean() }, field('userId', stranger));
-    case 'adminCancelPatientAppointments': return entries({}, field('userId', stranger));
-    case 'doctorUpdateProfile': return entries(
-      { address, fees: fc.nat(5000), about: text(), available: fc.boolean() },
-      fc.oneof(
-        field('fees', refusedBy(doctorProfileUpdateSchema.shape.fees, fc.oneof(fc.constantFrom(-1, 0.5, 1_000_001, 'ten', '1e9'), hostileValue))),
-        field('available', refusedBy(doctorProfileUpdateSchema.shape.available, hostileValue)),
-        field('address', addressWithControl),
-        field('about', withControl(MULTI_LINE_CONTROLS)),
-      ),
-    );
+    case 'adminBlockPatient':
+      return entries({ blocked: fc.boolean() }, field('userId', stranger));
+    case 'adminCancelPatientAppointments':
+      return entries({}, field('userId', stranger));
+    case 'doctorUpdateProfile':
+      return entries(
+        { address, fees: fc.nat(5000), about: text(), available: fc.boolean() },
+        fc.oneof(
+          field(
+            'fees',
+            refusedBy(doctorProfileUpdateSchema.shape.fees, fc.oneof(fc.constantFrom(-1, 0.5, 1_000_001, 'ten', '1e9'), hostileValue)),
+          ),
+          field('available', refusedBy(doctorProfileUpdateSchema.shape.available, hostileValue)),
+          field('address', addressWithControl),
+          field('about', withControl(MULTI_LINE_CONTROLS)),
+        ),
+      );
     // A new call must be taught here which of its bodies are refused, or the digest check means nothing.
-    default: throw new Error(`the fuzz does not know how to poison ${name}: add it to jsonBody`);
+    default:
+      throw new Error(`the fuzz does not know how to poison ${name}: add it to jsonBody`);
   }
 }
 
@@ -137,22 +233,51 @@ const BOUNDARY = 'reliability-Zq7MA4YWxkTrZu0gW';
 
 /** Forms of the two upload calls: always an invalid field or an image no decoder accepts. */
 function formBody(name: CallName) {
-  if (name !== 'userUpdateProfile' && name !== 'adminAddDoctor') throw new Error(`the fuzz does not know how to poison the form of ${name}`);
+  if (name !== 'userUpdateProfile' && name !== 'adminAddDoctor')
+    throw new Error(`the fuzz does not know how to poison the form of ${name}`);
   const asText = (v: unknown) => (typeof v === 'string' ? v : jsonText(v));
   const sane =
     name === 'userUpdateProfile'
-      ? { name: text(), phone: text(), gender: fc.constantFrom(...GENDERS), dob: fc.constant('Not Selected'), address: address.map(jsonText) }
-      : { name: text(), email: fc.constant('new.doctor@example.in'), password: fc.constant('long-enough-1'), degree: text(), fees: fc.constant('500'), address: address.map(jsonText) };
+      ? {
+          name: text(),
+          phone: text(),
+          gender: fc.constantFrom(...GENDERS),
+          dob: fc.constant('Not Selected'),
+          address: address.map(jsonText),
+        }
+      : {
+          name: text(),
+          email: fc.constant('new.doctor@example.in'),
+          password: fc.constant('long-enough-1'),
+          degree: text(),
+          fees: fc.constant('500'),
+          address: address.map(jsonText),
+        };
   const poison = (key: string, values: fc.Arbitrary<unknown>) => fc.tuple(fc.constant(key), values.map(asText));
   // Each refused by the schema: an unknown gender, a short password, or a control character in stored text.
   const badField =
     name === 'userUpdateProfile'
-      ? fc.oneof(poison('gender', refusedBy(updateProfileFieldsSchema.shape.gender, hostileString)), poison('name', withControl()), poison('phone', withControl()), poison('address', addressWithControl))
+      ? fc.oneof(
+          poison('gender', refusedBy(updateProfileFieldsSchema.shape.gender, hostileString)),
+          poison('name', withControl()),
+          poison('phone', withControl()),
+          poison('address', addressWithControl),
+        )
       : fc.oneof(
-          poison('password', badPassword(addDoctorFieldsSchema.shape.password).map(asText).filter((v) => !addDoctorFieldsSchema.shape.password.safeParse(v).success)),
-          poison('name', withControl()), poison('degree', withControl()), poison('about', withControl(MULTI_LINE_CONTROLS)), poison('address', addressWithControl),
+          poison(
+            'password',
+            badPassword(addDoctorFieldsSchema.shape.password)
+              .map(asText)
+              .filter((v) => !addDoctorFieldsSchema.shape.password.safeParse(v).success),
+          ),
+          poison('name', withControl()),
+          poison('degree', withControl()),
+          poison('about', withControl(MULTI_LINE_CONTROLS)),
+          poison('address', addressWithControl),
         );
-  const fields = Object.entries(sane).map(([k, v]) => fc.tuple(fc.constant(k), mostly(v as fc.Arbitrary<string>, hostileValue.map(asText))));
+  const fields = Object.entries(sane).map(([k, v]) =>
+    fc.tuple(fc.constant(k), mostly(v as fc.Arbitrary<string>, hostileValue.map(asText))),
+  );
   const extra = fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 3 });
   const badImage = fc.record({ poison: fc.constant('image'), image: unreadableImage.map((b) => b as Uint8Array | undefined) });
   const badForm = fc.record({ poison: fc.constant('field'), image: fc.option(anyFile, { nil: undefined }), bad: badField });
@@ -168,10 +293,37 @@ function formBody(name: CallName) {
 
 /** Forms broken in their framing, or another content type entirely. */
 const brokenForm = fc.oneof(
-  fc.record({ contentType: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=zz', 'multipart/mixed; boundary=x'), body: fc.string({ maxLength: 200 }) }),
-  fc.record({ contentType: fc.constant('multipart/form-data; boundary=x'), body: fc.constantFrom('--x\r\n', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA', '--x\r\nContent-Disposition: form-data\r\n\r\nA\r\n--x--', '--x--') }),
-  fc.record({ contentType: fc.constant('multipart/form-data; boundary=x'), body: fc.integer({ min: 22, max: 60 }).map((n) => Array.from({ length: n }, (_, i) => `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + '--x--\r\n') }),
-  fc.record({ contentType: fc.constant('multipart/form-data; boundary=x'), body: fc.constant(`--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${'n'.repeat(70_000)}\r\n--x--\r\n`) }),
+  fc.record({
+    contentType: fc.constantFrom(
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=zz',
+      'multipart/mixed; boundary=x',
+    ),
+    body: fc.string({ maxLength: 200 }),
+  }),
+  fc.record({
+    contentType: fc.constant('multipart/form-data; boundary=x'),
+    body: fc.constantFrom(
+      '--x\r\n',
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
+      '--x\r\nContent-Disposition: form-data\r\n\r\nA\r\n--x--',
+      '--x--',
+    ),
+  }),
+  fc.record({
+    contentType: fc.constant('multipart/form-data; boundary=x'),
+    body: fc
+      .integer({ min: 22, max: 60 })
+      .map(
+        (n) =>
+          Array.from({ length: n }, (_, i) => `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + '--x--\r\n',
+      ),
+  }),
+  fc.record({
+    contentType: fc.constant('multipart/form-data; boundary=x'),
+    body: fc.constant(`--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${'n'.repeat(70_000)}\r\n--x--\r\n`),
+  }),
   fc.record({ contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), body: brokenJson }),
 );
 
@@ -180,12 +332,36 @@ const bodyShape = (json: fc.Arbitrary<string>) =>
   fc.oneof(
     { arbitrary: json.map((body) => ({ contentType: 'application/json', body })), weight: 6 },
     { arbitrary: brokenJson.map((body) => ({ contentType: 'application/json', body })), weight: 2 },
-    { arbitrary: fc.record({ contentType: fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/jsonx', 'image/png', ''), body: json }), weight: 1 },
-    { arbitrary: fc.constantFrom('x', '𝕳').map((unit) => ({ contentType: 'application/json', body: `{"email":"${unit.repeat(70_000)}"}` })), weight: 1 },
+    {
+      arbitrary: fc.record({
+        contentType: fc.constantFrom(
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+          'application/jsonx',
+          'image/png',
+          '',
+        ),
+        body: json,
+      }),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.constantFrom('x', '𝕳').map((unit) => ({ contentType: 'application/json', body: `{"email":"${unit.repeat(70_000)}"}` })),
+      weight: 1,
+    },
   );
 
 const query = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom('page', 'limit', 'status', 'q', 'q[]', 'page[__proto__]', '__proto__'), hostileKey), fc.oneof(hostileString, fc.constantFrom('0', '-1', '1.5', '1e400', '0x10', '100001', ' 1', 'active', 'cancelled'))), { maxLength: 4 })
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom('page', 'limit', 'status', 'q', 'q[]', 'page[__proto__]', '__proto__'), hostileKey),
+      fc.oneof(hostileString, fc.constantFrom('0', '-1', '1.5', '1e400', '0x10', '100001', ' 1', 'active', 'cancelled')),
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => (pairs.length ? '?' + pairs.map(([k, v]) => `${encodePart(k)}=${encodePart(v)}`).join('&') : ''));
 
 /** Paths outside the table where traversal or odd ids could do harm: pictures, the docs' files, the demo checkout. */
@@ -193,7 +369,9 @@ const elsewhere = fc.oneof(
   fc.constantFrom(...TRAVERSALS).map((p) => `/api/images/${p}`),
   fc.constantFrom(...TRAVERSALS).map((p) => `/api/docs/static/${p}`),
   hostileString.map((s) => `/api/images/${encodePart(s)}`),
-  fc.tuple(hostileString, fc.constantFrom('', '/pay', '/cancel')).map(([s, action]) => `/api/payments/demo/checkout/${encodePart(s)}${action}`),
+  fc
+    .tuple(hostileString, fc.constantFrom('', '/pay', '/cancel'))
+    .map(([s, action]) => `/api/payments/demo/checkout/${encodePart(s)}${action}`),
   fc.integer({ min: 201, max: 2000 }).map((n) => `/api/images/${'a'.repeat(n)}.webp`),
 );
 
@@ -204,37 +382,83 @@ export function fuzzRequest(t: FuzzTargets): fc.Arbitrary<FuzzRequest> {
     const role = s.auth === 'none' ? undefined : ROLE[s.auth];
     const header = (token: string | undefined): Record<string, string> => (role && token !== undefined ? { [s.auth]: token } : {});
     const wrongMethod = fc.record({
-      call: fc.constant(name), kind: fc.constant('method' as const), url: fc.constant(s.path), headers: fc.constant(header(role && t.valid[role])),
-      method: fc.constantFrom(...['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'HEAD'].filter((m) => m !== s.method && !(m === 'HEAD' && s.method === 'GET'))),
+      call: fc.constant(name),
+      kind: fc.constant('method' as const),
+      url: fc.constant(s.path),
+      headers: fc.constant(header(role && t.valid[role])),
+      method: fc.constantFrom(
+        ...['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'HEAD'].filter(
+          (m) => m !== s.method && !(m === 'HEAD' && s.method === 'GET'),
+        ),
+      ),
     });
     const twisted = fc.record({
-      call: fc.constant(name), kind: fc.constant('path' as const), method: fc.constant(s.method), headers: fc.constant(header(role && t.valid[role])),
-      url: fc.oneof(pathTwist.map((p) => s.path + p), badEscape.map((e) => s.path + e), fc.constant(`/api${s.path.slice(4).toUpperCase()}`), fc.constant(s.path.replace('/api/', '/api//'))),
+      call: fc.constant(name),
+      kind: fc.constant('path' as const),
+      method: fc.constant(s.method),
+      headers: fc.constant(header(role && t.valid[role])),
+      url: fc.oneof(
+        pathTwist.map((p) => s.path + p),
+        badEscape.map((e) => s.path + e),
+        fc.constant(`/api${s.path.slice(4).toUpperCase()}`),
+        fc.constant(s.path.replace('/api/', '/api//')),
+      ),
     });
     const body: fc.Arbitrary<{ contentType: string; body: string | Buffer }> = s.multipart
       ? fc.oneof(formBody(name), brokenForm)
-      : s.method === 'POST' ? bodyShape(jsonBody(name, t).map((e) => jsonText(new JsonObject(e)))) : fc.constant({ contentType: '', body: '' });
+      : s.method === 'POST'
+        ? bodyShape(jsonBody(name, t).map((e) => jsonText(new JsonObject(e))))
+        : fc.constant({ contentType: '', body: '' });
     const withBody = (kind: FuzzRequest['kind'], token: fc.Arbitrary<string | undefined>) =>
       fc.tuple(token, body, s.method === 'GET' ? query : fc.constant('')).map(([tok, b, q]): FuzzRequest => ({
-        call: name, kind, method: s.method, url: s.path + q,
+        call: name,
+        kind,
+        method: s.method,
+        url: s.path + q,
         headers: { ...header(tok), ...(b.contentType ? { 'content-type': b.contentType } : {}) },
         ...(b.body === '' && s.method === 'GET' ? {} : { payload: b.body }),
       }));
     const mutates = s.method === 'POST' && !['userLogin', 'adminLogin', 'doctorLogin'].includes(name);
     const acting = withBody(mutates ? 'poisoned' : 'read', fc.constant(role && t.valid[role]));
-    const options: fc.WeightedArbitrary<FuzzRequest>[] = [{ arbitrary: wrongMethod, weight: 1 }, { arbitrary: twisted, weight: 1 }, { arbitrary: acting, weight: 4 }];
-    if (role) options.push({ arbitrary: withBody('auth', fc.oneof(fc.constant(undefined), fc.constantFrom(...t.refused[role]))), weight: 2 });
+    const options: fc.WeightedArbitrary<FuzzRequest>[] = [
+      { arbitrary: wrongMethod, weight: 1 },
+      { arbitrary: twisted, weight: 1 },
+      { arbitrary: acting, weight: 4 },
+    ];
+    if (role)
+      options.push({ arbitrary: withBody('auth', fc.oneof(fc.constant(undefined), fc.constantFrom(...t.refused[role]))), weight: 2 });
     return fc.oneof(...options);
   });
   const beyond = fc.record({
-    call: fc.constant('elsewhere' as const), kind: fc.constant('path' as const), headers: fc.constant({}),
-    method: fc.constantFrom('GET', 'POST'), url: elsewhere,
+    call: fc.constant('elsewhere' as const),
+    kind: fc.constant('path' as const),
+    headers: fc.constant({}),
+    method: fc.constantFrom('GET', 'POST'),
+    url: elsewhere,
   });
   // A forged payment event for a real appointment: without Stripe's signature it must change nothing.
   const webhook = fc
-    .tuple(fc.oneof(brokenJson, fc.constantFrom(...t.appointmentIds).map((id) => JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { metadata: { appointmentId: id }, payment_status: 'paid' } } }))), fc.option(hostileString.map(encodePart), { nil: undefined }))
+    .tuple(
+      fc.oneof(
+        brokenJson,
+        fc
+          .constantFrom(...t.appointmentIds)
+          .map((id) =>
+            JSON.stringify({
+              id: 'evt_forged',
+              type: 'checkout.session.completed',
+              data: { object: { metadata: { appointmentId: id }, payment_status: 'paid' } },
+            }),
+          ),
+      ),
+      fc.option(hostileString.map(encodePart), { nil: undefined }),
+    )
     .map(([payload, signature]): FuzzRequest => ({
-      call: 'elsewhere', kind: 'poisoned', method: 'POST', url: '/api/payments/stripe/webhook', payload,
+      call: 'elsewhere',
+      kind: 'poisoned',
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload,
       headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': `t=1,v1=${signature}` }) },
     }));
   return fc.oneof(...perCall, beyond, webhook);

@@ -38,7 +38,8 @@ function ModeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
     // The server's words are a toast either way (@clinic/shared/data); the token sends the page on.
     onDone: (result) => result?.success && useAuthStore.getState().setToken('token', result.token),
   });
-  const submit = async ({ name, email, password }: AuthValues) => void (await run(signUp ? { name, email, password } : { email, password }));
+  const submit = async ({ name, email, password }: AuthValues) =>
+    void (await run(signUp ? { name, email, password } : { email, password }));
 
   return (
     <div className={styles.wrap}>

@@ -103,8 +103,7 @@ export const SERVICES: Service[] = [
   {
     id: 'ear-moulds',
     title: 'Custom Ear Moulds & Hearing Protection',
-    description:
-      'Made-to-measure ear moulds, swim plugs and musicians’ and noise-protection plugs that fit comfortably for hours.',
+    description: 'Made-to-measure ear moulds, swim plugs and musicians’ and noise-protection plugs that fit comfortably for hours.',
     icon: 'shield',
   },
   {

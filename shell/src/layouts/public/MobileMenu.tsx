@@ -50,7 +50,13 @@ export function MobileMenu({ bookHref }: { bookHref: string }) {
       </button>
       {hydrated &&
         createPortal(
-          <dialog ref={dialogRef} className={styles.overlay} aria-label="Menu" onClose={() => setOpen(false)} onKeyDown={(event) => wrapFocus(event, event.currentTarget)}>
+          <dialog
+            ref={dialogRef}
+            className={styles.overlay}
+            aria-label="Menu"
+            onClose={() => setOpen(false)}
+            onKeyDown={(event) => wrapFocus(event, event.currentTarget)}
+          >
             <div className={styles.top}>
               <span className={styles.brand}>{CLINIC.name}</span>
               <button type="button" className={styles.close} onClick={() => setOpen(false)}>

@@ -22,7 +22,14 @@ export function Sidebar({ role, open }: { role: StaffRole; open: boolean }) {
             <li key={entry.path}>
               <NavLink to={entry.path} end className={({ isActive }) => (isActive ? styles.activeLink : undefined)}>
                 <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={ICONS[entry.icon!]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d={ICONS[entry.icon!]}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {entry.label}
               </NavLink>

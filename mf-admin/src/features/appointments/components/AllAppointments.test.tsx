@@ -73,7 +73,13 @@ test('cancel is offered on active rows only, asks first, then the list reloads',
 });
 
 test('an empty page says No appointments found', async () => {
-  mockedCall.mockResolvedValue({ success: true, message: '', appointments: [], total: 0, counts: { all: 0, active: 0, completed: 0, cancelled: 0 } });
+  mockedCall.mockResolvedValue({
+    success: true,
+    message: '',
+    appointments: [],
+    total: 0,
+    counts: { all: 0, active: 0, completed: 0, cancelled: 0 },
+  });
   render(<AllAppointments />, { wrapper: MemoryRouter });
   expect(await screen.findByText('No appointments found')).toBeInTheDocument();
 });

@@ -41,7 +41,13 @@ export function DoctorCard({ doctor, busy, onToggle, onDelete }: Props) {
           <span className={styles.track} aria-hidden="true" />
           Available
         </label>
-        <Button variant="ghost" className={styles.delete} disabled={busy} aria-label={`Delete ${doctor.name}`} onClick={() => onDelete(doctor)}>
+        <Button
+          variant="ghost"
+          className={styles.delete}
+          disabled={busy}
+          aria-label={`Delete ${doctor.name}`}
+          onClick={() => onDelete(doctor)}
+        >
           Delete
         </Button>
       </div>

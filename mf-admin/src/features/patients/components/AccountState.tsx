@@ -6,7 +6,14 @@ export function AccountState({ blocked }: { blocked: boolean }) {
   return (
     <span className={styles.blocked}>
       <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       Blocked
     </span>

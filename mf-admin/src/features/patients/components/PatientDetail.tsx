@@ -80,7 +80,12 @@ export function PatientDetail({ patient, chosen, onChanged, onClose }: Props) {
         >
           {patient.blocked ? 'Unblock patient' : 'Block patient'}
         </Button>
-        <Button variant="secondary" className={styles.dangerOutline} aria-disabled={busy || upcoming === 0 || undefined} onClick={ask('cancel')}>
+        <Button
+          variant="secondary"
+          className={styles.dangerOutline}
+          aria-disabled={busy || upcoming === 0 || undefined}
+          onClick={ask('cancel')}
+        >
           Cancel all upcoming appointments
         </Button>
       </div>

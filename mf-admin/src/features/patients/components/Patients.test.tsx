@@ -20,8 +20,20 @@ const asha: PatientSummary = {
   blocked: false,
   activeAppointments: 2,
 };
-const rohan: PatientSummary = { ...asha, _id: '00000000-0000-4000-8000-00000000a002', name: 'Rohan Das', email: 'rohan.das@example.in', phone: '', blocked: true, activeAppointments: 0 };
-const upcoming = makeAppointment({ docData: { ...makeAppointment().docData, name: 'Dr. Ananya Iyer' }, slotDate: '12_5_2026', slotTime: '11:00' });
+const rohan: PatientSummary = {
+  ...asha,
+  _id: '00000000-0000-4000-8000-00000000a002',
+  name: 'Rohan Das',
+  email: 'rohan.das@example.in',
+  phone: '',
+  blocked: true,
+  activeAppointments: 0,
+};
+const upcoming = makeAppointment({
+  docData: { ...makeAppointment().docData, name: 'Dr. Ananya Iyer' },
+  slotDate: '12_5_2026',
+  slotTime: '11:00',
+});
 const done = makeAppointment({ docData: { ...makeAppointment().docData, name: 'Dr. Rahul Mehta' }, isCompleted: true, payment: true });
 
 // The server's state, changed by the actions as the api would change it.
@@ -33,7 +45,8 @@ beforeEach(() => {
     const userId = (payload as { userId?: string } | undefined)?.userId;
     const patient = patients.find((p) => p._id === userId);
     if (name === 'adminPatients') return { success: true, message: '', patients: patients.map((p) => ({ ...p })), total: 23 };
-    if (name === 'adminPatientAppointments') return { success: true, message: '', appointments: patient === patients[0] ? [upcoming, done] : [] };
+    if (name === 'adminPatientAppointments')
+      return { success: true, message: '', appointments: patient === patients[0] ? [upcoming, done] : [] };
     if (name === 'adminBlockPatient') {
       patient!.blocked = (payload as { blocked: boolean }).blocked;
       return { success: true, message: patient!.blocked ? 'Patient blocked' : 'Patient unblocked' };
@@ -110,7 +123,7 @@ test('an address with a search opens that search; no match says what was searche
   expect(callsOf('adminPatients')[0]).toEqual({ page: 1, limit: 10, q: 'nobody' });
 });
 
-test("choosing a patient shows their appointments with status badges and takes focus to them", async () => {
+test('choosing a patient shows their appointments with status badges and takes focus to them', async () => {
   await choose('Asha Rao');
   const detail = screen.getByTestId('patient-detail');
   expect(callsOf('adminPatientAppointments')).toEqual([{ userId: asha._id }]);

@@ -30,7 +30,12 @@ export function PatientsTable({ patients, selectedId, onChoose }: Props) {
           {patients.map((p) => {
             const selected = p._id === selectedId;
             return (
-              <tr key={p._id} data-testid="patient-row" aria-current={selected ? 'true' : undefined} className={selected ? styles.selected : undefined}>
+              <tr
+                key={p._id}
+                data-testid="patient-row"
+                aria-current={selected ? 'true' : undefined}
+                className={selected ? styles.selected : undefined}
+              >
                 <td data-label="Patient" className={styles.nameCell}>
                   <button type="button" className={styles.pick} data-patient-id={p._id} onClick={() => onChoose(p)}>
                     <Avatar src={p.image} name={p.name} size={36} />

@@ -33,7 +33,9 @@ export function AppointmentsTable({ appointments, offset, busyId, onAction }: Pr
         <tbody>
           {appointments.map((a, i) => (
             <tr key={a._id} data-testid="appointment-row">
-              <td data-label="#" className={styles.index}>{offset + i + 1}</td>
+              <td data-label="#" className={styles.index}>
+                {offset + i + 1}
+              </td>
               <td data-label="Patient">
                 <PersonCell image={a.userData.image} name={a.userData.name} />
               </td>

@@ -102,7 +102,13 @@ test('a refused list is only logged; a thrown one toasts', async () => {
 });
 
 test('no rows says No appointments found', async () => {
-  mockedCall.mockResolvedValue({ success: true, message: '', appointments: [], total: 0, counts: { all: 0, active: 0, completed: 0, cancelled: 0 } });
+  mockedCall.mockResolvedValue({
+    success: true,
+    message: '',
+    appointments: [],
+    total: 0,
+    counts: { all: 0, active: 0, completed: 0, cancelled: 0 },
+  });
   render(<DoctorAppointments />, { wrapper: MemoryRouter });
   expect(await screen.findByText('No appointments found')).toBeInTheDocument();
 });

@@ -13,7 +13,11 @@ export function DoctorDashboard() {
   return (
     <>
       <div className={cards.stats}>
-        <StatCard label="Earnings" value={<span data-testid="earnings">{formatRupees(dashData.earnings)}</span>} icon={<Icon name="earnings" />} />
+        <StatCard
+          label="Earnings"
+          value={<span data-testid="earnings">{formatRupees(dashData.earnings)}</span>}
+          icon={<Icon name="earnings" />}
+        />
         <StatCard label="Appointments" value={dashData.appointments} icon={<Icon name="appointments" />} />
         <StatCard label="Patients" value={dashData.patients} icon={<Icon name="patients" />} />
       </div>

@@ -9,7 +9,12 @@ jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn
 jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 
-const profile = makeDoctor({ name: 'Dr. Ananya Iyer', fees: 800, about: 'Audiologist.', address: { line1: '1 Lake Road', line2: 'Udaipur' } });
+const profile = makeDoctor({
+  name: 'Dr. Ananya Iyer',
+  fees: 800,
+  about: 'Audiologist.',
+  address: { line1: '1 Lake Road', line2: 'Udaipur' },
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -37,7 +42,9 @@ test('edit changes only address, fees, about and available, then reloads the pro
   await user.type(screen.getByLabelText('Appointment fee (₹)'), '950');
   await user.clear(screen.getByLabelText('Address line 2'));
   await user.type(screen.getByLabelText('Address line 2'), 'Jaipur');
-  expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveAccessibleDescription('To change your availability, please contact the admin.');
+  expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveAccessibleDescription(
+    'To change your availability, please contact the admin.',
+  );
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile Updated'));

@@ -18,7 +18,13 @@ export function AppointmentActions({ appointment, reload }: { appointment: Appoi
       <Button variant="secondary" onClick={addToCalendar} disabled={busy} aria-label={`Add to calendar: appointment with ${who}`}>
         Add to calendar
       </Button>
-      <Button variant="ghost" className={styles.cancel} onClick={cancel} disabled={busy} aria-describedby={`appointment-${appointment._id}`}>
+      <Button
+        variant="ghost"
+        className={styles.cancel}
+        onClick={cancel}
+        disabled={busy}
+        aria-describedby={`appointment-${appointment._id}`}
+      >
         {pending === 'cancel' ? 'Cancelling…' : 'Cancel appointment'}
       </Button>
     </div>

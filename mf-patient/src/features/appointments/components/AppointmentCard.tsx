@@ -10,7 +10,15 @@ import styles from './AppointmentCard.module.css';
  * One appointment. Its date and time are the clinic's wall clock as booked; `clinicTz` (null while the
  * doctor list has not brought it) names that zone as it is on the day, standard or summer time.
  */
-export function AppointmentCard({ appointment, clinicTz, reload }: { appointment: Appointment; clinicTz: string | null; reload: () => void }) {
+export function AppointmentCard({
+  appointment,
+  clinicTz,
+  reload,
+}: {
+  appointment: Appointment;
+  clinicTz: string | null;
+  reload: () => void;
+}) {
   const { docData } = appointment;
   const active = appointmentStatus(appointment) === 'active';
   const headingId = `appointment-${appointment._id}`;

@@ -7,7 +7,9 @@ const dtstart = (ics: string) => /^DTSTART:(\d{8}T\d{6}Z)$/m.exec(ics)?.[1];
 /** The instant as the clinic's wall clock, read with Intl alone. */
 const wallClock = (ics: string, timeZone: string) => {
   const [, y, mo, d, h, mi] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})/.exec(dtstart(ics)!)!.map(Number);
-  return new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!)));
+  return new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!)),
+  );
 };
 
 describe('the event starts at the clinic time, in the zone the api books in', () => {
@@ -44,7 +46,10 @@ describe('text from the database cannot add lines of its own to the file', () =>
     ['a line separator', '\u2028'],
     ['a vertical tab and a form feed', '\u000b\u000c'],
   ])('%s in a name, speciality or address', async (_, brk) => {
-    const clean = await buildCalendarFile(makeAppointment({ docData: { name: 'Dr. X', image: '', speciality: 'ENT', address: { line1: 'Road', line2: 'Town' } } }), 'Asia/Kolkata');
+    const clean = await buildCalendarFile(
+      makeAppointment({ docData: { name: 'Dr. X', image: '', speciality: 'ENT', address: { line1: 'Road', line2: 'Town' } } }),
+      'Asia/Kolkata',
+    );
     const hostile = await buildCalendarFile(
       makeAppointment({
         docData: {

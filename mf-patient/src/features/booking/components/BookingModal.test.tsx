@@ -85,7 +85,16 @@ test('a bad optional email is reported, not sent', async () => {
 
 test('prefills from the profile; success thanks the patient, refreshes the doctors, closes and goes home', async () => {
   useProfileStore.setState({
-    profile: { _id: 'u', name: 'Asha Rao', email: 'asha@example.in', phone: '98450 11111', image: '', address: { line1: '', line2: '' }, gender: 'Female', dob: '1990-01-15' },
+    profile: {
+      _id: 'u',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '98450 11111',
+      image: '',
+      address: { line1: '', line2: '' },
+      gender: 'Female',
+      dob: '1990-01-15',
+    },
   });
   book.mockResolvedValue({ success: true, message: MESSAGES.appointmentBooked, appointmentId: 'a' });
   renderModal();

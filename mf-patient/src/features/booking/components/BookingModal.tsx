@@ -47,7 +47,8 @@ export function BookingModal({ doctor, slotDate, slotTime, onClose }: BookingMod
       onClose={onClose}
       description={
         <p className={styles.summary}>
-          <strong>{doctor.name}</strong> · {slotDateLabel(slotDate)} at {formatSlotTime(slotTime)} (clinic time) · Fee {formatRupees(doctor.fees)}
+          <strong>{doctor.name}</strong> · {slotDateLabel(slotDate)} at {formatSlotTime(slotTime)} (clinic time) · Fee{' '}
+          {formatRupees(doctor.fees)}
         </p>
       }
     >

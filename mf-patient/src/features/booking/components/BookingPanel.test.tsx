@@ -86,7 +86,9 @@ test("with the clinic in New York, the panel names New York's zone and books New
   // 09:45 in India on 5 March is 23:15 on 4 March in New York: the clinic's week runs 4–10 March.
   useAuthStore.setState({ token: '' });
   renderPanel(doctor, 'America/New_York');
-  expect(screen.getByRole('region', { name: 'Booking slots' })).toHaveTextContent("All times are the clinic's local time (Eastern Standard Time).");
+  expect(screen.getByRole('region', { name: 'Booking slots' })).toHaveTextContent(
+    "All times are the clinic's local time (Eastern Standard Time).",
+  );
   fireEvent.click(screen.getByRole('group', { name: 'Day' }).querySelectorAll('button')[6]!);
   fireEvent.click(firstTime());
   fireEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));

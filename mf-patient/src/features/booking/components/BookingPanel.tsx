@@ -60,7 +60,13 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
       <p className={styles.note}>All times are the clinic's local time ({timeZoneName(clinicTz, now)}).</p>
       {doctor.available ? (
         <>
-          <SlotPicker days={picker.days} dayIndex={picker.dayIndex} time={picker.time} onDay={picker.selectDay} onTime={picker.selectTime} />
+          <SlotPicker
+            days={picker.days}
+            dayIndex={picker.dayIndex}
+            time={picker.time}
+            onDay={picker.selectDay}
+            onTime={picker.selectTime}
+          />
           <Button className={styles.book} onClick={book} onPointerEnter={fetchModal} onFocus={fetchModal}>
             Book an appointment
           </Button>

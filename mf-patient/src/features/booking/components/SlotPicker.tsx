@@ -21,16 +21,10 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
     <div className={styles.picker}>
       <div role="group" aria-label="Day" className={styles.days}>
         {days.map((d, i) => (
-          <button
-            key={d.slotDate}
-            type="button"
-            className={styles.day}
-            aria-pressed={i === dayIndex}
-            onClick={() => onDay(i)}
-          >
+          <button key={d.slotDate} type="button" className={styles.day} aria-pressed={i === dayIndex} onClick={() => onDay(i)}>
             {/* The visible words are the accessible name (WCAG 2.5.3), so spoken commands match what is seen. */}
-            <span className={styles.weekday}>{WEEKDAYS_SHORT[d.weekday]}</span>{' '}
-            <span className={styles.date}>{d.dayOfMonth}</span> <span className={styles.month}>{MONTHS_SHORT[d.month - 1]}</span>
+            <span className={styles.weekday}>{WEEKDAYS_SHORT[d.weekday]}</span> <span className={styles.date}>{d.dayOfMonth}</span>{' '}
+            <span className={styles.month}>{MONTHS_SHORT[d.month - 1]}</span>
             {d.slots.length === 0 && <span className="visually-hidden"> (fully booked)</span>}
           </button>
         ))}

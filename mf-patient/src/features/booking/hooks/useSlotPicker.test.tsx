@@ -10,7 +10,10 @@ function Harness({ now, booked = {}, clinicTz = 'Asia/Kolkata' }: { now: Date; b
 
 /** An instant given as clinic wall-clock time on Thursday 5 March 2026 (India is UTC+5:30, no DST). */
 const clinicTime = (hhmm: string) => new Date(`2026-03-05T${hhmm}:00+05:30`);
-const times = () => within(screen.getByRole('group', { name: /^Time on/ })).getAllByRole('button').map((b) => b.dataset.slot);
+const times = () =>
+  within(screen.getByRole('group', { name: /^Time on/ }))
+    .getAllByRole('button')
+    .map((b) => b.dataset.slot);
 const days = () => within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
 
 test.each([
@@ -38,7 +41,15 @@ test('at 20:31 today has nothing left: it keeps its date and says so; tomorrow s
 
 test('shows 7 days from today in the clinic zone with weekday and date, times in the reader format', () => {
   render(<Harness now={clinicTime('09:45')} />);
-  expect(days().map((d) => d.textContent)).toEqual(['Thu 5 Mar', 'Fri 6 Mar', 'Sat 7 Mar', 'Sun 8 Mar', 'Mon 9 Mar', 'Tue 10 Mar', 'Wed 11 Mar']);
+  expect(days().map((d) => d.textContent)).toEqual([
+    'Thu 5 Mar',
+    'Fri 6 Mar',
+    'Sat 7 Mar',
+    'Sun 8 Mar',
+    'Mon 9 Mar',
+    'Tue 10 Mar',
+    'Wed 11 Mar',
+  ]);
   expect(screen.getByRole('button', { name: '10:30 AM' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '8:30 PM' })).toBeInTheDocument();
 });
@@ -83,17 +94,25 @@ test('a chosen time that gets booked meanwhile is dropped when the list refreshe
 });
 
 describe('a clinic in New York (CLINIC_TZ=America/New_York), read from Los Angeles', () => {
-  test('days, "today" and its past times are New York\'s, not India\'s nor the browser\'s', () => {
+  test("days, \"today\" and its past times are New York's, not India's nor the browser's", () => {
     // 19:28 UTC on Tuesday 24 November: 14:28 in New York, 00:58 on Wednesday 25 in India, 11:28 in LA.
     render(<Harness now={new Date('2026-11-24T19:28:00Z')} clinicTz="America/New_York" />);
-    expect(days().map((d) => d.textContent)).toEqual(['Tue 24 Nov', 'Wed 25 Nov', 'Thu 26 Nov', 'Fri 27 Nov', 'Sat 28 Nov', 'Sun 29 Nov', 'Mon 30 Nov']);
+    expect(days().map((d) => d.textContent)).toEqual([
+      'Tue 24 Nov',
+      'Wed 25 Nov',
+      'Thu 26 Nov',
+      'Fri 27 Nov',
+      'Sat 28 Nov',
+      'Sun 29 Nov',
+      'Mon 30 Nov',
+    ]);
     expect(screen.getByRole('group', { name: 'Time on Tuesday 24 November' })).toBeInTheDocument();
     expect(times()[0]).toBe('15:00');
     expect(screen.getByRole('button', { name: '3:00 PM' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '2:30 PM' })).not.toBeInTheDocument();
   });
 
-  test('late in the New York evening, today is still New York\'s and has nothing left', () => {
+  test("late in the New York evening, today is still New York's and has nothing left", () => {
     // 23:50 on Wednesday 4 March in New York is 10:20 on Thursday 5 March in India.
     render(<Harness now={new Date('2026-03-05T04:50:00Z')} clinicTz="America/New_York" />);
     expect(days()[0]).toHaveAccessibleName('Wed 4 Mar (fully booked)');
@@ -106,7 +125,15 @@ describe('a clinic in New York (CLINIC_TZ=America/New_York), read from Los Angel
   test('across the spring clock change the days run on without a gap or a repeat', () => {
     // 01:00 EST on Saturday 7 March; New York moves to EDT on Sunday 8 March at 02:00.
     render(<Harness now={new Date('2026-03-07T06:00:00Z')} clinicTz="America/New_York" />);
-    expect(days().map((d) => d.textContent)).toEqual(['Sat 7 Mar', 'Sun 8 Mar', 'Mon 9 Mar', 'Tue 10 Mar', 'Wed 11 Mar', 'Thu 12 Mar', 'Fri 13 Mar']);
+    expect(days().map((d) => d.textContent)).toEqual([
+      'Sat 7 Mar',
+      'Sun 8 Mar',
+      'Mon 9 Mar',
+      'Tue 10 Mar',
+      'Wed 11 Mar',
+      'Thu 12 Mar',
+      'Fri 13 Mar',
+    ]);
     expect(times()).toHaveLength(22);
   });
 });

@@ -24,7 +24,12 @@ export function useSlotPicker(
   initial?: { slotDate?: string | null; slotTime?: string | null },
 ): SlotPickerState {
   const days = useMemo(() => buildSlotDays(now, clinicTz, booked), [now, clinicTz, booked]);
-  const [dayIndex, setDayIndex] = useState(() => Math.max(0, days.findIndex((d) => d.slotDate === initial?.slotDate)));
+  const [dayIndex, setDayIndex] = useState(() =>
+    Math.max(
+      0,
+      days.findIndex((d) => d.slotDate === initial?.slotDate),
+    ),
+  );
   const [time, setTime] = useState<string | null>(initial?.slotTime ?? null);
   const day = days[dayIndex] ?? days[0]!;
 

@@ -17,7 +17,13 @@ export function PhotoField({ current, preview, onPick }: { current: string; prev
   };
   return (
     <div className={styles.photoField}>
-      <img src={preview ?? current} alt={preview ? 'Preview of your new photo' : 'Your current photo'} width={128} height={128} className={styles.avatar} />
+      <img
+        src={preview ?? current}
+        alt={preview ? 'Preview of your new photo' : 'Your current photo'}
+        width={128}
+        height={128}
+        className={styles.avatar}
+      />
       <label className={styles.photoButton}>
         {preview ? 'Choose another photo' : 'Change photo'}
         <input type="file" accept="image/png,image/jpeg,image/webp" className="visually-hidden" onChange={pick} />

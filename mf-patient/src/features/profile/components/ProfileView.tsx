@@ -7,7 +7,9 @@ const shown = (value: string) => (value && value !== 'Not Selected' ? value : 'N
 function birthDate(dob: string) {
   const [y, m, d] = dob.split('-').map(Number);
   if (!y || !m || !d) return shown(dob);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 export function ProfileView({ profile }: { profile: UserProfile }) {
@@ -24,7 +26,15 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
           <dt>Phone</dt>
           <dd>{shown(profile.phone)}</dd>
           <dt>Address</dt>
-          <dd>{address.length ? address.map((line) => <span key={line} className={styles.line}>{line}</span>) : 'Not provided'}</dd>
+          <dd>
+            {address.length
+              ? address.map((line) => (
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
+                ))
+              : 'Not provided'}
+          </dd>
         </dl>
       </section>
       <section aria-labelledby="basic-heading">

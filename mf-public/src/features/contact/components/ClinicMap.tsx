@@ -22,18 +22,30 @@ export function ClinicMap() {
         <path className={styles.road} d={ROADS} />
         <rect className={styles.block} x="350" y="168" width="190" height="104" rx="10" />
         <rect className={styles.busStop} x="352" y="124" width="70" height="12" rx="4" />
-        <text className={styles.label} x="600" y="66">Lakeview Road</text>
-        <text className={styles.label} x="132" y="156">Jayanagar Main Road</text>
-        <text className={styles.label} x="190" y="325">Park</text>
-        <text className={styles.label} x="860" y="160">Lake</text>
-        <text className={styles.small} x="432" y="134">Bus stand</text>
+        <text className={styles.label} x="600" y="66">
+          Lakeview Road
+        </text>
+        <text className={styles.label} x="132" y="156">
+          Jayanagar Main Road
+        </text>
+        <text className={styles.label} x="190" y="325">
+          Park
+        </text>
+        <text className={styles.label} x="860" y="160">
+          Lake
+        </text>
+        <text className={styles.small} x="432" y="134">
+          Bus stand
+        </text>
         <g transform="translate(445 226)">
           <circle className={styles.pinHalo} r="30" />
           <path className={styles.pin} d="M0 4c-14-16-22-26-22-38a22 22 0 0 1 44 0c0 12-8 22-22 38z" />
           <circle className={styles.pinDot} cy="-34" r="8" />
         </g>
         <rect className={styles.tag} x="484" y="196" width="196" height="40" rx="20" />
-        <text className={styles.tagText} x="502" y="222">Sunrise Hearing</text>
+        <text className={styles.tagText} x="502" y="222">
+          Sunrise Hearing
+        </text>
       </svg>
       <figcaption className={styles.caption}>
         <span>{CLINIC.landmark}.</span>

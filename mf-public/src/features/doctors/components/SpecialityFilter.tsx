@@ -15,11 +15,7 @@ export function SpecialityFilter({ current }: { current?: string }) {
         </li>
         {SPECIALITIES.map((speciality) => (
           <li key={speciality}>
-            <Link
-              to={doctorsPath(speciality)}
-              className={styles.chip}
-              aria-current={speciality === current ? 'page' : undefined}
-            >
+            <Link to={doctorsPath(speciality)} className={styles.chip} aria-current={speciality === current ? 'page' : undefined}>
               {speciality}
             </Link>
           </li>

@@ -16,13 +16,12 @@ export function AboutPreview() {
             A neighbourhood clinic for hearing and speech
           </h2>
           <p>
-            Sunrise Hearing &amp; Speech Clinic started with one audiologist and a sound booth above a pharmacy in Jayanagar. Today
-            our team sees babies, schoolchildren, working adults and grandparents — and we still give every visit the time it
-            needs.
+            Sunrise Hearing &amp; Speech Clinic started with one audiologist and a sound booth above a pharmacy in Jayanagar. Today our team
+            sees babies, schoolchildren, working adults and grandparents — and we still give every visit the time it needs.
           </p>
           <p>
-            We explain every result in plain language, write it down for you, and never push a hearing aid you do not need. Many
-            of our patients hear poorly on the phone, so you can always reach us by chat or e-mail too.
+            We explain every result in plain language, write it down for you, and never push a hearing aid you do not need. Many of our
+            patients hear poorly on the phone, so you can always reach us by chat or e-mail too.
           </p>
           <div className={styles.actions}>
             <ButtonLink to="/contact">Contact Us</ButtonLink>

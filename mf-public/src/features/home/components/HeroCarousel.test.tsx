@@ -9,7 +9,11 @@ const renderHero = () =>
     </MemoryRouter>,
   );
 
-const shownTitle = () => screen.getAllByTestId('hero-slide').find((slide) => slide.getAttribute('aria-hidden') === 'false')!.querySelector('h1, h2')!.textContent;
+const shownTitle = () =>
+  screen
+    .getAllByTestId('hero-slide')
+    .find((slide) => slide.getAttribute('aria-hidden') === 'false')!
+    .querySelector('h1, h2')!.textContent;
 
 function preferReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

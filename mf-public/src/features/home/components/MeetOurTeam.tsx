@@ -13,8 +13,8 @@ export function MeetOurTeam() {
             Specialists who take the time to listen
           </h2>
           <p>
-            Audiologists, speech-language therapists and an ENT surgeon under one roof. See who is free this week and book a
-            time that suits you in under a minute.
+            Audiologists, speech-language therapists and an ENT surgeon under one roof. See who is free this week and book a time that suits
+            you in under a minute.
           </p>
           <ButtonLink to="/doctors" className={styles.button}>
             Book an Appointment

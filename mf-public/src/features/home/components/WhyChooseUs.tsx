@@ -28,7 +28,13 @@ const REASONS: { title: string; text: string; icon: ServiceIconName }[] = [
 /** Why Choose Us: four cards. */
 export function WhyChooseUs() {
   return (
-    <Section id="why-choose-us" eyebrow="Our promise" title="Why Choose Us" tone="tinted" intro="Good hearing care is part skill, part patience. We bring both to every appointment.">
+    <Section
+      id="why-choose-us"
+      eyebrow="Our promise"
+      title="Why Choose Us"
+      tone="tinted"
+      intro="Good hearing care is part skill, part patience. We bring both to every appointment."
+    >
       <ul className={styles.grid}>
         {REASONS.map((reason) => (
           <li key={reason.title} className={styles.card}>

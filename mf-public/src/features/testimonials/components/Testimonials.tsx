@@ -15,9 +15,21 @@ export function Testimonials() {
     </div>
   );
   return (
-    <Section id="testimonials" eyebrow="Kind words" title="What Our Patients Say" tone="tinted" intro="Real stories from the families we care for.">
+    <Section
+      id="testimonials"
+      eyebrow="Kind words"
+      title="What Our Patients Say"
+      tone="tinted"
+      intro="Real stories from the families we care for."
+    >
       <div ref={ref}>
-        {near ? <Suspense fallback={placeholder}><TestimonialsCarousel /></Suspense> : placeholder}
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <TestimonialsCarousel />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
     </Section>
   );

@@ -16,7 +16,9 @@ jest.mock('swiper/react', () => {
       useEffect(() => onSwiper(fakeSwiper), []);
       return <div>{children}</div>;
     },
-    SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div data-testid={(rest as { 'data-testid'?: string })['data-testid']}>{children}</div>,
+    SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => (
+      <div data-testid={(rest as { 'data-testid'?: string })['data-testid']}>{children}</div>
+    ),
   };
 });
 jest.mock('swiper/modules', () => ({ A11y: 'A11y', Autoplay: 'Autoplay' }));
