@@ -77,12 +77,10 @@ export function installErrorHandlers(app: FastifyInstance) {
     if (hasCause(error, UNSTORABLE_TEXT)) return reply.code(400).send({ success: false, message: UNSTORABLE_MESSAGE });
     request.log.error({ err: error }, 'request failed');
     const unavailable = isDatabaseDown(error);
-    return reply
-      .code(unavailable ? 503 : 500)
-      .send({
-        success: false,
-        message: unavailable ? 'The service is briefly unavailable, please try again' : 'Something went wrong, please try again',
-      });
+    return reply.code(unavailable ? 503 : 500).send({
+      success: false,
+      message: unavailable ? 'The service is briefly unavailable, please try again' : 'Something went wrong, please try again',
+    });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'No such api route' }));

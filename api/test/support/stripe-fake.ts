@@ -151,13 +151,11 @@ export async function startStripeFake(): Promise<StripeFake> {
         const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
         if (!paid) return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${paymentIntent}'`);
         if ([...refunds.values()].some((r) => r.payment_intent === paymentIntent)) {
-          return res
-            .writeHead(400, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
-            .end(
-              JSON.stringify({
-                error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
-              }),
-            );
+          return res.writeHead(400, { 'content-type': 'application/json', 'stripe-should-retry': 'false' }).end(
+            JSON.stringify({
+              error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
+            }),
+          );
         }
         const refund: FakeRefund = {
           id: `re_${randomBytes(12).toString('hex')}`,

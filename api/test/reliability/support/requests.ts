@@ -441,15 +441,13 @@ export function fuzzRequest(t: FuzzTargets): fc.Arbitrary<FuzzRequest> {
     .tuple(
       fc.oneof(
         brokenJson,
-        fc
-          .constantFrom(...t.appointmentIds)
-          .map((id) =>
-            JSON.stringify({
-              id: 'evt_forged',
-              type: 'checkout.session.completed',
-              data: { object: { metadata: { appointmentId: id }, payment_status: 'paid' } },
-            }),
-          ),
+        fc.constantFrom(...t.appointmentIds).map((id) =>
+          JSON.stringify({
+            id: 'evt_forged',
+            type: 'checkout.session.completed',
+            data: { object: { metadata: { appointmentId: id }, payment_status: 'paid' } },
+          }),
+        ),
       ),
       fc.option(hostileString.map(encodePart), { nil: undefined }),
     )
