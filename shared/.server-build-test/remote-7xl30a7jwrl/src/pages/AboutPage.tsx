@@ -1,0 +1,1 @@
+export default function AboutPage() { return <p>AboutPage</p>; }

@@ -1,0 +1,1 @@
+export default function DoctorsPage() { return <p>DoctorsPage</p>; }

@@ -1,0 +1,1 @@
+export default function ServicesPage() { return <p>ServicesPage</p>; }
