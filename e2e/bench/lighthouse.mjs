@@ -38,9 +38,22 @@ async function once(url) {
   }
 }
 
+// Lighthouse sometimes fails to record a trace at all (NO_NAVSTART, "Please run Lighthouse again"):
+// that run measured nothing, so it is run again, up to twice; any other failure stops the bench.
+async function measuredRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(url);
+    } catch (error) {
+      if (attempt >= 3 || !String(error.message).includes('NO_NAVSTART')) throw error;
+      console.log(`  ${url}: no trace recorded (NO_NAVSTART), running again`);
+    }
+  }
+}
+
 export async function runLighthouse(url, runs) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await once(url));
+  for (let i = 0; i < runs; i++) results.push(await measuredRun(url));
   results.sort((a, b) => a.score - b.score);
   return { ...results[Math.floor((results.length - 1) / 2)], runs: results.length, scores: results.map((r) => r.score) };
 }

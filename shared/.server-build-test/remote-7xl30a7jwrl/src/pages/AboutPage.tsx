@@ -1,1 +1,0 @@
-export default function AboutPage() { return <p>AboutPage</p>; }

@@ -1,1 +1,0 @@
-export default function ContactPage() { return <p>ContactPage</p>; }

@@ -1,1 +1,0 @@
-export default function DoctorsPage() { return <p>DoctorsPage</p>; }

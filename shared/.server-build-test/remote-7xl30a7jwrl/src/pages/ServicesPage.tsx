@@ -1,1 +1,0 @@
-export default function ServicesPage() { return <p>ServicesPage</p>; }
