@@ -24,7 +24,6 @@ import { appointmentRoutesForPatient } from './features/appointments/patient-rou
 import { appointmentRoutesForDoctor } from './features/appointments/doctor-routes';
 import { appointmentRoutesForAdmin } from './features/appointments/admin-routes';
 import { patientRoutesForAdmin } from './features/patients/admin-routes';
-import { limitPerAccount } from './features/patients/account-limits';
 import { paymentRoutesForPatient } from './features/payments/patient-routes';
 import { paymentRoutesForProvider } from './features/payments/provider-routes';
 import { rejectIllFormedText } from './http/well-formed-text';
@@ -58,7 +57,6 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
     allowedHeaders: ['content-type', 'token', 'atoken', 'dtoken'],
     maxAge: 600,
   });
-  limitPerAccount(app, config);
   await app.register(rateLimit, {
     global: false,
     // Several api replicas share one count per address when Redis is configured (see rate-limit-store).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@clinic/shared/contract';
-import type { ApiContext } from '../../context';
+import { accountRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { closeAppointment } from './appointment-actions';
@@ -10,15 +10,17 @@ import { listAppointments } from './list-service';
 /** A patient books, sees and cancels their own appointments (decision 7). */
 export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
   const limits = { maxUpcoming: ctx.config.maxActiveBookingsPerPatient, clinicTz: ctx.config.clinicTz };
+  // What one account could repeat to hold or churn the clinic's slots (decision 34).
+  const perAccount = accountRateLimit(ctx.config.accountRateLimit);
 
   contractRoute(app, ctx, 'userBook', {
     status: 201,
+    config: perAccount,
     // Booking's own statement locks and checks the patient's row (blocked, gone, at the cap): the guard
     // checks the token alone and spares the hot path a second look-up.
     guard: requireRole(ctx.tokens.bySignatureOnly ?? ctx.tokens, 'patient'),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const appointmentId = await bookAppointment(ctx.db, limits, request.principal, request.body);
-      reply.code(201);
       return { success: true as const, message: MESSAGES.appointmentBooked, appointmentId };
     },
   });
@@ -32,6 +34,7 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
   });
 
   contractRoute(app, ctx, 'userCancel', {
+    config: perAccount,
     handler: async (request) => {
       await closeAppointment(ctx.db, { userId: request.principal }, request.body.appointmentId, 'cancelled');
       return { success: true as const, message: 'Appointment Cancelled' };

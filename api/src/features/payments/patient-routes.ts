@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allLeaveDoctorList, type ApiContext } from '../../context';
+import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/errors';
 import { PAYMENT_NOT_COMPLETED, PAYMENT_SUCCESSFUL } from './payment-service';
@@ -26,6 +26,7 @@ export async function paymentRoutesForPatient(app: FastifyInstance, ctx: ApiCont
   const { service: payments } = paymentsOf(ctx, app.log);
 
   contractRoute(app, ctx, 'userPayment', {
+    config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request) => {
       const url = await viaProvider(request, () => payments.startPayment(request.principal, request.body.appointmentId));
       return { success: true as const, message: '', session_url: url };
