@@ -34,10 +34,7 @@ export function handlersAreTypedFromTheContract(app: FastifyInstance, ctx: ApiCo
 
   contractRoute(app, ctx, 'userBook', {
     status: 201,
-    handler: async (_request, reply) => {
-      reply.code(201);
-      return { success: true as const, message: 'Booked', appointmentId: 'a1' };
-    },
+    handler: async () => ({ success: true as const, message: 'Booked', appointmentId: 'a1' }),
   });
 
   // @ts-expect-error no such call

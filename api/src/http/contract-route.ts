@@ -59,7 +59,7 @@ export type ContractHandler<
 
 export interface ContractRoute<N extends CallName, S extends SuccessStatus, E extends OtherResponses> {
   handler: ContractHandler<N, S, E>;
-  /** The success status, 200 unless the call creates something. */
+  /** The success status, 200 unless the call creates something; the route answers with it (the handler need not set it). */
   status?: S;
   /** Rate limits, `leavesDoctorList` and the like. */
   config?: FastifyContextConfig;
@@ -95,10 +95,12 @@ export function contractRoute<N extends CallName, S extends SuccessStatus = 200,
   route: ContractRoute<N, S, E>,
 ) {
   const call: CallSpec = calls[name];
+  const status = route.status ?? 200;
   const schema: FastifySchema = {
     ...(call.request && !call.multipart && { [call.method === 'GET' ? 'querystring' : 'body']: call.request }),
-    response: { [route.status ?? 200]: call.response, ...route.otherResponses },
+    response: { [status]: call.response, ...route.otherResponses },
   };
+  const handler = route.handler as RouteHandlerMethod;
   const guard = route.guard ?? guardFor(ctx, call.auth);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -106,6 +108,12 @@ export function contractRoute<N extends CallName, S extends SuccessStatus = 200,
     ...(guard && { onRequest: guard }),
     schema,
     ...(route.config && { config: route.config }),
-    handler: route.handler as RouteHandlerMethod,
+    handler:
+      status === 200
+        ? handler
+        : function (request, reply) {
+            reply.code(status);
+            return handler.call(this, request, reply);
+          },
   });
 }

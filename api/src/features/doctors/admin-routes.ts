@@ -35,13 +35,12 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
   contractRoute(app, ctx, 'adminAddDoctor', {
     status: 201,
     config: accountRateLimit(ctx.config.uploadRateLimit),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const form = await readMultipartForm(request, { jsonFields: ['address'], blankIsMissing: BLANK_IS_MISSING });
       // The photo is checked first, as the admin's form does (spec 5).
       if (!form.image) throw badRequest(MESSAGES.imageNotSelected);
       const fields = parseFields(calls.adminAddDoctor.request, form.fields);
       await addDoctor(ctx.db, fields, await uploadedImageToWebp(form.image));
-      reply.code(201);
       return { success: true as const, message: 'Doctor Added' };
     },
   });

@@ -48,10 +48,6 @@ export async function saveImage(db: Db, image: WebpImage): Promise<string> {
   return image.id;
 }
 
-export async function storeImage(db: Db, input: Buffer, maxSide = 800): Promise<string> {
-  return saveImage(db, await toWebp(input, maxSide));
-}
-
 export async function readImage(db: Db, id: string) {
   const [row] = await db.select({ bytes: images.bytes, mime: images.mime }).from(images).where(eq(images.id, id));
   return row;

@@ -2,6 +2,7 @@ import { and, asc, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { appointments, doctors, images, users } from '../../db/schema';
+import { repeatEvery } from '../../repeat';
 
 /**
  * How long a marked image is left alone. Long enough for anything that read the old photo a moment before
@@ -59,11 +60,5 @@ export async function sweepUnusedImages(db: Db, { graceMs = IMAGE_SWEEP_GRACE_MS
 
 /** Every replica sweeps now and then; what is due is in the database, so a restart loses nothing. */
 export function scheduleImageSweep(app: FastifyInstance, db: Db, { everyMs = 60_000, graceMs = IMAGE_SWEEP_GRACE_MS } = {}) {
-  const timer = setInterval(() => {
-    sweepUnusedImages(db, { graceMs }).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep unused images; will try again'),
-    );
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatEvery(app, everyMs, () => sweepUnusedImages(db, { graceMs }), 'could not sweep unused images; will try again');
 }

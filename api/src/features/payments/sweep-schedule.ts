@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@clinic/shared/contract';
 import type { ApiContext } from '../../context';
+import { repeatEvery } from '../../repeat';
 import { paymentsOf } from './payments';
 
 /** The api's calls that may cancel appointments: one, all of a patient's, a deleted doctor's. */
@@ -20,11 +21,8 @@ export function scheduleCheckoutSweep(app: FastifyInstance, ctx: ApiContext, eve
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'POST' && reply.statusCode < 400 && CANCELS.has(request.routeOptions.url ?? '')) void sweeper.sweep();
   });
-  const timer = setInterval(() => void sweeper.sweep(), everyMs);
-  timer.unref();
+  // sweep() logs its own failures and never rejects; the message is only the helper's fallback.
+  repeatEvery(app, everyMs, () => sweeper.sweep(), 'checkout sweep failed; will try again');
   app.addHook('onReady', async () => void sweeper.sweep());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeper.idle();
-  });
+  app.addHook('onClose', async () => sweeper.idle());
 }

@@ -15,9 +15,8 @@ export async function userRoutesForPatient(app: FastifyInstance, ctx: ApiContext
   contractRoute(app, ctx, 'userRegister', {
     status: 201,
     config: limited,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const id = await registerPatient(ctx.db, request.body);
-      reply.code(201);
       return { success: true as const, message: 'Account created', token: await ctx.tokens.sign('patient', id) };
     },
   });
