@@ -1,4 +1,4 @@
-import type { AppointmentListQuery, AppointmentStatus, StatusCounts } from '@clinic/shared/contract';
+import type { AppointmentListQuery, AppointmentStatus } from '@clinic/shared/contract';
 
 export type StatusFilter = 'all' | AppointmentStatus;
 
@@ -35,5 +35,3 @@ export function buildListQuery(filters: ListFilters, limit = PAGE_SIZE): Appoint
 export function pageCount(total: number, limit = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / limit));
 }
-
-export const countFor = (counts: StatusCounts | undefined, status: StatusFilter): number | undefined => counts?.[status];

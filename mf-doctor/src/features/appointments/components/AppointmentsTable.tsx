@@ -1,9 +1,11 @@
 import type { Appointment } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
 import { PaymentBadge } from '@clinic/shared/ui';
-import { appointmentTableStyles as styles, formatAge, PersonCell, SlotCell } from '@clinic/shared/staff-panel';
+import { appointmentTableStyles as styles, formatAge, PersonCell, SlotCell, StaffTable } from '@clinic/shared/staff-panel';
 import type { AppointmentAction } from '../../../hooks/useAppointmentActions';
 import { ActionButtons } from '../../../components/ActionButtons';
+
+const COLUMNS = ['#', 'Patient', 'Payment', 'Age', 'Date & Time', 'Fees', 'Action'];
 
 interface Props {
   appointments: Appointment[];
@@ -16,44 +18,28 @@ interface Props {
 /** The doctor's appointments; payment reads Online or Cash (spec section 4); cards below 768 px. */
 export function AppointmentsTable({ appointments, offset, busyId, onAction }: Props) {
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Your appointments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Patient</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Age</th>
-            <th scope="col">Date &amp; Time</th>
-            <th scope="col">Fees</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {appointments.map((a, i) => (
-            <tr key={a._id} data-testid="appointment-row">
-              <td data-label="#" className={styles.index}>
-                {offset + i + 1}
-              </td>
-              <td data-label="Patient">
-                <PersonCell image={a.userData.image} name={a.userData.name} />
-              </td>
-              <td data-label="Payment">
-                <PaymentBadge paid={a.payment} wording="doctor" />
-              </td>
-              <td data-label="Age">{formatAge(a.userData.age)}</td>
-              <td data-label="Date & Time">
-                <SlotCell appointment={a} />
-              </td>
-              <td data-label="Fees">{formatRupees(a.amount)}</td>
-              <td data-label="Action">
-                <ActionButtons appointment={a} busy={busyId === a._id} onAction={onAction} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption="Your appointments, newest first" columns={COLUMNS}>
+      {appointments.map((a, i) => (
+        <tr key={a._id} data-testid="appointment-row">
+          <td data-label="#" className={styles.index}>
+            {offset + i + 1}
+          </td>
+          <td data-label="Patient">
+            <PersonCell image={a.userData.image} name={a.userData.name} />
+          </td>
+          <td data-label="Payment">
+            <PaymentBadge paid={a.payment} wording="doctor" />
+          </td>
+          <td data-label="Age">{formatAge(a.userData.age)}</td>
+          <td data-label="Date & Time">
+            <SlotCell appointment={a} />
+          </td>
+          <td data-label="Fees">{formatRupees(a.amount)}</td>
+          <td data-label="Action">
+            <ActionButtons appointment={a} busy={busyId === a._id} onAction={onAction} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
