@@ -12,19 +12,12 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const form = (url: string) =>
-    t.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-  const checkout = async (id: string) => {
-    const url = await s.pay(id);
-    const path = new URL(url).pathname;
-    return { url, path, sessionId: path.split('/').at(-1)! };
-  };
   const back = (id: string, sessionId: string, success: boolean) =>
     `${t.config.publicUrl}/verify?success=${success}&appointmentId=${id}&session_id=${sessionId}`;
 
   test('payment-stripe sends the patient to a local checkout page that says it is a demo', async () => {
     const { id } = s.seeded.unpaid;
-    const { url, path } = await checkout(id);
+    const { url, path } = await s.checkout(id);
     expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/api/payments/demo/checkout/demo_cs_[\\w-]+$`));
     const page = await t.inject(path);
     expect(page.statusCode).toBe(200);
@@ -46,27 +39,27 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
 
   test('paying on the demo page returns to /verify, and only then does verify mark it paid', async () => {
     const { id } = await s.fresh();
-    const { path, sessionId } = await checkout(id);
+    const { path, sessionId } = await s.checkout(id);
     const forged = await s.call('verifyStripe', { success: true, appointmentId: id, sessionId });
     expect([forged.statusCode, forged.json()]).toEqual([402, NOT_COMPLETED]);
     expect((await s.stored(id)).payment).toBe(false);
 
-    const paid = await form(`${path}/pay`);
+    const paid = await s.submitForm(`${path}/pay`);
     expect([paid.statusCode, paid.headers.location]).toEqual([303, back(id, sessionId, true)]);
     expect((await s.call('verifyStripe', { success: 'true', appointmentId: id, sessionId })).json()).toEqual(PAID);
     expect((await s.stored(id)).payment).toBe(true);
     // Settled: the page says so, and a late Cancel cannot undo the payment.
     expect((await t.inject(path)).body).toContain('This demo payment is complete.');
-    expect((await form(`${path}/cancel`)).headers.location).toBe(back(id, sessionId, true));
+    expect((await s.submitForm(`${path}/cancel`)).headers.location).toBe(back(id, sessionId, true));
   });
 
   test('cancelling returns to /verify with success=false and leaves it unpaid', async () => {
     const { id } = await s.fresh();
-    const { path, sessionId } = await checkout(id);
-    const cancelled = await form(`${path}/cancel`);
+    const { path, sessionId } = await s.checkout(id);
+    const cancelled = await s.submitForm(`${path}/cancel`);
     expect([cancelled.statusCode, cancelled.headers.location]).toEqual([303, back(id, sessionId, false)]);
     expect((await s.call('verifyStripe', { success: 'false', appointmentId: id, sessionId })).statusCode).toBe(402);
-    expect((await form(`${path}/pay`)).headers.location).toBe(back(id, sessionId, false));
+    expect((await s.submitForm(`${path}/pay`)).headers.location).toBe(back(id, sessionId, false));
     expect((await s.call('verifyStripe', { success: true, appointmentId: id })).statusCode).toBe(402);
     expect((await s.stored(id)).payment).toBe(false);
   });
@@ -102,7 +95,7 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
   test('unknown demo sessions are not found, and the demo accepts no webhooks', async () => {
     for (const res of [
       await t.inject('/api/payments/demo/checkout/demo_cs_nope'),
-      await form('/api/payments/demo/checkout/demo_cs_nope/pay'),
+      await s.submitForm('/api/payments/demo/checkout/demo_cs_nope/pay'),
     ]) {
       expect([res.statusCode, res.json()]).toEqual([404, { success: false, message: 'No such demo payment' }]);
     }

@@ -15,13 +15,6 @@ describe.each(DATABASES)('demo checkout sessions expire, and money that does not
   });
   afterAll(() => t.close());
 
-  const form = (url: string) =>
-    t.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-  /** Opens the demo checkout: its path and session id. */
-  const checkout = async (id: string) => {
-    const path = new URL(await s.pay(id)).pathname;
-    return { path, sessionId: path.split('/').at(-1)! };
-  };
   const demoStatus = async (sessionId: string) =>
     (await t.database.db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId)))[0]!.status;
   const cancel = (id: string) =>
@@ -30,25 +23,25 @@ describe.each(DATABASES)('demo checkout sessions expire, and money that does not
 
   test('starting payment again expires the earlier demo checkout: its page says so, and paying it pays nothing', async () => {
     const { id } = await s.fresh();
-    const first = await checkout(id);
-    const second = await checkout(id);
+    const first = await s.checkout(id);
+    const second = await s.checkout(id);
     expect(await payable(first.path)).toBe(false);
     expect((await t.inject(first.path)).body).toContain('This demo payment has expired');
-    const late = await form(`${first.path}/pay`);
+    const late = await s.submitForm(`${first.path}/pay`);
     expect(late.headers.location).toMatch(/\/verify\?success=false&/);
     expect(await demoStatus(first.sessionId)).toBe('expired');
     expect((await s.call('verifyStripe', { success: true, appointmentId: id, sessionId: first.sessionId })).json()).toEqual(NOT_COMPLETED);
 
     expect(await payable(second.path)).toBe(true);
-    await form(`${second.path}/pay`);
+    await s.submitForm(`${second.path}/pay`);
     expect((await s.call('verifyStripe', { success: true, appointmentId: id, sessionId: second.sessionId })).json()).toEqual(PAID);
     expect(await sessionStatuses(t, id)).toEqual({ [first.sessionId]: 'expired', [second.sessionId]: 'paid' });
   });
 
   test('a first tab paid before Pay was pressed again settles the appointment, and no second checkout opens', async () => {
     const { id } = await s.fresh();
-    const first = await checkout(id);
-    await form(`${first.path}/pay`);
+    const first = await s.checkout(id);
+    await s.submitForm(`${first.path}/pay`);
     const again = await s.call('payment-stripe', { appointmentId: id });
     expect([again.statusCode, again.json()]).toEqual([409, { success: false, message: 'This appointment is already paid' }]);
     expect(await s.stored(id)).toMatchObject({ payment: true, paymentSessionId: first.sessionId });
@@ -57,7 +50,7 @@ describe.each(DATABASES)('demo checkout sessions expire, and money that does not
 
   test('cancelling expires the open demo checkout at once', async () => {
     const { id } = await s.fresh();
-    const { path, sessionId } = await checkout(id);
+    const { path, sessionId } = await s.checkout(id);
     expect((await cancel(id)).statusCode).toBe(200);
     await eventually(
       () => demoStatus(sessionId),
@@ -65,15 +58,15 @@ describe.each(DATABASES)('demo checkout sessions expire, and money that does not
       'expired',
     );
     expect(await payable(path)).toBe(false);
-    await form(`${path}/pay`);
+    await s.submitForm(`${path}/pay`);
     expect(await demoStatus(sessionId)).toBe('expired');
     expect(await s.stored(id)).toMatchObject({ cancelled: true, payment: false });
   });
 
   test('paid, then cancelled before the browser came back: the payment is refunded and the patient is told', async () => {
     const { id } = await s.fresh();
-    const { path, sessionId } = await checkout(id);
-    const paid = await form(`${path}/pay`);
+    const { path, sessionId } = await s.checkout(id);
+    const paid = await s.submitForm(`${path}/pay`);
     expect((await cancel(id)).statusCode).toBe(200);
     await eventually(
       () => sessionStatuses(t, id),

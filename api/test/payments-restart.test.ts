@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
 import { appointments, checkoutSessions } from '../src/db/schema';
 import { buildApi, call, cleanUp, killAllApis, startApi } from './reliability/support/api-process';
 import { bookingBody, freeTargets, signUpPatients } from './reliability/support/clinic-load';
 import { eventually } from './support/checkout';
-import { createPostgresDatabase, DATABASES } from './support/harness';
+import { DATABASES } from './support/harness';
+import { restartableDatabase, type RestartableDatabase } from './support/restartable-database';
 import { startStripeFake, type StripeFake } from './support/stripe-fake';
 
 /**
@@ -17,25 +14,10 @@ import { startStripeFake, type StripeFake } from './support/stripe-fake';
 describe.each(DATABASES)('checkout work left by a SIGKILL is finished after a restart, on %s', (kind) => {
   let bundle: Awaited<ReturnType<typeof buildApi>> | undefined;
   let fake: StripeFake | undefined;
-  let database: { env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> } | undefined;
+  let database: RestartableDatabase | undefined;
   beforeAll(async () => {
     [bundle, fake] = await Promise.all([buildApi(), startStripeFake()]);
-    if (kind === 'postgres') {
-      const { url, drop } = await createPostgresDatabase();
-      database = {
-        env: { DATABASE_URL: url, DATA_DIR: 'memory://' },
-        open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }),
-        drop,
-      };
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'clinic-payments-kill-'));
-      const dataDir = path.join(dir, 'pglite');
-      database = {
-        env: { DATA_DIR: dataDir },
-        open: () => openDatabase({ dataDir }),
-        drop: async () => rmSync(dir, { recursive: true, force: true }),
-      };
-    }
+    database = await restartableDatabase(kind, 'clinic_payments_restart');
   }, 60_000);
   afterAll(() =>
     cleanUp(

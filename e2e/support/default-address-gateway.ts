@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_PORT, REPO_ROOT, TMP_DIR } from './env';
-import { stopChild, waitForAnswer } from './processes';
+import { startNodeServer } from './processes';
 
 /**
  * The gateway exactly as `npm start` runs it: no PUBLIC_URL and no HOST, so payment return links come
@@ -21,8 +20,9 @@ export async function startDefaultAddressGateway(): Promise<DefaultAddressGatewa
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   const { PUBLIC_URL: _publicUrl, HOST: _host, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'gateway', 'dist', 'gateway.mjs')], {
-    env: {
+  const server = await startNodeServer(
+    path.join(REPO_ROOT, 'gateway', 'dist', 'gateway.mjs'),
+    {
       ...inherited,
       PORT: String(PORT),
       DATA_DIR: path.join(scratch, 'data'),
@@ -32,18 +32,13 @@ export async function startDefaultAddressGateway(): Promise<DefaultAddressGatewa
       AUTH_RATE_LIMIT: '1000',
       NODE_ENV: 'test',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  try {
-    await waitForAnswer(`http://127.0.0.1:${PORT}/api/health`, [child]);
-  } catch (error) {
-    child.kill();
-    throw new Error(`${(error as Error).message}\n${output}`);
-  }
+    `http://127.0.0.1:${PORT}/api/health`,
+  );
+  const output = server.output();
   const printed = /is running at (\S+)/.exec(output)?.[1];
-  if (!printed) throw new Error(`the gateway printed no address:\n${output}`);
-  return { printed, stop: () => stopChild(child) };
+  if (!printed) {
+    await server.stop();
+    throw new Error(`the gateway printed no address:\n${output}`);
+  }
+  return { printed, stop: server.stop };
 }

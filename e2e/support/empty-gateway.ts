@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { E2E_PORT, TMP_DIR } from './env';
-import { stopChild, waitForAnswer } from './processes';
+import { startNodeServer } from './processes';
 
 /**
  * A second gateway on an empty database (SEED_DEMO=false), for the empty states. It has its own port and
@@ -16,20 +15,10 @@ const PORT = Number(process.env.E2E_EMPTY_PORT ?? E2E_PORT + 50);
 
 export async function startEmptyGateway(): Promise<EmptyGateway> {
   const baseURL = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [path.join(__dirname, 'start-gateway.mjs')], {
-    env: { ...process.env, PORT: String(PORT), SEED_DEMO: 'false', E2E_TMP_DIR: path.join(TMP_DIR, 'empty-gateway') },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  try {
-    await waitForAnswer(`${baseURL}/api/health`, [child]);
-  } catch (error) {
-    child.kill();
-    throw new Error(`${(error as Error).message}\n${stderr}`);
-  }
-  return {
-    baseURL,
-    stop: () => stopChild(child),
-  };
+  const server = await startNodeServer(
+    path.join(__dirname, 'start-gateway.mjs'),
+    { ...process.env, PORT: String(PORT), SEED_DEMO: 'false', E2E_TMP_DIR: path.join(TMP_DIR, 'empty-gateway') },
+    `${baseURL}/api/health`,
+  );
+  return { baseURL, stop: server.stop };
 }

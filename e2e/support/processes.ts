@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Resolves once `url` answers 2xx; fails at once if one of `children` exits, or after `timeoutMs`. */
 export async function waitForAnswer(url: string, children: ChildProcess[], timeoutMs = 60_000) {
@@ -23,3 +23,21 @@ export const stopChild = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+
+/**
+ * Runs `node <script>` with `env` and resolves once `healthUrl` answers. Its output (stdout and stderr)
+ * is kept: when it does not come up, it is killed and the error carries that output.
+ */
+export async function startNodeServer(script: string, env: NodeJS.ProcessEnv, healthUrl: string) {
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await waitForAnswer(healthUrl, [child]);
+  } catch (error) {
+    child.kill();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { output: () => output, stop: () => stopChild(child) };
+}

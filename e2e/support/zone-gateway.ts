@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { E2E_PORT, TMP_DIR } from './env';
-import { stopChild, waitForAnswer } from './processes';
+import { startNodeServer } from './processes';
 
 /**
  * A second seeded gateway whose clinic keeps another time zone (CLINIC_TZ), on its own port, database and
@@ -13,12 +12,13 @@ export interface ZoneGateway {
   stop: () => Promise<void>;
 }
 
-export const ZONE_GATEWAY_PORT = Number(process.env.E2E_ZONE_PORT ?? E2E_PORT + 100);
+const ZONE_GATEWAY_PORT = Number(process.env.E2E_ZONE_PORT ?? E2E_PORT + 100);
 export const ZONE_GATEWAY_URL = `http://127.0.0.1:${ZONE_GATEWAY_PORT}`;
 
 export async function startZoneGateway(clinicTz: string, processTz: string): Promise<ZoneGateway> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'start-gateway.mjs')], {
-    env: {
+  const server = await startNodeServer(
+    path.join(__dirname, 'start-gateway.mjs'),
+    {
       ...process.env,
       PORT: String(ZONE_GATEWAY_PORT),
       CLINIC_TZ: clinicTz,
@@ -26,15 +26,7 @@ export async function startZoneGateway(clinicTz: string, processTz: string): Pro
       PUBLIC_URL: ZONE_GATEWAY_URL,
       E2E_TMP_DIR: path.join(TMP_DIR, 'zone-gateway'),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  try {
-    await waitForAnswer(`${ZONE_GATEWAY_URL}/api/health`, [child]);
-  } catch (error) {
-    child.kill();
-    throw new Error(`${(error as Error).message}\n${stderr}`);
-  }
-  return { baseURL: ZONE_GATEWAY_URL, stop: () => stopChild(child) };
+    `${ZONE_GATEWAY_URL}/api/health`,
+  );
+  return { baseURL: ZONE_GATEWAY_URL, stop: server.stop };
 }

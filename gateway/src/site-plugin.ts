@@ -18,6 +18,12 @@ export interface SiteOptions {
 const setHeaders = (reply: { header: (name: string, value: string) => unknown }, filePath: string) =>
   reply.header('Cache-Control', cacheControlFor(filePath));
 
+/** A browser asking for a page (/doctors, /my-appointments …): not a file (no extension), and HTML accepted. */
+export const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !path.extname(request.url.split('?')[0]!) &&
+  Boolean(request.headers.accept?.includes('text/html'));
+
 /** The frontends on one origin: the shell at `/`, each remote under `/mf/<name>/`, and `/remotes.json` (compressed by registerCompression). */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   app.get('/remotes.json', async (_request, reply) => {
@@ -51,11 +57,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   };
   app.get('/', servePage);
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(request.url.split('?')[0]!) &&
-      request.headers.accept?.includes('text/html');
-    if (!isPage) return reply.code(404).type('text/plain').send('Not found');
+    if (!isPageRequest(request)) return reply.code(404).type('text/plain').send('Not found');
     return servePage(request, reply);
   });
 }

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Database } from '../../src/db/client';
 import { buildApi, call, cleanUp, killAllApis, startApi, type ApiProcess } from './support/api-process';
 import { appointmentRows, bookingBody, brokenRows, freeTargets, signUpPatients, type Patient, type Target } from './support/clinic-load';
-import { privateDatabase } from '../support/postgres';
+import { restartableDatabase, type RestartableDatabase } from '../support/restartable-database';
 
 const PATIENTS = 30;
 const PICKS_PER_PATIENT = 40;
@@ -63,25 +59,10 @@ async function bookUntilKilled(api: ApiProcess, patients: Patient[], pool: Targe
 
 describe.each(['postgres', 'pglite'] as const)('SIGKILL mid-load on %s, then a restart on the same database', (kind) => {
   let bundle: Awaited<ReturnType<typeof buildApi>> | undefined;
-  let database: { env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> } | undefined;
+  let database: RestartableDatabase | undefined;
   beforeAll(async () => {
     bundle = await buildApi();
-    if (kind === 'postgres') {
-      const { url, drop } = await privateDatabase('clinic_reliability_kill');
-      database = {
-        env: { DATABASE_URL: url, DATA_DIR: 'memory://' },
-        open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }),
-        drop,
-      };
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'clinic-kill-'));
-      const dataDir = path.join(dir, 'pglite');
-      database = {
-        env: { DATA_DIR: dataDir },
-        open: () => openDatabase({ dataDir }),
-        drop: async () => rmSync(dir, { recursive: true, force: true }),
-      };
-    }
+    database = await restartableDatabase(kind, 'clinic_reliability_kill');
   }, 60_000);
   afterAll(() =>
     cleanUp(

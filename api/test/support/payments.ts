@@ -41,5 +41,14 @@ export async function setUp(t: TestApp) {
   const call = (path: 'payment-stripe' | 'verifyStripe', payload: object, token = ashaToken) =>
     t.inject({ method: 'POST', url: `/api/user/${path}`, headers: { token }, payload });
   const pay = async (id: string) => (await call('payment-stripe', { appointmentId: id })).json().session_url as string;
-  return { ashaToken, rohanToken, seeded, fresh, stored, call, pay };
+  /** Starts payment of `id`: the checkout's address, its path and its session id (the path's last part). */
+  const checkout = async (id: string) => {
+    const url = await pay(id);
+    const path = new URL(url).pathname;
+    return { url, path, sessionId: path.split('/').at(-1)! };
+  };
+  /** Posts one of the demo checkout page's forms (they have no fields). */
+  const submitForm = (url: string) =>
+    t.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  return { ashaToken, rohanToken, seeded, fresh, stored, call, pay, checkout, submitForm };
 }

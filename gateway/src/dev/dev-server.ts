@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_REMOTES } from '../remotes-config';
-import { readSecurityHeaders } from '../security-headers';
+import { pageSecurityHeaders, readSecurityHeaders } from '../security-headers';
+import { isPageRequest } from '../site-plugin';
 import type { HeaderList } from '../nginx-header-snippet';
 import type { DevFrontend } from './dev-paths';
 import { LIVE_RELOAD_EVENTS, LIVE_RELOAD_SCRIPT, type LiveReload } from './live-reload';
@@ -46,12 +47,12 @@ export async function buildDevServer({ frontends, reload, api }: DevServerOption
     serverFactory: (handler) =>
       http.createServer((request, response) => (isApi(request.url) ? api(request, response) : handler(request, response))),
   });
-  const headers = devSecurityHeaders();
   const shell = frontends.find((frontend) => frontend.mount === '/');
   if (!shell) throw new Error('the shell (mounted at /) is missing from the frontends');
 
-  app.addHook('onRequest', async (request, reply) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  // `/api` never reaches Fastify here (serverFactory above): every answer gets the page headers.
+  pageSecurityHeaders(app, devSecurityHeaders());
+  app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/__dev/')) await reload.settled();
   });
 
@@ -81,11 +82,7 @@ export async function buildDevServer({ frontends, reload, api }: DevServerOption
   };
   app.get('/', servePage);
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(request.url.split('?')[0]!) &&
-      request.headers.accept?.includes('text/html');
-    if (!isPage) return reply.code(404).type('text/plain').send('Not found');
+    if (!isPageRequest(request)) return reply.code(404).type('text/plain').send('Not found');
     return servePage(request, reply);
   });
   // Event streams never end on their own: ended first, or closing would wait for them.

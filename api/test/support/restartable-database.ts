@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../src/db/client';
+import type { DatabaseKind } from './harness';
+import { privateDatabase } from './postgres';
+
+/** A database that outlives the api process using it: what a restarted api starts on, and what the test reads after. */
+export interface RestartableDatabase {
+  /** The api's environment for this database. */
+  env: Record<string, string>;
+  /** Opens it from the test (for PGlite, only once no api holds its folder). */
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}
+
+/** A PostgreSQL database of its own (`prefix`_…), or a PGlite folder on disk under a temporary `prefix`-… directory. */
+export async function restartableDatabase(kind: DatabaseKind, prefix: string): Promise<RestartableDatabase> {
+  if (kind === 'postgres') {
+    const { url, drop } = await privateDatabase(prefix);
+    return {
+      env: { DATABASE_URL: url, DATA_DIR: 'memory://' },
+      open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }),
+      drop,
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const dataDir = path.join(dir, 'pglite');
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
