@@ -95,7 +95,14 @@ describe.each(['postgres', 'pglite'] as const)('SIGKILL mid-load on %s, then a r
 
     const second = await startApi(bundle!.bundle, env);
     expect(second.pid).not.toBe(first.pid);
-    const [target] = await freeTargets(second.url);
+    // A free slot at a time this patient does not already hold with another doctor (decision 8 would refuse it).
+    const held = await call(`${second.url}/api/user/appointments`, { headers: { token: patients[0]!.token } });
+    const busy = new Set(
+      (held.body.appointments as { slotDate: string; slotTime: string; cancelled: boolean }[])
+        .filter((a) => !a.cancelled)
+        .map((a) => `${a.slotDate} ${a.slotTime}`),
+    );
+    const target = (await freeTargets(second.url)).find((t) => !busy.has(`${t.slotDate} ${t.slotTime}`));
     const again = await call(`${second.url}/api/user/book-appointment`, {
       headers: { token: patients[0]!.token },
       body: bookingBody(target!, 'after restart'),
