@@ -1,5 +1,5 @@
 // `npm run bench`: API benchmarks with autocannon against the built server in its own process.
-// Booking and the doctor list on PGlite and PostgreSQL (when reachable), then the staff pages on a
+// Booking, the doctor list and a doctor's free slots on PGlite and PostgreSQL (when reachable), then the staff pages on a
 // PostgreSQL database of BENCH_APPOINTMENTS (default 1,000,000) appointments. Figures, not pass/fail.
 // Also: BENCH_SECONDS (per throughput run, 10), BENCH_STAFF_CONNECTIONS ('1,10'), BENCH_STAFF_SECONDS,
 // BENCH_KEEP=true (keep clinic_bench_million for the next run), BENCH_DATABASE_URL (a server to use).
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBooking, printBooking, type BookingFigures } from './booking-bench';
 import { createBenchDatabase } from './postgres-database';
 import { measureStaff, printStaff } from './staff-bench';
+import { printSlots } from './slots-bench';
 
 const dist = path.dirname(fileURLToPath(import.meta.url));
 const server = path.join(dist, 'server.mjs');
@@ -35,6 +36,7 @@ async function bookingBench(adminUrl: string, databases: string[]) {
     }
   } else if (databases.includes('postgres')) console.log(`(PostgreSQL not reachable at ${adminUrl}: skipped)`);
   printBooking(results);
+  printSlots(results.map((r) => ({ database: r.database, figures: r.slots })));
 }
 
 async function main() {

@@ -8,6 +8,7 @@ import type { Doctor } from '@clinic/shared/contract';
 import { addBenchDoctors } from './bench-doctors';
 import { load, type Load } from './load';
 import { startProcess } from './server-process';
+import { measureSlots, type SlotsFigures } from './slots-bench';
 
 export const CONNECTIONS = 100;
 /**
@@ -45,6 +46,7 @@ export interface BookingFigures {
   firstBurst: Load;
   steady: Load;
   oneByOne: Load;
+  slots: SlotsFigures;
 }
 
 async function registerPatients(url: string): Promise<string[]> {
@@ -141,6 +143,7 @@ export async function measureBooking(
     const listRun = await load({ url: `${api.url}/api/doctor/list`, connections: CONNECTIONS, duration: seconds });
 
     const seeded = JSON.parse(listBody).doctors as Doctor[];
+    const slots = await measureSlots(api.url, seeded, seconds);
     const slotsPerDoctor = bookedDays().reduce((n, day) => n + day.slots.length, 0);
     await addBenchDoctors(api.url, Math.ceil(BOOKINGS / slotsPerDoctor) + 1 - seeded.filter((d) => d.available).length, seeded[0]!.image);
     const doctors = (await (await fetch(`${api.url}/api/doctor/list`)).json()) as { doctors: Doctor[] };
@@ -148,7 +151,7 @@ export async function measureBooking(
     const firstBurst = await book(api.url, plan.slice(0, WARM_UP), CONNECTIONS);
     const steady = await book(api.url, plan.slice(WARM_UP, -ONE_BY_ONE), CONNECTIONS);
     const oneByOne = await book(api.url, plan.slice(-ONE_BY_ONE), 1);
-    return { database, listRps: listRun.rps, bareRps: bareRun.rps, firstBurst, steady, oneByOne };
+    return { database, listRps: listRun.rps, bareRps: bareRun.rps, firstBurst, steady, oneByOne, slots };
   } finally {
     await api.stop();
   }

@@ -1,6 +1,7 @@
 // The staff pages at clinic scale: a private PostgreSQL database filled with BENCH_APPOINTMENTS
 // (default 1,000,000) appointments, then autocannon on the admin's and a doctor's lists and dashboards.
 import pg from 'pg';
+import { clinicTodayIso, DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
 import { DEMO_ADMIN } from '../src/config';
 import { fillAppointments, type FillTimes } from './fill-million';
 import { load, type Load } from './load';
@@ -63,6 +64,7 @@ export async function measureStaff(serverScript: string, adminUrl: string): Prom
       fill = await fillAppointments(db.url, { appointments });
     }
     const q = encodeURIComponent(await somePatientName(db.url));
+    const today = clinicTodayIso(new Date(), DEFAULT_CLINIC_TZ);
     const api = await startProcess(serverScript, env, '/api/health');
     try {
       const atoken = await signIn(api.url, 'admin', DEMO_ADMIN);
@@ -74,6 +76,10 @@ export async function measureStaff(serverScript: string, adminUrl: string): Prom
         { page: `admin list, q=<patient name>`, url: `/api/admin/appointments?page=1&limit=20&q=${q}`, headers: { atoken } },
         { page: 'doctor list, first page', url: '/api/doctor/appointments?page=1&limit=20', headers: { dtoken } },
         { page: 'doctor list, q=<patient name>', url: `/api/doctor/appointments?page=1&limit=20&q=${q}`, headers: { dtoken } },
+        // Decision 41: a day by slot time (today at the clinic, about 68 per doctor), and the No-show tab.
+        { page: 'admin list, date=<today>', url: `/api/admin/appointments?page=1&limit=20&date=${today}`, headers: { atoken } },
+        { page: 'doctor list, date=<today>', url: `/api/doctor/appointments?page=1&limit=20&date=${today}`, headers: { dtoken } },
+        { page: 'admin list, status=no-show', url: '/api/admin/appointments?page=1&limit=20&status=no-show', headers: { atoken } },
         { page: 'admin dashboard', url: '/api/admin/dashboard', headers: { atoken } },
         { page: 'doctor dashboard', url: '/api/doctor/dashboard', headers: { dtoken } },
       ];

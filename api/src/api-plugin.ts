@@ -13,6 +13,7 @@ import { publicDoctorListJson } from './features/doctors/doctor-service';
 import { IMAGE_MAX_BYTES } from './features/images/image-store';
 import { healthRoutesForPublic } from './features/health/public-routes';
 import { doctorRoutesForPublic } from './features/doctors/public-routes';
+import { slotRoutesForPublic } from './features/slots/public-routes';
 import { doctorRoutesForDoctor } from './features/doctors/doctor-routes';
 import { doctorRoutesForAdmin } from './features/doctors/admin-routes';
 import { userRoutesForPatient } from './features/users/patient-routes';
@@ -24,6 +25,11 @@ import { appointmentRoutesForPatient } from './features/appointments/patient-rou
 import { appointmentRoutesForDoctor } from './features/appointments/doctor-routes';
 import { appointmentRoutesForAdmin } from './features/appointments/admin-routes';
 import { patientRoutesForAdmin } from './features/patients/admin-routes';
+import { contactRoutesForPublic } from './features/contact/public-routes';
+import { contactRoutesForAdmin } from './features/contact/admin-routes';
+import { scheduleRoutesForPublic } from './features/schedule/public-routes';
+import { scheduleRoutesForAdmin } from './features/schedule/admin-routes';
+import { scheduleRoutesForDoctor } from './features/schedule/doctor-routes';
 import { paymentRoutesForPatient } from './features/payments/patient-routes';
 import { paymentRoutesForProvider } from './features/payments/provider-routes';
 import { rejectIllFormedText } from './http/well-formed-text';
@@ -87,6 +93,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   // Contract calls: one plugin per feature and role (ARCHITECTURE.md 2.3), each route from its `calls` entry.
   await app.register(healthRoutesForPublic, ctx);
   await app.register(doctorRoutesForPublic, ctx);
+  await app.register(slotRoutesForPublic, ctx);
   await app.register(doctorRoutesForDoctor, ctx);
   await app.register(doctorRoutesForAdmin, ctx);
   await app.register(userRoutesForPatient, ctx);
@@ -95,6 +102,11 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(appointmentRoutesForDoctor, ctx);
   await app.register(appointmentRoutesForAdmin, ctx);
   await app.register(patientRoutesForAdmin, ctx);
+  await app.register(contactRoutesForPublic, ctx);
+  await app.register(contactRoutesForAdmin, ctx);
+  await app.register(scheduleRoutesForPublic, ctx);
+  await app.register(scheduleRoutesForAdmin, ctx);
+  await app.register(scheduleRoutesForDoctor, ctx);
   await app.register(paymentRoutesForPatient, ctx);
   // Outside the contract: pictures, and the payment provider's webhook and demo checkout.
   await app.register(imageRoutes, ctx);

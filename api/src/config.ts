@@ -41,6 +41,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   MAX_ACTIVE_BOOKINGS_PER_PATIENT: z.coerce.number().int().min(1).default(4),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
@@ -72,6 +73,8 @@ export interface ApiConfig {
   accountRateLimit: number;
   /** Photo uploads per minute and signed-in account. */
   uploadRateLimit: number;
+  /** Contact-form messages per client address in ten minutes (decision 40). */
+  contactRateLimit: number;
   /** Active (not cancelled, not completed) future appointments one patient may hold at once. */
   maxActiveBookingsPerPatient: number;
   /** How long a client may take and how many sockets are held at once, so a slow or silent client is cut off. */
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     accountRateLimit: e.ACCOUNT_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
     maxActiveBookingsPerPatient: e.MAX_ACTIVE_BOOKINGS_PER_PATIENT,
     serverLimits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { TokenService } from './http/tokens';
+import { HttpError } from './http/errors';
 import type { DoctorListCache } from './features/doctors/doctor-list-cache';
 
 /** What every feature's routes are given: configuration, the database, the token service and the list cache. */
@@ -22,6 +23,14 @@ export const authRateLimit = (config: ApiConfig) => ({ rateLimit: { max: config.
  */
 export const accountRateLimit = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `account:${request.principal}` },
+});
+
+/**
+ * Route config of the contact form (decision 40): `max` messages per client address in ten minutes
+ * (shared across replicas with Redis, like the login limit), refused with words that say what to do.
+ */
+export const contactRateLimit = (max: number, message: string) => ({
+  rateLimit: { max, timeWindow: '10 minutes', errorResponseBuilder: () => new HttpError(429, message) },
 });
 
 declare module 'fastify' {

@@ -63,7 +63,7 @@ const describeRoutes =
     if (call.multipart) {
       schema.body = multipartBody(name, call);
       schema.consumes = ['multipart/form-data'];
-    } else if (call.request && !schema.body && !schema.querystring) {
+    } else if (call.request && !schema.body && !schema.querystring && !schema.params) {
       schema[call.method === 'GET' ? 'querystring' : 'body'] = call.request;
     }
     return jsonSchemaTransform({ ...document, schema: schema as FastifySchema });

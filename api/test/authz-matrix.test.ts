@@ -1,5 +1,7 @@
 import { SignJWT } from 'jose';
 import { calls, type CallAuth, type CallName } from '@clinic/shared/contract';
+import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
+import { clinicToday, slotDateOf } from '../src/features/schedule/clinic-dates';
 import type { Role } from '../src/http/tokens';
 import { book, freeSlot, publicDoctors, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
@@ -19,7 +21,14 @@ const ROLE_OF_WHO: Partial<Record<Who, Role>> = {
  * What each protected call is sent, given a fresh appointment of the patient's with the doctor.
  * `owned`: the call acts on that appointment, so the other patient or doctor must get "not found".
  */
-type Targets = Cast & { lastDoctorId: string; rohanId: string };
+type Targets = Cast & {
+  lastDoctorId: string;
+  rohanId: string;
+  messageId: string;
+  closureId: string;
+  leaveIds: [string, string];
+  farDay: (n: number) => string;
+};
 const CASES: Record<
   string,
   { body?: (appointmentId: string, c: Targets) => object; query?: (c: Targets) => string; owned?: boolean; multipart?: boolean }
@@ -32,25 +41,45 @@ const CASES: Record<
   userPayment: { body: (appointmentId) => ({ appointmentId }), owned: true },
   userVerifyPayment: { body: (appointmentId) => ({ appointmentId, success: true }), owned: true },
   adminDoctors: {},
-  adminChangeAvailability: { body: (_id, c) => ({ docId: c.otherDoctorId }) },
+  adminChangeAvailability: { body: (_id, c) => ({ docId: c.otherDoctorId, cancelAffected: false }) },
+  adminDoctorUpcoming: { query: (c) => `?docId=${c.otherDoctorId}` },
   adminAppointments: {},
   adminDashboard: {},
   // Only the admin's own attempt reaches the handler, so the last demo doctor is deleted once.
-  adminDeleteDoctor: { body: (_id, c) => ({ docId: c.lastDoctorId }) },
+  adminDeleteDoctor: { body: (_id, c) => ({ docId: c.lastDoctorId, cancelAffected: true }) },
   adminCancel: { body: (appointmentId) => ({ appointmentId }) },
+  adminNoShow: { body: (appointmentId) => ({ appointmentId }) },
   adminAddDoctor: { multipart: true },
+  adminUpdateDoctor: { multipart: true },
   adminPatients: {},
   adminPatientAppointments: { query: (c) => `?userId=${c.rohanId}` },
   adminBlockPatient: { body: (_id, c) => ({ userId: c.rohanId, blocked: false }) },
   adminCancelPatientAppointments: { body: (_id, c) => ({ userId: c.rohanId }) },
+  adminInbox: {},
+  adminInboxRead: { body: (_id, c) => ({ messageId: c.messageId }) },
   doctorAppointments: {},
   doctorProfile: {},
   doctorCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
   doctorComplete: { body: (appointmentId) => ({ appointmentId }), owned: true },
+  doctorNoShow: { body: (appointmentId) => ({ appointmentId }), owned: true },
   doctorDashboard: {},
   doctorUpdateProfile: {
     body: () => ({ address: { line1: 'Sunrise Hearing Centre', line2: 'Bengaluru' }, fees: 500, about: 'Audiologist', available: true }),
   },
+  // The clinic's calendar (decision 44): changes far beyond the booking window, so no booking is touched.
+  adminClinicHours: {},
+  adminSetClinicHours: { body: () => DEFAULT_CLINIC_HOURS },
+  adminClosures: {},
+  adminAddClosure: { body: (_id, c) => ({ slotDate: c.farDay(300), reason: 'Matrix' }) },
+  adminDeleteClosure: { body: (_id, c) => ({ closureId: c.closureId }) },
+  adminDoctorSchedule: { query: (c) => `?docId=${c.otherDoctorId}` },
+  adminDoctorHours: { body: (_id, c) => ({ docId: c.otherDoctorId, weekly: null }) },
+  adminAddLeave: { body: (_id, c) => ({ docId: c.otherDoctorId, from: c.farDay(310), to: c.farDay(311), reason: 'Matrix' }) },
+  adminDeleteLeave: { body: (_id, c) => ({ leaveId: c.leaveIds[0] }) },
+  doctorLeave: {},
+  doctorAddLeave: { body: (_id, c) => ({ from: c.farDay(320), to: c.farDay(320), reason: 'Matrix' }) },
+  // The doctor's own leave: another doctor's is "not found".
+  doctorDeleteLeave: { body: (_id, c) => ({ leaveId: c.leaveIds[1] }), owned: true },
 };
 
 const protectedCalls = (Object.keys(calls) as CallName[]).filter((name) => calls[name].auth !== 'none');
@@ -62,7 +91,36 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000000' });
     const cast = await signInCast(t);
-    c = { ...cast, lastDoctorId: (await publicDoctors(t)).at(-1)!._id, rohanId: await subjectOf(cast.rohan) };
+    // A message in the Inbox, for the admin to mark read.
+    const message = { name: 'Asha Rao', phone: '98450 00000', message: 'Hello' };
+    await t.inject({ method: 'POST', url: '/api/contact', payload: message });
+    const inbox = await t.inject({ url: '/api/admin/inbox', headers: { atoken: cast.admin } });
+    const messageId = inbox.json().messages[0]._id as string;
+    // A closure and two leaves (any doctor's, and the first doctor's own) to remove.
+    const farDay = (n: number) => slotDateOf(clinicToday(new Date(), t.config.clinicTz).day + n);
+    const closure = await t.inject({
+      method: 'POST',
+      url: '/api/admin/add-closure',
+      headers: { atoken: cast.admin },
+      payload: { slotDate: farDay(200), reason: 'Matrix' },
+    });
+    const leave = (n: number) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/admin/add-leave',
+        headers: { atoken: cast.admin },
+        payload: { docId: cast.ananyaId, from: farDay(n), to: farDay(n), reason: 'Matrix' },
+      });
+    const leaveIds: [string, string] = [(await leave(210)).json().leave._id, (await leave(220)).json().leave._id];
+    c = {
+      ...cast,
+      lastDoctorId: (await publicDoctors(t)).at(-1)!._id,
+      rohanId: await subjectOf(cast.rohan),
+      messageId,
+      closureId: closure.json().closureId,
+      leaveIds,
+      farDay,
+    };
   });
   afterAll(() => t.close());
 

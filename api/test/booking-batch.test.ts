@@ -84,6 +84,7 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
           docId: c.ananyaId,
           ...slot,
           userData: details(`Batch ${i}`),
+          version: 0,
         }),
       ),
     );
@@ -105,8 +106,8 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
   test('two bookings of one slot in one batch: the first wins, the second is refused as if it came alone', async () => {
     const [slot] = await freeEverywhere(1);
     const [first, second] = await Promise.allSettled([
-      insertBooking(t.database.db, limitsOf(t), { userId: ashaId, docId: c.ananyaId, ...slot!, userData: details('First') }),
-      insertBooking(t.database.db, limitsOf(t), { userId: rohanId, docId: c.ananyaId, ...slot!, userData: details('Second') }),
+      insertBooking(t.database.db, limitsOf(t), { userId: ashaId, docId: c.ananyaId, ...slot!, userData: details('First'), version: 0 }),
+      insertBooking(t.database.db, limitsOf(t), { userId: rohanId, docId: c.ananyaId, ...slot!, userData: details('Second'), version: 0 }),
     ]);
     expect(first.status).toBe('fulfilled');
     expect(second.status === 'rejected' && isUniqueViolation(second.reason, 'appointments_doctor_slot_active')).toBe(true);
@@ -116,8 +117,20 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
   test('one patient, one time, two doctors in one batch: the second hears she already has an appointment then', async () => {
     const [slot] = await freeEverywhere(1);
     const [first, second] = await Promise.allSettled([
-      insertBooking(t.database.db, limitsOf(t), { userId: ashaId, docId: c.otherDoctorId, ...slot!, userData: details('Here') }),
-      insertBooking(t.database.db, limitsOf(t), { userId: ashaId, docId: c.ananyaId, ...slot!, userData: details('There too') }),
+      insertBooking(t.database.db, limitsOf(t), {
+        userId: ashaId,
+        docId: c.otherDoctorId,
+        ...slot!,
+        userData: details('Here'),
+        version: 0,
+      }),
+      insertBooking(t.database.db, limitsOf(t), {
+        userId: ashaId,
+        docId: c.ananyaId,
+        ...slot!,
+        userData: details('There too'),
+        version: 0,
+      }),
     ]);
     expect(first.status).toBe('fulfilled');
     expect(second.status === 'rejected' && isUniqueViolation(second.reason, 'appointments_patient_slot_active')).toBe(true);
@@ -129,10 +142,22 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
     const [held, free, mine] = await freeEverywhere(3);
     // Before: Rohan holds Ananya at `held`; Asha has an appointment at `mine` (with the other doctor).
     expect(
-      await insertBooking(t.database.db, limitsOf(t), { userId: rohanId, docId: c.ananyaId, ...held!, userData: details('Holder') }),
+      await insertBooking(t.database.db, limitsOf(t), {
+        userId: rohanId,
+        docId: c.ananyaId,
+        ...held!,
+        userData: details('Holder'),
+        version: 0,
+      }),
     ).toEqual(expect.any(String));
     expect(
-      await insertBooking(t.database.db, limitsOf(t), { userId: ashaId, docId: c.otherDoctorId, ...mine!, userData: details('Mine') }),
+      await insertBooking(t.database.db, limitsOf(t), {
+        userId: ashaId,
+        docId: c.otherDoctorId,
+        ...mine!,
+        userData: details('Mine'),
+        version: 0,
+      }),
     ).toEqual(expect.any(String));
     const nobody = '00000000-0000-4000-8000-000000000000';
     const rows = [
@@ -151,6 +176,7 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
       docId,
       ...slot!,
       userData: details(name),
+      version: 0,
     }));
     const outcomes = await insertBookingBatch(t.database.db, limitsOf(t), numbered);
     expect(rows.map(([name], i) => [name, outcomes.get(numbered[i]!.id)])).toEqual([
@@ -168,8 +194,14 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
   test('a row the database cannot store fails only its own booking', async () => {
     const [one, two] = await freeEverywhere(2);
     const [bad, good] = await Promise.allSettled([
-      insertBooking(t.database.db, limitsOf(t), { userId: ashaId, docId: c.ananyaId, ...one!, userData: details('Nul \u0000 inside') }),
-      insertBooking(t.database.db, limitsOf(t), { userId: rohanId, docId: c.ananyaId, ...two!, userData: details('Fine') }),
+      insertBooking(t.database.db, limitsOf(t), {
+        userId: ashaId,
+        docId: c.ananyaId,
+        ...one!,
+        userData: details('Nul \u0000 inside'),
+        version: 0,
+      }),
+      insertBooking(t.database.db, limitsOf(t), { userId: rohanId, docId: c.ananyaId, ...two!, userData: details('Fine'), version: 0 }),
     ]);
     expect(bad.status).toBe('rejected');
     expect(good.status).toBe('fulfilled');
@@ -202,6 +234,7 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
       docId: c.otherDoctorId,
       ...first!,
       userData: details('First in line'),
+      version: 0,
     });
     const said = answers.map((res) => [res.statusCode, res.json().message]);
     expect(said.slice(0, 2).sort()).toEqual([
@@ -236,7 +269,7 @@ describe.each(DATABASES)('bookings written together on %s', (kind) => {
           book(t, c.asha, c.ananyaId, good!),
           book(t, c.rohan, c.ananyaId, bad!, { ...patientDetails, name: 'Nul \u0000 inside' }),
         ]),
-      { userId: rohanId, docId: c.otherDoctorId, ...first!, userData: details('First in line') },
+      { userId: rohanId, docId: c.otherDoctorId, ...first!, userData: details('First in line'), version: 0 },
     );
     expect(answers.map((res) => [res.statusCode, res.json().success])).toEqual([
       [201, true],

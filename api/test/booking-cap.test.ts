@@ -1,7 +1,17 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments } from '../src/db/schema';
-import { book, freeSlot, myAppointments, patientDetails, post, publicDoctors, signInCast, type Cast } from './support/clinic';
+import {
+  book,
+  freeSlot,
+  myAppointments,
+  patientDetails,
+  post,
+  publicDoctors,
+  signInCast,
+  startedAlready,
+  type Cast,
+} from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { insertPatients } from './support/rows';
 
@@ -76,7 +86,8 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
     expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).statusCode).toBe(201);
     expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).statusCode).toBe(409);
 
-    // Completed appointments are attended: they no longer count.
+    // Attended appointments (started, then completed: decision 41) no longer count.
+    await startedAlready(t, ids[1]!);
     expect((await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: ids[1] })).statusCode).toBe(200);
     expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).statusCode).toBe(201);
     expect((await myAppointments(t, p!.token)).filter((a) => !a.cancelled && !a.isCompleted)).toHaveLength(4);
@@ -91,6 +102,19 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
     );
     expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).statusCode).toBe(201);
     expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).json().message).toBe(CAP_MESSAGE);
+  });
+
+  test('with a booking window longer than a week, appointments beyond the seventh day count too (issue 20)', async () => {
+    const [p] = await insertPatients(t, 1, 'Far ahead');
+    for (let i = 0; i < 4; i++) expect((await book(t, p!.token, c.ananyaId, await freeSlot(t, c.ananyaId, 0))).statusCode).toBe(201);
+    // Three of them move to three weeks ahead, as a 30-day window allows.
+    const far = new Date(Date.now() + 21 * 86_400_000);
+    const slotDate = `${far.getUTCDate()}_${far.getUTCMonth() + 1}_${far.getUTCFullYear()}`;
+    await t.database.db.execute(
+      sql`update appointments set slot_date = ${slotDate} where id in (select id from appointments where user_id = ${p!.id} order by booked_at limit 3)`,
+    );
+    const fifth = await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0));
+    expect(fifth.json()).toEqual({ success: false, message: CAP_MESSAGE });
   });
 
   test('ten concurrent bookings of one patient, over real sockets, leave exactly four (five rounds)', async () => {

@@ -12,6 +12,7 @@ const booking = (name: string, slotTime = '10:00', slotDate = '1_1_2031'): Booki
   slotDate,
   slotTime,
   userData: { name, age: null, email: '', phone: '1', message: '' },
+  version: 0,
 });
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 async function until(condition: () => boolean) {

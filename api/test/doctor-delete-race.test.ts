@@ -67,7 +67,7 @@ describe.each(DATABASES)('deleting a doctor while patients book them on %s, over
       // all), without waiting for any: it meets them queued, in a batch being written, and after.
       const before = Math.round((trial * BOOKINGS) / (TRIALS - 1));
       const bookings = tokens.slice(0, before).map((_, i) => book(i));
-      const deleting = post('/api/admin/delete-doctor', { atoken: admin }, { docId });
+      const deleting = post('/api/admin/delete-doctor', { atoken: admin }, { docId, cancelAffected: true });
       bookings.push(...tokens.slice(before).map((_, i) => book(before + i)));
       const [deleted, answers] = await Promise.all([deleting, Promise.all(bookings)]);
       expect(deleted.status).toBe(200);

@@ -16,6 +16,8 @@ describe.each(DATABASES)('managing doctors on %s', (kind) => {
   const allDoctors = async (): Promise<DoctorProfile[]> =>
     (await t.inject({ url: '/api/admin/all-doctors', headers: { atoken: c.admin } })).json().doctors;
   const byId = async (id: string): Promise<Doctor | undefined> => (await publicDoctors(t)).find((d) => d._id === id);
+  const upcomingOf = async (docId: string): Promise<number> =>
+    (await t.inject({ url: `/api/admin/doctor-upcoming?docId=${docId}`, headers: { atoken: c.admin } })).json().upcoming;
 
   test('the admin lists every doctor with the login email and never a password', async () => {
     const res = await t.inject({ url: '/api/admin/all-doctors', headers: { atoken: c.admin } });
@@ -26,12 +28,14 @@ describe.each(DATABASES)('managing doctors on %s', (kind) => {
   });
 
   test('changing availability flips it both ways, and the public list follows', async () => {
-    const before = (await byId(c.otherDoctorId))!.available;
-    const res = await post(t, '/api/admin/change-availability', 'atoken', c.admin, { docId: c.otherDoctorId });
+    const docId = (await allDoctors()).find((d) => d.email === DEMO_DOCTORS[6]!.email)!._id;
+    expect(await upcomingOf(docId)).toBe(0);
+    const before = (await byId(docId))!.available;
+    const res = await post(t, '/api/admin/change-availability', 'atoken', c.admin, { docId });
     expect(res.json()).toEqual({ success: true, message: 'Availability Changed' });
-    expect((await byId(c.otherDoctorId))!.available).toBe(!before);
-    await post(t, '/api/admin/change-availability', 'atoken', c.admin, { docId: c.otherDoctorId });
-    expect((await byId(c.otherDoctorId))!.available).toBe(before);
+    expect((await byId(docId))!.available).toBe(!before);
+    await post(t, '/api/admin/change-availability', 'atoken', c.admin, { docId });
+    expect((await byId(docId))!.available).toBe(before);
   });
 
   test('an unknown doctor cannot be changed or deleted', async () => {
@@ -49,8 +53,11 @@ describe.each(DATABASES)('managing doctors on %s', (kind) => {
     const slot = await freeSlot(t, docId);
     const { appointmentId } = (await book(t, c.rohan, docId, slot)).json();
 
-    const res = await post(t, '/api/admin/delete-doctor', 'atoken', c.admin, { docId });
-    expect(res.json()).toEqual({ success: true, message: 'Doctor Deleted' });
+    const res = await post(t, '/api/admin/delete-doctor', 'atoken', c.admin, { docId, cancelAffected: true });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Doctor Deleted. 1 upcoming appointment cancelled; the patients see it in their appointments',
+    });
 
     expect(await byId(docId)).toBeUndefined();
     expect((await allDoctors()).map((d) => d._id)).not.toContain(docId);

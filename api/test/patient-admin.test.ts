@@ -3,7 +3,17 @@ import { appointmentStatus, type Appointment, type PatientSummary, type StatusCo
 import { appointments, users } from '../src/db/schema';
 import { patientSearch } from '../src/features/patients/patient-repository';
 import { DEMO_PATIENTS } from '../src/seed/seed';
-import { book, freeSlot, myAppointments, post, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
+import {
+  book,
+  freeSlot,
+  myAppointments,
+  post,
+  publicDoctors,
+  registerPatient,
+  signInCast,
+  startedAlready,
+  type Cast,
+} from './support/clinic';
 import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
 
 // Issue 17, point 4: the admin's Patients page. Find a patient by name, e-mail or phone; see their
@@ -167,6 +177,7 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
     for (const [i, slot] of slots.entries()) ids.push((await book(t, p.token, docs[i]!, slot)).json().appointmentId);
     // One completed (and paid), one from last week that nobody completed: neither is upcoming.
     await t.database.db.execute(sql`update appointments set payment = true where id = ${ids[0]}`);
+    await startedAlready(t, ids[0]!);
     await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: ids[0] });
     const past = (await book(t, p.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 5))).json().appointmentId as string;
     await t.database.db.execute(sql`update appointments set slot_date = '3_1_2020' where id = ${past}`);
@@ -210,12 +221,12 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
   }
   async function recounted() {
     const all: Appointment[] = (await get('/api/admin/appointments')).json().appointments;
-    const admin = { all: all.length, active: 0, completed: 0, cancelled: 0 };
+    const admin: StatusCounts = { all: all.length, active: 0, completed: 0, cancelled: 0, 'no-show': 0 };
     for (const a of all) admin[appointmentStatus(a)]++;
     const doctor = (docId: string) => {
       const theirs = all.filter((a) => a.docId === docId);
       return {
-        earnings: theirs.filter((a) => (a.isCompleted || a.payment) && !a.cancelled).reduce((sum, a) => sum + a.amount, 0),
+        earnings: theirs.filter((a) => (a.isCompleted || a.payment) && !a.cancelled && !a.noShow).reduce((sum, a) => sum + a.amount, 0),
         total: theirs.length,
         patients: new Set(theirs.map((a) => a.userId)).size,
       };

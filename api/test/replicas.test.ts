@@ -29,7 +29,7 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
       method: 'POST',
       url: '/api/admin/change-availability',
       headers: { atoken: aToken },
-      payload: { docId: doctor._id },
+      payload: { docId: doctor._id, cancelAffected: false },
     });
     expect(change.json()).toMatchObject({ success: true });
     let seen: Listed | undefined;
@@ -58,7 +58,7 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
         method: 'POST',
         url: '/api/admin/change-availability',
         headers: { atoken: aToken },
-        payload: { docId: doctor._id },
+        payload: { docId: doctor._id, cancelAffected: false },
       });
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(heard.length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { checkSlot, slotStart } from '@clinic/shared/booking';
+import { buildSlotDays, checkSlot, slotStart } from '@clinic/shared/booking';
+import { SERVICE_IDS } from '@clinic/shared/contract';
 import { buildApp, loadConfig, type Database } from '../src/app';
 import { appointments, doctors, users } from '../src/db/schema';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
@@ -29,6 +30,18 @@ describe('the demo clinic', () => {
       expect(d.about.length).toBeGreaterThan(60);
     }
     expect(new Set(DEMO_DOCTORS.map((d) => JSON.stringify(d.portrait))).size).toBe(DEMO_DOCTORS.length);
+  });
+
+  test('gives every doctor a focus and languages, and every service someone available who offers it (decision 42)', () => {
+    for (const d of DEMO_DOCTORS) {
+      expect(d.focus.length).toBeGreaterThan(3);
+      expect(d.languages[0]).toBe('English');
+      expect(d.languages.length).toBeGreaterThanOrEqual(2);
+    }
+    const offered = new Set(DEMO_DOCTORS.filter((d) => d.available).flatMap((d) => d.services));
+    expect([...SERVICE_IDS].filter((id) => !offered.has(id))).toEqual([]);
+    // Some speak a language others do not: the search by language has something to find.
+    expect(new Set(DEMO_DOCTORS.flatMap((d) => d.languages)).size).toBeGreaterThanOrEqual(6);
   });
 });
 
@@ -66,13 +79,20 @@ describe.each(DATABASES)('the seeded data on %s', (kind) => {
       const rows = await t.database.db.select().from(appointments);
       const now = new Date();
       const state = (a: (typeof rows)[number]) =>
-        a.cancelled ? 'cancelled' : a.isCompleted ? 'completed' : a.payment ? 'active-paid' : 'active';
-      expect(new Set(rows.map(state))).toEqual(new Set(['active', 'active-paid', 'completed', 'cancelled']));
+        a.cancelled ? 'cancelled' : a.noShow ? 'no-show' : a.isCompleted ? 'completed' : a.payment ? 'active-paid' : 'active';
+      expect(new Set(rows.map(state))).toEqual(new Set(['active', 'active-paid', 'completed', 'cancelled', 'no-show']));
+      // Issue 19: what the booking dialog collects shows in the staff lists; some were booked for someone else.
+      expect(rows.some((a) => a.userData.age !== null && a.userData.message !== '')).toBe(true);
+      const holders = await t.database.db.select({ id: users.id, name: users.name }).from(users);
+      expect(rows.some((a) => holders.find((u) => u.id === a.userId)!.name !== a.userData.name)).toBe(true);
+      // Active ones whose time has come, for staff to complete or mark No-show; and today's.
+      expect(rows.some((a) => state(a) === 'active' && slotStart(a.slotDate, a.slotTime, t.config.clinicTz) < now)).toBe(true);
+      expect(rows.some((a) => a.slotDate === buildSlotDays(now, t.config.clinicTz)[0]!.slotDate)).toBe(true);
       for (const a of rows) {
         expect(a.slotTime).toMatch(/^(1\d|20):[03]0$/);
         const start = slotStart(a.slotDate, a.slotTime, t.config.clinicTz);
         if (start > now) expect(checkSlot(now, a.slotDate, a.slotTime, t.config.clinicTz)).toEqual({ ok: true });
-        if (a.isCompleted) expect(start.getTime()).toBeLessThan(now.getTime());
+        if (a.isCompleted || a.noShow) expect(start.getTime()).toBeLessThan(now.getTime());
         expect(a.bookedAt.getTime()).toBeLessThan(Math.min(start.getTime(), now.getTime()));
         expect(a.amount).toBeGreaterThan(0);
       }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { appointmentStatus, type Appointment, type StatusCounts } from '@clinic/shared/contract';
 import { compactStatusCounts } from '../src/features/appointments/status-filter';
-import { book, freeSlot, post, registerPatient, signInCast, type Cast } from './support/clinic';
+import { book, freeSlot, post, registerPatient, signInCast, startedAlready, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 
 // The staff lists' per-status counts come from rows the database's triggers keep; they must always equal
@@ -16,7 +16,7 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
   afterAll(() => t.close());
 
   const recount = (list: Appointment[]): StatusCounts => {
-    const counts = { all: list.length, active: 0, completed: 0, cancelled: 0 };
+    const counts: StatusCounts = { all: list.length, active: 0, completed: 0, cancelled: 0, 'no-show': 0 };
     for (const a of list) counts[appointmentStatus(a)]++;
     return counts;
   };
@@ -29,13 +29,16 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
   const dashboardTotal = async () =>
     (await t.inject({ url: '/api/admin/dashboard', headers: { atoken: c.admin } })).json().dashData.appointments;
   const doctorDashboard = async (dtoken: string) => {
-    const { earnings, appointments, patients } = (await t.inject({ url: '/api/doctor/dashboard', headers: { dtoken } })).json().dashData;
-    return { earnings, appointments, patients };
+    const { earnings, appointments, noShows, patients } = (await t.inject({ url: '/api/doctor/dashboard', headers: { dtoken } })).json()
+      .dashData;
+    return { earnings, appointments, noShows, patients };
   };
-  // Decision 20, counted from the appointments themselves.
+  const adminNoShows = async () => (await t.inject({ url: '/api/admin/dashboard', headers: { atoken: c.admin } })).json().dashData.noShows;
+  // Decisions 20 and 41, counted from the appointments themselves: a No-show earns nothing, paid or not.
   const recountDoctor = (list: Appointment[]) => ({
-    earnings: list.filter((a) => (a.isCompleted || a.payment) && !a.cancelled).reduce((sum, a) => sum + a.amount, 0),
+    earnings: list.filter((a) => (a.isCompleted || a.payment) && !a.cancelled && !a.noShow).reduce((sum, a) => sum + a.amount, 0),
     appointments: list.length,
+    noShows: list.filter((a) => a.noShow && !a.cancelled).length,
     patients: new Set(list.map((a) => a.userId)).size,
   });
 
@@ -44,22 +47,28 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     expect(await adminCounts()).toEqual(recount(all));
     expect(await doctorCounts()).toEqual(recount(all.filter((a) => a.docId === c.ananyaId)));
     expect(await dashboardTotal()).toBe(all.length);
+    expect(await adminNoShows()).toBe(recount(all)['no-show']);
     expect(await doctorDashboard(c.ananya)).toEqual(recountDoctor(all.filter((a) => a.docId === c.ananyaId)));
   }
   const execute = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 
   test('match the seeded clinic', expectExact);
 
-  test('follow booking, completing, cancelling and a doctor’s removal', async () => {
+  test('follow booking, completing, No-show, cancelling and a doctor’s removal', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++)
       ids.push((await book(t, i % 2 ? c.rohan : c.asha, c.ananyaId, await freeSlot(t, c.ananyaId, 0))).json().appointmentId);
-    await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: ids[0] });
+    await startedAlready(t, ids[0]!);
+    await startedAlready(t, ids[3]!);
+    expect((await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: ids[0] })).statusCode).toBe(200);
     await post(t, '/api/admin/cancel-appointment', 'atoken', c.admin, { appointmentId: ids[1] });
     await post(t, '/api/user/cancel-appointment', 'token', c.asha, { appointmentId: ids[2] });
+    expect((await post(t, '/api/doctor/no-show-appointment', 'dtoken', c.ananya, { appointmentId: ids[3] })).statusCode).toBe(200);
     await expectExact();
     await book(t, c.rohan, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0));
-    expect((await post(t, '/api/admin/delete-doctor', 'atoken', c.admin, { docId: c.otherDoctorId })).json().success).toBe(true);
+    expect(
+      (await post(t, '/api/admin/delete-doctor', 'atoken', c.admin, { docId: c.otherDoctorId, cancelAffected: true })).json().success,
+    ).toBe(true);
     await expectExact();
   });
 
@@ -70,7 +79,22 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     await expectExact();
     await execute(sql`update appointments set payment = true where id = ${booked}`);
     await expectExact();
+    await startedAlready(t, booked);
     await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: booked });
+    await expectExact();
+    // Paid online, then not attended: the admin marks a No-show and it stops earning (decision 41).
+    const paidNoShow = (await book(t, c.rohan, c.ananyaId, await freeSlot(t, c.ananyaId, 4))).json().appointmentId as string;
+    await execute(sql`update appointments set payment = true where id = ${paidNoShow}`);
+    const earningWhilePaid = (await doctorDashboard(c.ananya)).earnings;
+    await startedAlready(t, paidNoShow);
+    expect((await post(t, '/api/admin/no-show-appointment', 'atoken', c.admin, { appointmentId: paidNoShow })).statusCode).toBe(200);
+    const amount = (await everything()).find((a) => a._id === paidNoShow)!.amount;
+    expect((await doctorDashboard(c.ananya)).earnings).toBe(earningWhilePaid - amount);
+    await expectExact();
+    // Set or cleared outside the api, the totals still follow.
+    await execute(sql`update appointments set no_show = false where id = ${paidNoShow}`);
+    await expectExact();
+    await execute(sql`update appointments set no_show = true where id = ${paidNoShow}`);
     await expectExact();
     // A patient who never saw this doctor: one more patient, and none fewer when the booking is cancelled.
     const newcomer = (await registerPatient(t, { name: 'Meera Das' })).token;
@@ -83,7 +107,7 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     await expectExact();
     await execute(sql`update appointments set doc_id = ${c.ananyaId} where id = ${first}`);
     await expectExact();
-    await execute(sql`delete from appointments where id in (${first}, ${booked})`);
+    await execute(sql`delete from appointments where id in (${first}, ${booked}, ${paidNoShow})`);
     await expectExact();
     expect((await doctorDashboard(c.ananya)).patients).toBe(before.patients);
   });
@@ -104,7 +128,9 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     };
     // Folded: one row per doctor and flag combination that has appointments.
     expect(await countOf(sql`select count(*)::int as n from appointment_count_deltas`)).toBe(
-      await countOf(sql`select count(*)::int as n from (select distinct doc_id, cancelled, is_completed from appointments) groups`),
+      await countOf(
+        sql`select count(*)::int as n from (select distinct doc_id, cancelled, is_completed, no_show from appointments) groups`,
+      ),
     );
   });
 });

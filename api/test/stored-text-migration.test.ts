@@ -3,12 +3,39 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '../src/db/client';
 import { appointments, doctors, users } from '../src/db/schema';
 import { createPostgresDatabase, DATABASES } from './support/harness';
 
 // Rows written before the stored-text rule (issue 17) may hold what an attacker put there: migration 0008
 // rewrites them as the rule would have had them.
+// The two tables as they were before the rule: drizzle writes every column it knows of, and the columns
+// later migrations added (0009, 0010) are not there yet.
+const doctorsBefore = pgTable('doctors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  speciality: text('speciality').notNull(),
+  degree: text('degree').notNull(),
+  experience: text('experience').notNull(),
+  about: text('about').notNull(),
+  fees: integer('fees').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull(),
+});
+const appointmentsBefore = pgTable('appointments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  docId: uuid('doc_id').notNull(),
+  slotDate: text('slot_date').notNull(),
+  slotTime: text('slot_time').notNull(),
+  userData: jsonb('user_data').notNull(),
+  docData: jsonb('doc_data').notNull(),
+  amount: integer('amount').notNull(),
+});
+
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
 const RULE = '0008_image_sweep_stored_text';
 
@@ -60,7 +87,7 @@ describe.each(DATABASES)('text stored before the rule, on %s', (kind) => {
       })
       .returning({ id: users.id });
     const [doctor] = await db
-      .insert(doctors)
+      .insert(doctorsBefore)
       .values({
         name: 'Dr. Eve\rLOCATION:Elsewhere',
         email: 'eve@example.in',
@@ -73,7 +100,7 @@ describe.each(DATABASES)('text stored before the rule, on %s', (kind) => {
         addressLine1: 'Lake Road\rSUMMARY:Free',
         addressLine2: 'Mysuru',
       })
-      .returning({ id: doctors.id });
+      .returning({ id: doctorsBefore.id });
     const clean = {
       name: 'Dr. Ananya',
       email: 'a@example.in',
@@ -86,9 +113,9 @@ describe.each(DATABASES)('text stored before the rule, on %s', (kind) => {
       addressLine1: 'A',
       addressLine2: 'B',
     };
-    const [untouched] = await db.insert(doctors).values(clean).returning({ id: doctors.id });
+    const [untouched] = await db.insert(doctorsBefore).values(clean).returning({ id: doctorsBefore.id });
     const [appointment] = await db
-      .insert(appointments)
+      .insert(appointmentsBefore)
       .values({
         userId: user!.id,
         docId: doctor!.id,
@@ -103,7 +130,7 @@ describe.each(DATABASES)('text stored before the rule, on %s', (kind) => {
           address: { line1: 'Lake Road\rSUMMARY:Free', line2: 'Mysuru' },
         },
       })
-      .returning({ id: appointments.id });
+      .returning({ id: appointmentsBefore.id });
 
     await migrateToLatest(database);
 

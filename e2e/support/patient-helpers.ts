@@ -74,6 +74,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Every width issue 19 names: axe must find nothing at any of them. */
+export const AXE_WIDTHS = [375, 768, 1024, 1280] as const;
+
+/** `expectNoAxeViolations` at each of `AXE_WIDTHS`, each a step named by its width; the viewport is put back after. */
+export async function expectNoAxeViolationsAtEveryWidth(page: Page) {
+  const original = page.viewportSize();
+  for (const width of AXE_WIDTHS) {
+    await test.step(`axe at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /** Full-page screenshots at a phone and a desktop width, kept with the run's output for a human to look at. */
 export async function snap(page: Page, name: string) {
   const original = page.viewportSize();

@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES = [
   { name: 'services', path: '/services', heading: 'Our Services' },
   { name: 'doctors', path: '/doctors', heading: 'Our Doctors' },
   { name: 'doctors-speciality', path: '/doctors/Hearing%20Aid%20and%20Speech%20Specialist', heading: 'Our Doctors' },
+  { name: 'doctors-search', path: '/doctors?q=kannada', heading: 'Our Doctors' },
   { name: 'contact', path: '/contact', heading: 'Contact Us' },
 ] as const;
 

@@ -17,6 +17,8 @@ process.env.SEED_DEMO ??= 'true';
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 // The suite signs in far more often than a person could; the limit itself is covered by the api's tests.
 process.env.AUTH_RATE_LIMIT ??= '1000';
+// Every contact-form test shares one address; the limit itself is covered by the api's tests.
+process.env.CONTACT_RATE_LIMIT ??= '1000';
 process.env.NODE_ENV = 'test';
 
 await import('../../gateway/dist/gateway.mjs');

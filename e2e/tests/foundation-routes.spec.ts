@@ -35,7 +35,10 @@ const STAFF_PAGES = {
     { path: '/all-appointments', page: 'mf_admin/AllAppointmentsPage', heading: 'All Appointments' },
     { path: '/add-doctor', page: 'mf_admin/AddDoctorPage', heading: 'Add Doctor' },
     { path: '/doctor-list', page: 'mf_admin/DoctorListPage', heading: 'Doctors List' },
+    // Reached from a card's Edit; a doctor who is not there still gets the page (saying so).
+    { path: '/edit-doctor/00000000-0000-4000-8000-000000000000', page: 'mf_admin/EditDoctorPage', heading: 'Edit Doctor' },
     { path: '/patients', page: 'mf_admin/PatientsPage', heading: 'Patients' },
+    { path: '/inbox', page: 'mf_admin/InboxPage', heading: /^Inbox( \(\d+ unread messages?\))?$/ },
   ],
   doctor: [
     { path: '/', page: 'mf_doctor/DoctorDashboardPage', heading: 'Dashboard' },

@@ -3,15 +3,16 @@ import {
   availableDoctor,
   bookViaApi,
   expectNoAxeViolations,
+  expectNoAxeViolationsAtEveryWidth,
   pickLastDayFirstSlot,
   registerPatient,
   snap,
 } from '../support/patient-helpers';
 import { signInAs } from '../support/auth';
 
-/** Each state: no axe violation, and screenshots at phone and desktop width for a person to look at. */
+/** Each state: no axe violation at any width, and screenshots at phone and desktop width for a person to look at. */
 async function check(page: Page, name: string) {
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtEveryWidth(page);
   await snap(page, name);
 }
 
@@ -24,6 +25,14 @@ test('visitor states: login, a doctor, and the patient pages asking to log in', 
   await page.goto(`/appointment/${doctor._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
   await check(page, 'appointment-visitor');
+
+  // A doctor not taking bookings: the page points to the ones who are (issue 19).
+  const away = ((await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; available: boolean }[] }).doctors.find(
+    (d) => !d.available,
+  )!;
+  await page.goto(`/appointment/${away._id}`);
+  await expect(page.getByRole('heading', { name: /is not taking bookings at the moment$/ })).toBeVisible();
+  await check(page, 'appointment-unavailable');
 
   for (const path of ['/my-appointments', '/my-profile', '/verify?success=true&appointmentId=x']) {
     await page.goto(path);

@@ -43,7 +43,9 @@ function clinicWallClock(at: Date) {
 const zoneName = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TZ, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!
     .value;
-const pillText = (d: SlotDay) => `${WEEKDAYS_SHORT[d.weekday]} ${d.dayOfMonth} ${MONTHS[d.month - 1]}`;
+// A day with no time left says why on its pill (issue 20): today after 20:30 in New York, or all booked.
+const pillText = (d: SlotDay, index: number) =>
+  `${WEEKDAYS_SHORT[d.weekday]} ${d.dayOfMonth} ${MONTHS[d.month - 1]}${d.slots.length === 0 ? (index === 0 ? ' Over for today' : ' Fully booked') : ''}`;
 const cardDate = (slotDate: string) => {
   const [d, m, y] = slotDate.split('_').map(Number);
   return `${WEEKDAYS_SHORT[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]} ${d} ${MONTHS[m! - 1]} ${y}`;

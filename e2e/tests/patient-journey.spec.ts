@@ -52,13 +52,15 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(toast(page, 'Thankyou for booking an appointment')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // Home shows the booking's confirmation (issue 19; its own spec: patient-booking-confirmation).
+  await expect(page.getByRole('status', { name: 'Your appointment is booked' })).toBeVisible();
 
   // My Appointments, through the account menu.
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Account menu/ })
     .click();
-  await page.getByRole('link', { name: 'My Appointments' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'My Appointments' }).click();
   const card = page.getByRole('article').filter({ hasText: doctor.name }).first();
   await expect(card.getByText('Active')).toBeVisible();
   // The pill reads `Fri 27 Nov`; the card reads `27 Nov 2026`.
@@ -126,7 +128,7 @@ test('a slot taken while the modal was open shows the server message and disappe
 
   const taken = await request.post('/api/user/book-appointment', {
     headers: { token: rival.token },
-    data: { docId: doctor._id, slotDate, slotTime, userData: { name: rival.name, phone: '1' } },
+    data: { docId: doctor._id, slotDate, slotTime, userData: { name: rival.name, phone: '98450 66666' } },
   });
   expect(taken.status()).toBe(201);
 

@@ -21,7 +21,8 @@ test('sign up and log in switch in one form; a wrong password shows the server m
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Invalid credentials')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // The mode is in the address (decision 38).
+  await expect(page).toHaveURL(/\/login\?mode=login$/);
 
   await page.getByRole('link', { name: 'Are you an admin?' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);

@@ -6,10 +6,12 @@ import { recordScripts } from '../support/public-pages';
  * is the shell's shared baseline (react-dom 42 KB, the one federation runtime 28 KB, the shared parts of
  * react-router 14 KB); zod, axios, toasts and the staff frame load only where they are used (the public
  * doctor list is read with fetch), and stylesheets are CSS files. The public remote's own page code is
- * budgeted separately. Measured: / 115.5 KB (page 9.0 KB), /doctors 109.2 KB (page 2.6 KB). The issue's
- * target for / is 130 KB; the budgets sit a little above the measure, so any growth is a choice.
+ * budgeted separately. Measured: / 118.2 KB (page 9.0 KB), /doctors 113.2 KB (page 4.2 KB). The issue's
+ * target for / is 130 KB; the budgets sit a little above the measure, so any growth is a choice. Issue 19
+ * chose +2.7 KB: the page-arrival trigger (0.55 KB), the phone contact bar, the booking confirmation's store
+ * and slot (0.46 KB), the shared kit's No-show status and checkbox group, and /doctors' search (1.6 KB).
  */
-const BUDGET_KB: Record<string, number> = { '/': 118, '/doctors': 112 };
+const BUDGET_KB: Record<string, number> = { '/': 120, '/doctors': 115 };
 
 for (const route of ['/', '/doctors']) {
   test(`first-load JS of ${route}`, async ({ page }, testInfo) => {

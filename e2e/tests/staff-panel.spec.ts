@@ -9,6 +9,9 @@ const ROUTES = {
     { path: '/add-doctor', heading: 'Add Doctor' },
     { path: '/doctor-list', heading: 'Doctors List' },
     { path: '/patients', heading: 'Patients' },
+    // The heading counts the unread messages, if any.
+    { path: '/inbox', heading: /^Inbox( \(\d+ unread messages?\))?$/ },
+    { path: '/schedule', heading: 'Schedule' },
   ],
   doctor: [
     { path: '/', heading: 'Dashboard' },
@@ -29,7 +32,7 @@ async function signIn(page: Page, request: Parameters<typeof loginToken>[0], rol
 }
 
 /** The page has finished its fetches: no loading indicator is left. */
-async function settled(page: Page, heading: string) {
+async function settled(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
@@ -41,7 +44,7 @@ async function expectNoAxeViolations(page: Page) {
 
 for (const role of ['admin', 'doctor'] as const) {
   for (const route of ROUTES[role]) {
-    for (const width of [375, 1280]) {
+    for (const width of [375, 768, 1024, 1280]) {
       test(`${role} ${route.path} at ${width} px: no axe violations`, async ({ page, request }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });
         await signIn(page, request, role);
@@ -63,17 +66,19 @@ test('the add-doctor form with every error showing has no axe violations', async
   await expectNoAxeViolations(page);
 });
 
-test('the doctor profile in edit mode has no axe violations and offers only the four fields', async ({ page, request }, testInfo) => {
+test('the doctor profile in edit mode has no axe violations and offers only its fields', async ({ page, request }, testInfo) => {
   await signIn(page, request, 'doctor');
   await page.goto('/doctor-profile');
   await settled(page, 'Profile');
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByLabel('Appointment fee (₹)')).toBeFocused();
   const form = page.getByRole('form', { name: 'Edit profile' });
-  await expect(form.getByRole('textbox')).toHaveCount(3);
+  // Address (two lines), about and focus (decision 42), the fee, the languages and availability.
+  await expect(form.getByRole('textbox')).toHaveCount(4);
   await expect(form.getByRole('spinbutton')).toHaveCount(1);
+  await expect(form.getByRole('group', { name: 'Languages you speak with patients' }).getByRole('checkbox')).toHaveCount(9);
   await expect(form.getByRole('checkbox', { name: 'Available' })).toBeVisible();
-  await expect(form).toContainText('To change your availability, please contact the admin.');
+  await expect(form).toContainText('When unticked, patients cannot book new appointments with you; appointments already booked stay.');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('doctor-profile-edit-1280.png'), fullPage: true });
 });
@@ -143,10 +148,10 @@ test('a list keeps its status and search in the address: reload, Back and a shar
 
   await page.getByRole('button', { name: /^Active/ }).click();
   await expect(page).toHaveURL(/\/doctor-appointments\?status=active$/);
-  const name = (await rows.first().locator('td[data-label="Patient"]').textContent())!.trim();
+  const name = (await rows.first().getByTestId('patient-name').textContent())!.trim();
   await page.getByRole('searchbox').fill(name);
   await expect(page).toHaveURL(new RegExp(`status=active&q=${encodeURIComponent(name).replace(/%20/g, '\\+')}$`));
-  const patients = () => rows.locator('td[data-label="Patient"]').allTextContents();
+  const patients = () => rows.getByTestId('patient-name').allTextContents();
   await expect.poll(async () => (await patients()).every((text) => text.trim() === name)).toBe(true);
   const found = await rows.count();
 

@@ -17,7 +17,13 @@ const PATIENCE_MS = 15_000;
 let server: Server;
 let origin: string;
 beforeAll(async () => {
-  server = createRenderServer(async (url) => ({ html: `<!doctype html><h1>${url}</h1>` }), LIMITS);
+  server = createRenderServer(
+    async (url) =>
+      url === '/no-such-page'
+        ? { html: '<!doctype html><h1>Page not found</h1>', status: 404 }
+        : { html: `<!doctype html><h1>${url}</h1>` },
+    LIMITS,
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -28,6 +34,13 @@ const pageAnswers = async () => {
   expect(res.status).toBe(200);
   expect(await res.text()).toContain('<h1>/doctors</h1>');
 };
+
+test('an address of no page is answered 404 with the page that says so, for nginx to pass on (decision 38)', async () => {
+  const res = await fetch(`${origin}/no-such-page`, { headers: { connection: 'close' } });
+  expect(res.status).toBe(404);
+  expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(await res.text()).toContain('<h1>Page not found</h1>');
+});
 
 test('the socket limits read the same settings as the api, with the same defaults', () => {
   expect(socketLimitsFromEnv({})).toEqual({

@@ -19,7 +19,8 @@ export function createRenderServer(renderPage: PageRenderer, limits: SocketLimit
       (page) => {
         if (page.failure)
           log('warn', 'page left to the browser: it could not be rendered on the server', { url, err: page.failure.message });
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+        // 404 for an address of no page (or of a doctor not in the list): nginx passes it on with the page.
+        response.writeHead(page.status ?? 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
         response.end(request.method === 'HEAD' ? undefined : page.html);
       },
       (error: unknown) => {

@@ -88,6 +88,7 @@ test('a page is answered with what the renderer made of it, and with the built i
   const renderPage = async (url: string) => {
     pages.push(url);
     if (url === '/contact') throw new Error('index.html could not be read');
+    if (url === '/no-such-page') return { html: '<!doctype html><h1>Page not found</h1>', status: 404 as const };
     return url.startsWith('/about')
       ? { html: '<!doctype html><title>shell</title><h1>About Us</h1>', failure: undefined }
       : { html: '<!doctype html><h1>Home</h1>' };
@@ -101,8 +102,13 @@ test('a page is answered with what the renderer made of it, and with the built i
   const fallback = await rendering.inject({ url: '/contact', headers: { accept: 'text/html' } });
   expect(fallback.statusCode).toBe(200);
   expect(fallback.body).toContain('<title>shell</title>');
+  // An address of no page: the page that says so, with the status that says so (decision 38).
+  const missing = await rendering.inject({ url: '/no-such-page', headers: { accept: 'text/html' } });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(missing.body).toContain('<h1>Page not found</h1>');
   // Files and api calls never reach it.
   await rendering.inject('/mf/public/remoteEntry.js');
-  expect(pages).toEqual(['/', '/about?from=nav', '/contact']);
+  expect(pages).toEqual(['/', '/about?from=nav', '/contact', '/no-such-page']);
   await rendering.close();
 });

@@ -53,7 +53,11 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     if (page?.failure)
       request.log.warn({ err: page.failure, url: request.url }, 'page left to the browser: it could not be rendered on the server');
     if (!page?.html) return reply.sendFile('index.html', distOf('shell'));
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    // 404 for an address of no page (or of a doctor not in the list), with the page that says so.
+    return reply
+      .code(page.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   };
   app.get('/', servePage);
   app.setNotFoundHandler((request, reply) => {

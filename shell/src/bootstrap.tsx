@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@clinic/shared/styles/tokens.css';
-import { useDoctorsStore } from '@clinic/shared/stores';
+import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
 import { storedStaffRole } from '@clinic/shared/tokens';
 import { registerRemotesFromConfig } from './remotes/registry';
 import { App } from './app/App';
@@ -9,6 +9,9 @@ import { loadStaffLayout } from './app/AppRoutes';
 import { readServedState } from './app/served-state';
 
 function start() {
+  // Back and Forward return to where the reader was (app/navigation): the browser's own restoring would
+  // run first, on the page being left. The mode is kept per history entry, so it is set before any other.
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   // Pages wait for the remotes map themselves. A missing one must not blank the page: each section then
   // shows its own fallback, with a retry that asks for the map again.
   registerRemotesFromConfig().catch((error: unknown) => console.error('Could not read /remotes.json', error));
@@ -22,6 +25,7 @@ function start() {
   // stands: React attaches to the markup on screen, from the state it was rendered with.
   if (served && !staff) {
     if (served.doctors) useDoctorsStore.setState({ doctors: served.doctors, clinicTz: served.clinicTz ?? null, status: 'ready' });
+    if (served.clinicHours) useClinicHoursStore.setState({ hours: served.clinicHours, status: 'ready' });
     hydrateRoot(container, <App />);
     return;
   }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { WeeklyHours } from '@clinic/shared/contract';
 import {
   bigint,
   boolean,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -51,6 +53,17 @@ export const doctors = pgTable(
     passwordHash: text('password_hash').notNull(),
     imageId: text('image_id').references(() => images.id),
     speciality: text('speciality').notNull(),
+    /** Beside the speciality, and what the doctor speaks and offers (migration 0009, decision 42). */
+    focus: text('focus').notNull().default(''),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Ids of the clinic's services (`SERVICE_IDS`). */
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     degree: text('degree').notNull(),
     experience: text('experience').notNull(),
     about: text('about').notNull().default(''),
@@ -65,6 +78,8 @@ export const doctors = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The doctor's own week inside the clinic's hours (migration 0012, decision 44); null: all the clinic's hours. */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
   },
   (t) => [
     uniqueIndex('doctors_email_active')
@@ -140,6 +155,8 @@ export const appointments = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     cancelled: boolean('cancelled').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
+    /** The patient did not come (decision 41, migration 0010): set by staff from the start time on. */
+    noShow: boolean('no_show').notNull().default(false),
     payment: boolean('payment').notNull().default(false),
     paymentSessionId: text('payment_session_id'),
   },
@@ -164,6 +181,16 @@ export const appointments = pgTable(
     index('appointments_by_doctor_status').on(t.docId, t.cancelled, t.isCompleted, t.bookedAt),
     // Whether a patient still has an appointment with a doctor, when one is deleted (migration 0005).
     index('appointments_by_doctor_patient').on(t.docId, t.userId),
+    // A day's list by slot time and its counts, clinic-wide or one doctor's (migration 0010, which also
+    // carries the three flags in the index with INCLUDE, for index-only counts; drizzle cannot say so).
+    index('appointments_by_day').on(t.slotDate, t.slotTime, t.docId),
+    // The No-show tab, newest first: partial indexes of the few No-show rows (migration 0010).
+    index('appointments_no_show_by_time')
+      .on(t.bookedAt)
+      .where(sql`${t.noShow}`),
+    index('appointments_no_show_by_doctor')
+      .on(t.docId, t.bookedAt)
+      .where(sql`${t.noShow}`),
     // Whether a snapshot still shows an image, for the image sweep (migration 0008).
     index('appointments_by_patient_image')
       .on(sql`(${t.userData}->>'imageId')`)
@@ -258,6 +285,7 @@ export const appointmentCountDeltas = pgTable(
     docId: uuid('doc_id').notNull(),
     cancelled: boolean('cancelled').notNull(),
     isCompleted: boolean('is_completed').notNull(),
+    noShow: boolean('no_show').notNull().default(false),
     delta: integer('delta').notNull(),
   },
   (t) => [index('appointment_count_deltas_by_doctor').on(t.docId)],
@@ -265,8 +293,9 @@ export const appointmentCountDeltas = pgTable(
 
 /**
  * The doctor dashboard's totals (decision 20), kept like the status counts: the triggers of migration
- * 0005 add signed rows (`earned`: rupees of completed or paid, not cancelled appointments; `patients`:
- * patients seen for the first time), so the dashboard sums a few rows instead of a doctor's history.
+ * 0005 add signed rows (`earned`: rupees of completed or paid appointments, not cancelled, and since 0010
+ * not No-show; `patients`: patients seen for the first time), so the dashboard sums a few rows instead of
+ * a doctor's history.
  */
 export const doctorTotalDeltas = pgTable(
   'doctor_total_deltas',
@@ -286,4 +315,85 @@ export const doctorPatients = pgTable(
     userId: uuid('user_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.docId, t.userId] })],
+);
+
+/**
+ * What visitors send through the contact form (migration 0011, decision 40), read by the admin in the
+ * Inbox. `email` and `phone` are '' when not given, never both; `readAt` is null while unread.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull(),
+    newsletter: boolean('newsletter').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_messages_newest').on(t.createdAt, t.id),
+    index('contact_messages_unread')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
+    check('contact_messages_a_way_to_reply', sql`${t.email} <> '' or ${t.phone} <> ''`),
+  ],
+);
+
+/**
+ * The clinic's calendar settings (migration 0012, decision 44): one row (id 1) with the weekly opening
+ * hours and the booking policy, started as the spec's grid. `scheduleVersion` goes up, under this row's
+ * lock, with every change of the calendar (hours, policy, closures, a doctor's week, leave); a booking
+ * inserts only while the version it checked its slot against is still current.
+ */
+export const clinicSettings = pgTable(
+  'clinic_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    weekly: jsonb('weekly').$type<WeeklyHours>().notNull(),
+    windowDays: integer('window_days').notNull(),
+    minNoticeMinutes: integer('min_notice_minutes').notNull(),
+    cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull(),
+    scheduleVersion: bigint('schedule_version', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('clinic_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Whole days the clinic is closed (migration 0012), one row a day, with the reason patients see. */
+export const clinicClosures = pgTable(
+  'clinic_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotDate: text('slot_date').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clinic_closures_by_date').on(t.slotDate)],
+);
+
+/**
+ * A doctor's leave (migration 0012): whole days `fromDate`–`toDate` (D_M_YYYY), or on one day only
+ * `fromTime`–`toTime`. `fromDay`/`toDay` are the same dates as day numbers (`dayNumber`), for range queries.
+ */
+export const doctorLeave = pgTable(
+  'doctor_leave',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    docId: uuid('doc_id')
+      .notNull()
+      .references(() => doctors.id),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    fromDay: integer('from_day').notNull(),
+    toDay: integer('to_day').notNull(),
+    fromTime: text('from_time'),
+    toTime: text('to_time'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('doctor_leave_by_doctor').on(t.docId, t.toDay), check('doctor_leave_in_order', sql`${t.toDay} >= ${t.fromDay}`)],
 );

@@ -20,14 +20,19 @@ import { underApi } from './route-path';
 
 type Call<N extends CallName> = (typeof calls)[N];
 
-/** A GET's request is its query string, a POST's its JSON body; a multipart call reads its own body. */
+/**
+ * A GET's request is its query string, a POST's its JSON body, a path with `:name` parts its path
+ * parameters; a multipart call reads its own body.
+ */
 type RequestSchema<N extends CallName> =
   Call<N> extends { multipart: true }
     ? unknown
     : Call<N> extends { request: infer R extends z.ZodType }
-      ? Call<N>['method'] extends 'GET'
-        ? { querystring: R }
-        : { body: R }
+      ? Call<N>['path'] extends `${string}/:${string}`
+        ? { params: R }
+        : Call<N>['method'] extends 'GET'
+          ? { querystring: R }
+          : { body: R }
       : unknown;
 
 /** The route's schema as Fastify sees it, so the type provider types `request` and the answer from it. */
@@ -83,6 +88,8 @@ export function guardFor(ctx: ApiContext, auth: CallAuth): Guard | undefined {
   }
 }
 
+const requestPart = (call: CallSpec) => (call.path.includes('/:') ? 'params' : call.method === 'GET' ? 'querystring' : 'body');
+
 /**
  * Declares the route of a contract call from its entry in `calls`: method, path under `/api`, the request
  * schema (query string or body; not for multipart calls, which read their own), the success answer's
@@ -97,7 +104,7 @@ export function contractRoute<N extends CallName, S extends SuccessStatus = 200,
   const call: CallSpec = calls[name];
   const status = route.status ?? 200;
   const schema: FastifySchema = {
-    ...(call.request && !call.multipart && { [call.method === 'GET' ? 'querystring' : 'body']: call.request }),
+    ...(call.request && !call.multipart && { [requestPart(call)]: call.request }),
     response: { [status]: call.response, ...route.otherResponses },
   };
   const handler = route.handler as RouteHandlerMethod;

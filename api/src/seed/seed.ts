@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { buildSlotDays } from '@clinic/shared/booking';
+import { buildSlotDays, hasStarted } from '@clinic/shared/booking';
 import type { Db } from '../db/client';
 import { appointments, doctors, users } from '../db/schema';
 import { hashPassword } from '../http/passwords';
@@ -35,25 +35,79 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 type Plan = { patient: 0 | 1; doctor: number; day: { slotDate: string; slots: string[] }; slot: number; bookedHoursAgo: number } & Partial<
-  Record<'payment' | 'isCompleted' | 'cancelled', boolean>
->;
+  Record<'payment' | 'isCompleted' | 'cancelled' | 'noShow', boolean>
+> & { patientTyped?: PatientTyped };
+
+/** What the booking dialog collected, when it says more than the account's name, e-mail and phone (decision 41). */
+type PatientTyped = { name?: string; age?: number; email?: string; phone?: string; message?: string };
+const ROHANS_FATHER: PatientTyped = {
+  name: 'Suresh Das',
+  age: 68,
+  email: '',
+  phone: '+91 99000 44557',
+  message: 'My father wears hearing aids in both ears. Please face him and speak slowly.',
+};
+const ROHAN_HIMSELF: PatientTyped = { age: 34, message: 'Ringing in my left ear since Diwali, worse at night.' };
+const ROHANS_DAUGHTER: PatientTyped = {
+  name: 'Anika Das',
+  age: 7,
+  email: '',
+  message: 'School screening said she may not hear well on the right.',
+};
 
 /**
- * Appointments in every state. Upcoming ones sit on days and times the shared slot rules offer now;
+ * Appointments in every state. Upcoming ones sit on days and times the shared slot rules offer now
+ * (the spec's grid, which a new database starts with);
  * past ones on the full grid of days a week ago, computed by the same rules in the clinic's zone.
  */
 function appointmentPlan(now: Date, clinicTz: string): Plan[] {
   const upcoming = buildSlotDays(now, clinicTz);
+  // Later days skip Sundays, which many clinics close (issue 20): closing them cancels no demo booking.
+  const later = upcoming.slice(1).filter((day) => day.weekday !== 0);
   const lastWeek = buildSlotDays(new Date(now.getTime() - 7 * DAY), clinicTz);
   return [
-    { patient: 0, doctor: 0, day: upcoming[1]!, slot: 2, bookedHoursAgo: 2 },
-    { patient: 0, doctor: 1, day: upcoming[2]!, slot: 13, bookedHoursAgo: 5, payment: true },
+    { patient: 0, doctor: 0, day: later[0]!, slot: 2, bookedHoursAgo: 2 },
+    { patient: 0, doctor: 1, day: later[1]!, slot: 13, bookedHoursAgo: 5, payment: true },
     { patient: 0, doctor: 2, day: lastWeek[3]!, slot: 4, bookedHoursAgo: 200, payment: true, isCompleted: true },
-    { patient: 0, doctor: 4, day: upcoming[3]!, slot: 4, bookedHoursAgo: 30, cancelled: true },
-    { patient: 1, doctor: 0, day: upcoming[2]!, slot: 1, bookedHoursAgo: 1 },
+    { patient: 0, doctor: 4, day: later[2]!, slot: 4, bookedHoursAgo: 30, cancelled: true },
+    { patient: 1, doctor: 0, day: later[1]!, slot: 1, bookedHoursAgo: 1 },
     { patient: 1, doctor: 0, day: lastWeek[4]!, slot: 14, bookedHoursAgo: 150, isCompleted: true },
     { patient: 1, doctor: 3, day: lastWeek[5]!, slot: 6, bookedHoursAgo: 120, cancelled: true },
+    // Issue 19 (decision 41): times that have come and nobody has marked yet (yesterday's), a No-show, and
+    // today's, with what the booking dialog collected, some for someone other than the account holder.
+    { patient: 1, doctor: 0, day: lastWeek[6]!, slot: 2, bookedHoursAgo: 50, patientTyped: ROHANS_FATHER },
+    { patient: 1, doctor: 0, day: lastWeek[6]!, slot: 6, bookedHoursAgo: 50, patientTyped: ROHAN_HIMSELF },
+    { patient: 1, doctor: 0, day: lastWeek[2]!, slot: 8, bookedHoursAgo: 160, noShow: true, patientTyped: ROHAN_HIMSELF },
+    ...todaysAppointments(now, clinicTz, upcoming[0]!, lastWeek[6]!.slots),
   ];
+}
+
+/**
+ * Today's: one that has started (from 10:00 on) and one cancelled later today (while slots remain), so a
+ * day's list always has some. Neither counts towards the patient's upcoming cap (decision 34).
+ */
+function todaysAppointments(now: Date, clinicTz: string, today: { slotDate: string; slots: string[] }, fullDay: string[]): Plan[] {
+  const started = fullDay.filter((slotTime) => hasStarted({ slotDate: today.slotDate, slotTime }, now, clinicTz)).at(-1);
+  const plans: Plan[] = [];
+  const rohanWithAnanya = { patient: 1, doctor: 0 } as const;
+  if (started)
+    plans.push({
+      ...rohanWithAnanya,
+      day: { slotDate: today.slotDate, slots: [started] },
+      slot: 0,
+      bookedHoursAgo: 30,
+      patientTyped: ROHANS_DAUGHTER,
+    });
+  if (today.slots.length)
+    plans.push({
+      ...rohanWithAnanya,
+      day: today,
+      slot: today.slots.length - 1,
+      bookedHoursAgo: 3,
+      cancelled: true,
+      patientTyped: ROHAN_HIMSELF,
+    });
+  return plans;
 }
 
 /**
@@ -83,6 +137,9 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
           passwordHash: doctorHash,
           imageId,
           speciality: doc.speciality,
+          focus: doc.focus,
+          languages: doc.languages,
+          services: doc.services,
           degree: doc.degree,
           experience: doc.experience,
           about: doc.about,
@@ -123,7 +180,14 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
         docId: doc.id,
         slotDate: a.day.slotDate,
         slotTime: a.day.slots[a.slot]!,
-        userData: { name: patient.name, age: null, email: patient.email, phone: patient.phone, message: '', imageId: patient.imageId },
+        userData: {
+          name: a.patientTyped?.name ?? patient.name,
+          age: a.patientTyped?.age ?? null,
+          email: a.patientTyped?.email ?? patient.email,
+          phone: a.patientTyped?.phone ?? patient.phone,
+          message: a.patientTyped?.message ?? '',
+          imageId: patient.imageId,
+        },
         docData: {
           name: doc.name,
           imageId: doc.imageId,
@@ -134,6 +198,7 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
         bookedAt: new Date(now.getTime() - a.bookedHoursAgo * HOUR),
         cancelled: a.cancelled ?? false,
         isCompleted: a.isCompleted ?? false,
+        noShow: a.noShow ?? false,
         payment: a.payment ?? false,
       });
     }

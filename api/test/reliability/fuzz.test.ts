@@ -42,7 +42,12 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
   beforeAll(async () => {
     // High enough that the sign-in routes (and Mallory's bookings, cancels, payments and uploads) reach
     // their handlers; the limits themselves have their own suites.
-    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000000', ACCOUNT_RATE_LIMIT: '1000000', UPLOAD_RATE_LIMIT: '1000000' });
+    t = await startTestApp(kind, {
+      AUTH_RATE_LIMIT: '1000000',
+      ACCOUNT_RATE_LIMIT: '1000000',
+      UPLOAD_RATE_LIMIT: '1000000',
+      CONTACT_RATE_LIMIT: '1000000',
+    });
     const registered = await t.inject({
       method: 'POST',
       url: '/api/user/register',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import type { Appointment, Doctor } from '@clinic/shared/contract';
-import { users } from '../../src/db/schema';
+import { appointments, users } from '../../src/db/schema';
 import { DEMO_DOCTORS } from '../../src/seed/demo-doctors';
 import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENTS } from '../../src/seed/seed';
 import { login, type TestApp } from './harness';
@@ -103,3 +103,14 @@ export async function myAppointments(t: TestApp, token: string): Promise<Appoint
 
 export const post = (t: TestApp, url: string, header: string, token: string, payload: object) =>
   t.inject({ method: 'POST', url, headers: { [header]: token }, payload });
+
+let pastDays = 0;
+/**
+ * Moves an appointment to a day of 2019 of its own, as time would: it has started, so staff may complete it
+ * or mark it No-show (decision 41). Its doctor's and patient's slots on that day are free.
+ */
+export async function startedAlready(t: Pick<TestApp, 'database'>, appointmentId: string): Promise<void> {
+  const n = pastDays++;
+  const slotDate = `${(n % 28) + 1}_${(Math.floor(n / 28) % 12) + 1}_${2019 - Math.floor(n / 336)}`;
+  await t.database.db.update(appointments).set({ slotDate }).where(eq(appointments.id, appointmentId));
+}

@@ -108,6 +108,7 @@ test('a remote moved to a release by remotes.json is rendered from that release 
 
 test.each([
   ['/login', 'mf_patient/LoginPage is not rendered on the server'],
+  // By a shell that predates pageStatus (this one): it cannot say the address is no page.
   ['/no-such-page', '/no-such-page shows no page of a remote'],
 ])('%s is left to the browser: the plain index.html', async (url, reason) => {
   expect(await createPageRenderer({ read: site().read })(url)).toEqual({ html: TEMPLATE, leftToBrowser: reason });
@@ -176,4 +177,95 @@ test("the clinic's time zone named with the doctor list reaches the shell's rend
   expect((await render({ success: false, message: 'Service unavailable', clinicTz: 'America/New_York' })).html).toContain(
     '<div id=root>zone null',
   );
+});
+
+describe("the clinic's hours (issue 20)", () => {
+  const day = [{ from: '10:00', to: '21:00' }];
+  const HOURS = { weekly: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: [] }, windowDays: 7, closures: [] };
+  // A shell that prints what it was given, as the real one serves it to the browser.
+  const hoursShell = SHELL.replace("'<div id=root>' + Page({ doctors })", "'<div id=root>hours ' + JSON.stringify(clinicHours)").replace(
+    '({ template, url, pageId, Page, doctors, stylesheets })',
+    '({ template, url, pageId, Page, doctors, clinicHours, stylesheets })',
+  );
+  const hoursSite = (answer: string | number | (() => Promise<string>)) =>
+    site({ '/ssr/render.1a2b3c4d.cjs': hoursShell, '/api/clinic/hours': answer });
+  const count = (reads: string[]) => reads.filter((p) => p === '/api/clinic/hours').length;
+
+  test('the hours the api answers reach the shell with the doctor list; without them the shell is told null', async () => {
+    const ok = hoursSite(JSON.stringify({ success: true, message: '', hours: HOURS }));
+    expect((await createPageRenderer({ read: ok.read })('/')).html).toContain(`<div id=root>hours ${JSON.stringify(HOURS)}`);
+    for (const answer of [503, JSON.stringify({ success: false, message: 'Service unavailable' }), '<html>not json']) {
+      expect((await createPageRenderer({ read: hoursSite(answer).read })('/')).html).toContain('<div id=root>hours null');
+    }
+    const slow = hoursSite(() => new Promise((resolve) => setTimeout(() => resolve(JSON.stringify({ success: true, hours: HOURS })), 500)));
+    expect((await createPageRenderer({ read: slow.read, listTimeoutMs: 50 })('/')).html).toContain('<div id=root>hours null');
+  });
+
+  test('the hours are read once a moment, not once a page; a failure is not kept', async () => {
+    const { files, read, reads } = hoursSite(JSON.stringify({ success: true, message: '', hours: HOURS }));
+    const render = createPageRenderer({ read, hoursTtlMs: 60_000 });
+    for (let i = 0; i < 3; i++) await render('/');
+    expect(count(reads)).toBe(1);
+
+    const failing = hoursSite(503);
+    const renderFailing = createPageRenderer({ read: failing.read, hoursTtlMs: 60_000 });
+    await renderFailing('/');
+    failing.files['/api/clinic/hours'] = files['/api/clinic/hours']!;
+    expect((await renderFailing('/')).html).toContain(`<div id=root>hours ${JSON.stringify(HOURS)}`);
+    expect(count(failing.reads)).toBe(2);
+
+    // Once the moment has passed, the admin's change is seen.
+    const fresh = hoursSite(JSON.stringify({ success: true, message: '', hours: HOURS }));
+    const renderFresh = createPageRenderer({ read: fresh.read, hoursTtlMs: 0 });
+    await renderFresh('/');
+    const closedMonday = { ...HOURS, weekly: { ...HOURS.weekly, mon: [] } };
+    fresh.files['/api/clinic/hours'] = JSON.stringify({ success: true, message: '', hours: closedMonday });
+    expect((await renderFresh('/')).html).toContain(`<div id=root>hours ${JSON.stringify(closedMonday)}`);
+  });
+});
+
+describe('honest statuses (decision 38)', () => {
+  // A shell that knows statuses: no page at /no-such-page, a staff page at /all-appointments, and a doctor's
+  // page whose doctor must be in the list. Without a page it renders its own "Page not found".
+  const statusShell = SHELL.replace(
+    'renderDocument:',
+    `pageStatus: (path, doctors) => path === '/all-appointments' ? 200 : path === '/no-such-page' ? 404
+      : path.startsWith('/appointment/') && doctors && !doctors.some((d) => '/appointment/' + d._id === path) ? 404 : 200,
+  renderDocument:`,
+  )
+    .replace(
+      "'/broken': 'mf_public/BrokenPage' })[path]",
+      "'/broken': 'mf_public/BrokenPage' })[path] ?? (path.startsWith('/appointment/') ? 'mf_patient/AppointmentPage' : undefined)",
+    )
+    .replace(
+      "'<div id=root>' + Page({ doctors })",
+      "'<div id=root>' + (Page ? Page({ doctors }) : '<h1>Page not found</h1><p>' + doctors.length + ' doctors</p>')",
+    );
+  const patientPages = `module.exports = { pages: { AppointmentPage: ({ doctors }) => '<h1>Book an Appointment</h1>' } };`;
+  const statusSite = (overrides: Record<string, string | number> = {}) =>
+    site({
+      '/ssr/render.1a2b3c4d.cjs': statusShell,
+      '/mf/patient/mf-manifest.json': FEDERATION('AppointmentPage'),
+      '/mf/patient/ssr/pages.1234abcd.cjs': patientPages,
+      '/api/doctor/list': JSON.stringify({ success: true, doctors: [{ _id: 'ananya', name: 'Dr. Ananya Iyer' }] }),
+      ...overrides,
+    });
+
+  test("an address of no page is the shell's Page not found, rendered with the list, as a 404", async () => {
+    const page = await createPageRenderer({ read: statusSite().read })('/no-such-page?x=1');
+    expect(page).toEqual({ status: 404, html: expect.stringContaining('<div id=root><h1>Page not found</h1><p>1 doctors</p></div>') });
+  });
+
+  test('a staff page is left to the browser with a 200, as before', async () => {
+    const page = await createPageRenderer({ read: statusSite().read })('/all-appointments');
+    expect(page).toEqual({ html: TEMPLATE, leftToBrowser: '/all-appointments shows no page of a remote' });
+  });
+
+  test("a doctor's page answers 404 when the doctor is not in the list, 200 when it is, and 200 without a list", async () => {
+    const render = createPageRenderer({ read: statusSite().read });
+    expect(await render('/appointment/nobody')).toEqual({ status: 404, html: expect.stringContaining('<h1>Book an Appointment</h1>') });
+    expect(await render('/appointment/ananya')).toEqual({ html: expect.stringContaining('<h1>Book an Appointment</h1>') });
+    const noList = createPageRenderer({ read: statusSite({ '/api/doctor/list': 503 }).read });
+    expect(await noList('/appointment/nobody')).toEqual({ html: expect.stringContaining('<h1>Book an Appointment</h1>') });
+  });
 });

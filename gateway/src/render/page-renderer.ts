@@ -1,4 +1,4 @@
-import { CALL_ROUTES, type Doctor } from '@clinic/shared/contract';
+import { CALL_ROUTES, type Doctor, type PublicHours } from '@clinic/shared/contract';
 import { SERVER_DIR, SERVER_MANIFEST, type ServerManifest } from '@clinic/shared/server-manifest';
 import { BundleCache } from './bundle-cache';
 import { evaluateBundle, requireFrom } from './evaluate-bundle';
@@ -6,18 +6,34 @@ import { evaluateBundle, requireFrom } from './evaluate-bundle';
 /** A GET of a path of the site (the shell, a remote, the api), however the renderer reaches it. */
 export type ReadSite = (path: string) => Promise<{ status: number; body: string }>;
 
+/**
+ * What the renderer reads for a page and the shell renders it from, then serves to the browser with it
+ * (the shell's ServedState, shell/src/app/served-state.ts; both typed by the contract's shapes).
+ */
+export interface ServedData {
+  /** The public doctor list, or null when it could not be read (the browser reads it). */
+  doctors: Doctor[] | null;
+  /** The clinic's time zone named with the list. */
+  clinicTz: string | null;
+  /** The clinic's public hours (`GET /api/clinic/hours`), or null when they could not be read. */
+  clinicHours: PublicHours | null;
+}
+
 /** What the shell's server bundle offers (shell/src/server/render.tsx). */
 interface ShellServer {
   pageAt(pathname: string, role: null): string | undefined;
-  renderDocument(request: {
-    template: string;
-    url: string;
-    pageId: string;
-    Page: unknown;
-    doctors: Doctor[] | null;
-    clinicTz: string | null;
-    stylesheets: string[];
-  }): string;
+  /** 404 for an address of no page or of a doctor not in the list (absent from a shell that predates it). */
+  pageStatus?(pathname: string, doctors: Doctor[] | null): number;
+  renderDocument(
+    request: ServedData & {
+      template: string;
+      url: string;
+      /** Absent: the shell's own "Page not found". */
+      pageId?: string;
+      Page?: unknown;
+      stylesheets: string[];
+    },
+  ): string;
   sharedModules: Record<string, unknown>;
 }
 
@@ -33,6 +49,8 @@ interface FederationManifest {
 
 export interface RenderedPage {
   html: string;
+  /** The HTTP status when it is not 200: 404 for an address of no page, or of a doctor not in the list. */
+  status?: 404;
   /** Why the page was left to the browser, when it is one the server does not render (a sign-in form, say). */
   leftToBrowser?: string;
   /** What went wrong, when the page should have been rendered and was left to the browser instead. */
@@ -41,8 +59,13 @@ export interface RenderedPage {
 
 export interface PageRendererOptions {
   read: ReadSite;
-  /** How long the doctor list may take; after that the page is rendered without it and the browser reads it. */
+  /** How long the doctor list (and the hours) may take; after that the page is rendered without it and the browser reads it. */
   listTimeoutMs?: number;
+  /**
+   * How long the clinic's hours, once read, are taken as read: they change only when the admin edits the
+   * calendar (or a day passes), so a busy site asks the api for them once a second, not once a page.
+   */
+  hoursTtlMs?: number;
   /**
    * How long index.html and the manifests are taken as read. They change only with a deploy or a build,
    * so under load most requests read none of them; a new shell is seen within this time. /remotes.json
@@ -63,7 +86,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  * Anything that stops it (a page not rendered on the server, a bundle missing, a render that throws)
  * leaves the page to the browser: the plain index.html, as before.
  */
-export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000 }: PageRendererOptions) {
+export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000, hoursTtlMs = 1000 }: PageRendererOptions) {
   const shells = new BundleCache<ShellServer>(4);
   const remotes = new BundleCache<RemoteServer>(16);
   const settled = new Map<string, { until: number; response: ReturnType<ReadSite> }>();
@@ -128,22 +151,57 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
     }
   }
 
+  let hoursKept: { until: number; hours: Promise<PublicHours | null> } | undefined;
+
+  /** The clinic's public hours, or null; an answer is kept for `hoursTtlMs`, a failure is not (the next page asks again). */
+  function readHours(): Promise<PublicHours | null> {
+    const now = Date.now();
+    if (hoursKept && hoursKept.until > now) return hoursKept.hours;
+    const hours = (async () => {
+      try {
+        const response = await withTimeout(read(CALL_ROUTES.clinicHours.path), listTimeoutMs);
+        const body = JSON.parse(response.body) as { success?: boolean; hours?: PublicHours };
+        const ok = response.status === 200 && body.success && body.hours?.weekly && Array.isArray(body.hours.closures);
+        return ok ? body.hours! : null;
+      } catch {
+        return null;
+      }
+    })();
+    const kept = { until: now + hoursTtlMs, hours };
+    hoursKept = kept;
+    void hours.then((answer) => answer === null && hoursKept === kept && (hoursKept = undefined));
+    return hours;
+  }
+
+  /** Everything a page is rendered from, read at once. */
+  const readServed = async (): Promise<ServedData> => {
+    const [listed, clinicHours] = await Promise.all([readDoctors(), readHours()]);
+    return { ...listed, clinicHours };
+  };
+
   /** The document for a page request (`url`: path and query). Rejects only when index.html itself cannot be read. */
   return async function renderPage(url: string): Promise<RenderedPage> {
     const pathname = url.split('?')[0]!;
     const template = text('/index.html', readBuilt);
     template.catch(() => undefined); // awaited below, whichever way the attempt goes
-    const attempt = (async () => {
+    const attempt = (async (): Promise<RenderedPage> => {
       const shell = await loadShell();
-      const pageId = shell.server.pageAt(pathname, null);
-      if (!pageId) throw new LeftToBrowser(`${pathname} shows no page of a remote`);
-      const list = readDoctors();
+      const { pageAt, pageStatus, renderDocument } = shell.server;
+      const pageId = pageAt(pathname, null);
+      if (!pageId) {
+        // No page at all (a staff page is one, rendered in the browser): the shell's "Page not found", as a 404.
+        if (pageStatus?.(pathname, null) !== 404) throw new LeftToBrowser(`${pathname} shows no page of a remote`);
+        return { html: renderDocument({ template: await template, url, ...(await readServed()), stylesheets: [] }), status: 404 };
+      }
+      const served = readServed();
       const { Page, stylesheets } = await loadPage(shell, pageId, json<Record<string, string>>('/remotes.json'));
       if (!Page) throw new Error(`${pageId} is missing from its server bundle`);
-      return shell.server.renderDocument({ template: await template, url, pageId, Page, ...(await list), stylesheets });
+      const listed = await served;
+      const html = renderDocument({ template: await template, url, pageId, Page, ...listed, stylesheets });
+      return pageStatus?.(pathname, listed.doctors) === 404 ? { html, status: 404 } : { html };
     })();
     try {
-      return { html: await attempt };
+      return await attempt;
     } catch (error) {
       const html = await template;
       if (error instanceof LeftToBrowser) return { html, leftToBrowser: error.message };

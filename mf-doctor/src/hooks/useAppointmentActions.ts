@@ -1,20 +1,29 @@
 import { useState } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
+import { CONFIRM_NO_SHOW } from '@clinic/shared/staff-panel';
 
-export type AppointmentAction = 'cancel' | 'complete';
+export type AppointmentAction = 'cancel' | 'complete' | 'noShow';
 
-const PROMPT: Record<AppointmentAction, string> = { cancel: MESSAGES.confirmCancel, complete: MESSAGES.confirmComplete };
+const PROMPT: Record<AppointmentAction, string> = {
+  cancel: MESSAGES.confirmCancel,
+  complete: MESSAGES.confirmComplete,
+  noShow: CONFIRM_NO_SHOW,
+};
 
 /**
- * The doctor's cancel and complete, each after its confirm prompt. A refusal is only logged (spec
- * section 8, @clinic/shared/data); either way the caller reloads, since a refusal means what is on screen
- * is stale.
+ * The doctor's cancel, complete and No-show (decision 41), each after its confirm prompt. A refusal is
+ * only logged for cancel and complete (spec section 8, @clinic/shared/data); either way the caller
+ * reloads, since a refusal means what is on screen is stale.
  */
 export function useAppointmentActions(onDone: () => void) {
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const actions = { cancel: useCallAction('doctorCancel', { onDone }), complete: useCallAction('doctorComplete', { onDone }) };
-  const pending = actions.cancel.pending || actions.complete.pending;
+  const actions = {
+    cancel: useCallAction('doctorCancel', { onDone }),
+    complete: useCallAction('doctorComplete', { onDone }),
+    noShow: useCallAction('doctorNoShow', { onDone }),
+  };
+  const pending = actions.cancel.pending || actions.complete.pending || actions.noShow.pending;
 
   const run = (action: AppointmentAction, appointment: Appointment) => {
     if (pending || !window.confirm(PROMPT[action])) return;

@@ -5,7 +5,7 @@ import { useDoctorsStore } from '@clinic/shared/stores';
 import { Button, EmptyState, Page, Spinner, useHydrated } from '@clinic/shared/ui';
 import { BookingPanel } from '../features/booking/components/BookingPanel';
 import { DoctorInfo } from '../features/booking/components/DoctorInfo';
-import { RelatedDoctors } from '../features/booking/components/RelatedDoctors';
+import { AvailableAlternatives, RelatedDoctors } from '../features/booking/components/RelatedDoctors';
 import { useClinicTz } from '../lib/use-clinic-tz';
 import styles from './pages.module.css';
 
@@ -15,8 +15,9 @@ export default function AppointmentPage() {
   const status = useDoctorsStore((s) => s.status);
   const doctor = doctors.find((d) => d._id === docId);
   // The doctor's card (with the portrait, the page's largest picture) is committed and painted first; the
-  // slot picker and the related doctors follow in a transition. Never another doctor's picker meanwhile.
-  // The server renders the card alone: free times depend on the moment and the reader's clock format.
+  // related doctors follow in a transition, and only in the browser. The booking panel comes with the card,
+  // on the server too, with its picker's skeleton: the free times are the api's, asked for once the
+  // browser has hydrated (the gateway does not read them), so nothing below the card moves when they come.
   const deferred = useDeferredValue(doctor);
   const hydrated = useHydrated();
   const rest = hydrated && deferred && deferred._id === doctor?._id ? deferred : undefined;
@@ -45,19 +46,23 @@ export default function AppointmentPage() {
   return (
     <div className={styles.page}>
       <DoctorInfo doctor={doctor} />
+      {/* Rendered with the card, on the server too: the way on from a doctor who takes no bookings. */}
+      {!doctor.available && <AvailableAlternatives doctor={doctor} doctors={doctors} />}
       {/* Keyed by doctor so moving to a related doctor starts a fresh pick. */}
-      {rest &&
-        (clinicTz ? (
-          <BookingPanel key={rest._id} doctor={rest} clinicTz={clinicTz} />
-        ) : status === 'error' ? (
+      {clinicTz ? (
+        <BookingPanel key={doctor._id} doctor={doctor} clinicTz={clinicTz} />
+      ) : (
+        rest &&
+        (status === 'error' ? (
           <EmptyState title="The booking times could not be loaded">
             <Button onClick={() => void useDoctorsStore.getState().load()}>Try again</Button>
           </EmptyState>
         ) : (
           // Only when the list came without the clinic's zone, while it is read again.
           <Spinner label="Loading the clinic's times…" />
-        ))}
-      {rest && <RelatedDoctors doctor={rest} doctors={doctors} />}
+        ))
+      )}
+      {rest && rest.available && <RelatedDoctors doctor={rest} doctors={doctors} />}
     </div>
   );
 }

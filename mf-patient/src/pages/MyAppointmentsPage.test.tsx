@@ -67,3 +67,44 @@ test('signed out, nothing is asked and the page offers to log in and come back',
   expect(screen.getByRole('link', { name: 'Log in or create an account' })).toHaveAttribute('href', '/login?next=%2Fmy-appointments');
   expect(answer).not.toHaveBeenCalled();
 });
+
+describe("the clinic's cancellation cut-off, as the list brings it (issue 20)", () => {
+  // The appointment is at 10:30 on 5 March 2026 in the clinic (IST); it is 08:00 there.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-05T08:00:00+05:30'), advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
+  test('inside the cut-off the card offers no Cancel, but why and the number to call', async () => {
+    answer.mockResolvedValue({ success: true, message: '', appointments: [booked], cancelCutoffMinutes: 180 });
+    renderPage();
+    expect(await screen.findByText(/Online cancellation closes 3 hours before the appointment/)).toHaveTextContent(
+      'Online cancellation closes 3 hours before the appointment. To cancel, please call +91 98450 12345.',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+  });
+
+  test('a list without a cut-off (an older api) offers Cancel as before', async () => {
+    answer.mockResolvedValue({ success: true, message: '', appointments: [booked] });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
+  });
+
+  test('a cancel the api refuses (409: the cut-off passed meanwhile) says its words, and the list is read again', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    let cutoff = 60;
+    const refusal = 'Online cancellation closes 1 hour before the appointment. Please call the clinic.';
+    answer.mockImplementation(async (name) => {
+      if (name === 'userAppointments') return { success: true, message: '', appointments: [booked], cancelCutoffMinutes: cutoff };
+      if (name === 'userCancel') {
+        cutoff = 180;
+        return { success: false, message: refusal };
+      }
+      throw new Error(`unexpected ${name}`);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
+    expect(await screen.findByText(/Online cancellation closes 3 hours/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+    expect(loadDoctors).not.toHaveBeenCalled();
+  });
+});

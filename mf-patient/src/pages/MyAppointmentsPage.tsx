@@ -11,7 +11,7 @@ import styles from './pages.module.css';
 
 export default function MyAppointmentsPage() {
   const token = useAuthStore((s) => s.token);
-  const { appointments, loading, reload } = useMyAppointments(token);
+  const { appointments, cancelCutoffMinutes, loading, reload } = useMyAppointments(token);
   const clinicTz = useClinicTz();
 
   if (!token) {
@@ -37,7 +37,7 @@ export default function MyAppointmentsPage() {
         <ul className={styles.list}>
           {appointments.map((a) => (
             <li key={a._id}>
-              <AppointmentCard appointment={a} clinicTz={clinicTz} reload={reload} />
+              <AppointmentCard appointment={a} clinicTz={clinicTz} reload={reload} cancelCutoffMinutes={cancelCutoffMinutes} />
             </li>
           ))}
         </ul>

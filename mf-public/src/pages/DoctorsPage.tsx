@@ -1,14 +1,28 @@
-import { MESSAGES } from '@clinic/shared/contract';
-import { EmptyState, Spinner } from '@clinic/shared/ui';
+import { useRef } from 'react';
+import { Spinner } from '@clinic/shared/ui';
 import { PageHeader } from '../ui/PageHeader';
-import { ButtonLink } from '../ui/ButtonLink';
 import { SpecialityFilter } from '../features/doctors/components/SpecialityFilter';
+import { DoctorSearch } from '../features/doctors/components/DoctorSearch';
 import { DoctorGrid } from '../features/doctors/components/DoctorGrid';
+import { NoMatch } from '../features/doctors/components/NoMatch';
+import { useDoctorSearch } from '../features/doctors/hooks/useDoctorSearch';
 import { useFilteredDoctors } from '../features/doctors/hooks/useFilteredDoctors';
+import { searchTerms } from '../features/doctors/search-doctors';
 import styles from './DoctorsPage.module.css';
 
+const doctorCount = (n: number) => `${n} ${n === 1 ? 'doctor' : 'doctors'}`;
+
 export default function DoctorsPage() {
-  const { speciality, listed, doctors, loading } = useFilteredDoctors();
+  const search = useDoctorSearch();
+  const { speciality, listed, searched, doctors, loading } = useFilteredDoctors(search.text);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const searching = searchTerms(searched).length > 0;
+  // Announced politely as the list changes under the reader's typing (role="status").
+  const count = loading
+    ? ''
+    : searching
+      ? `${doctorCount(doctors.length)} ${doctors.length === 1 ? 'matches' : 'match'} “${searched.trim()}”${listed ? ` · ${listed}` : ''}`
+      : `${doctorCount(doctors.length)}${listed ? ` · ${listed}` : ''}`;
 
   return (
     <>
@@ -18,20 +32,15 @@ export default function DoctorsPage() {
         lead="Choose a specialist, see when they are free and book a time that suits you. Every consultation fee is shown up front."
       />
       <div className={styles.content}>
-        <SpecialityFilter current={speciality} />
+        <DoctorSearch text={search.text} onChange={search.change} inputRef={searchBox} />
+        <SpecialityFilter current={speciality} query={search.query} />
         <p className={styles.count} role="status">
-          {loading ? '' : `${doctors.length} ${doctors.length === 1 ? 'doctor' : 'doctors'}${listed ? ` · ${listed}` : ''}`}
+          {count}
         </p>
         {loading ? (
           <Spinner label="Loading doctors…" />
         ) : doctors.length === 0 ? (
-          <EmptyState title={MESSAGES.noDoctors}>
-            {listed && (
-              <ButtonLink to="/doctors" variant="outline">
-                Show all doctors
-              </ButtonLink>
-            )}
-          </EmptyState>
+          <NoMatch speciality={listed} search={searching ? searched : ''} onClear={() => searchBox.current?.focus()} />
         ) : (
           <DoctorGrid doctors={doctors} />
         )}

@@ -3,6 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { AudiogramIllustration } from '../illustrations/AudiogramIllustration';
 import { SERVICES } from '../features/services/services-data';
 import { ServiceGrid } from '../features/services/components/ServiceGrid';
+import { ServiceDoctors } from '../features/services/components/ServiceDoctors';
 import styles from './ServicesPage.module.css';
 
 export default function ServicesPage() {
@@ -15,7 +16,7 @@ export default function ServicesPage() {
         art={<AudiogramIllustration />}
       />
       <div className={styles.content}>
-        <ServiceGrid services={SERVICES} label="All services" />
+        <ServiceGrid services={SERVICES} label="All services" footer={(service) => <ServiceDoctors service={service} />} />
         <aside className={styles.help} aria-labelledby="services-help">
           <h2 id="services-help">Not sure which service you need?</h2>
           <p>Start with a hearing test. Our audiologist will talk you through the results and the options that fit your life.</p>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useDoctorsStore } from '@clinic/shared/stores';
+import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
 import { hydrationProblems, makeDoctor } from '@clinic/shared/testing';
 import AboutPage from './AboutPage';
 import ContactPage from './ContactPage';
@@ -14,15 +14,32 @@ const PAGES: [string, string, string, ComponentType][] = [
   ['about', '/about', '/about', AboutPage],
   ['services', '/services', '/services', ServicesPage],
   ['doctors', '/doctors/:speciality?', '/doctors/Neurologist', DoctorsPage],
+  ['searched doctors', '/doctors/:speciality?', '/doctors?q=kannada', DoctorsPage],
   ['contact', '/contact', '/contact', ContactPage],
 ];
 
-beforeEach(() =>
-  useDoctorsStore.setState({
-    doctors: [makeDoctor({ name: 'Dr. Ananya Iyer' }), makeDoctor({ name: 'Dr. Vikram Shetty', speciality: 'Neurologist' })],
+const split = [
+  { from: '10:00', to: '13:30' },
+  { from: '17:30', to: '20:00' },
+];
+beforeEach(() => {
+  // The contact page shows the clinic's hours and closures, as the server read them.
+  useClinicHoursStore.setState({
+    hours: {
+      weekly: { mon: split, tue: split, wed: split.slice(0, 1), thu: split, fri: split, sat: split, sun: [] },
+      windowDays: 7,
+      closures: [{ slotDate: '12_11_2026', reason: 'Diwali' }],
+    },
     status: 'ready',
-  }),
-);
+  });
+  useDoctorsStore.setState({
+    doctors: [
+      makeDoctor({ name: 'Dr. Ananya Iyer', focus: 'Audiologist', languages: ['English', 'Kannada'], services: ['hearing-assessment'] }),
+      makeDoctor({ name: 'Dr. Vikram Shetty', speciality: 'Neurologist', available: false, services: ['hearing-assessment', 'tinnitus'] }),
+    ],
+    status: 'ready',
+  });
+});
 
 test.each(PAGES)(
   'the %s page hydrates over its server markup on a phone, with nothing left as the server wrote it',

@@ -34,6 +34,11 @@ const TOKEN_FOR: Record<Exclude<CallAuth, 'none'>, TokenKey> = { token: 'token',
 
 export type CallResult<N extends CallName> = CallResponse<N> | Failure;
 
+/** `/api/doctor/slots/:docId` with `{docId: 'abc'}` → `/api/doctor/slots/abc` (each part encoded). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
 /**
  * Makes a call of the contract's table with the token its role needs. Any answer that carries the
  * envelope (2xx or 4xx) resolves to it, so screens handle one shape; only network failures and answers
@@ -50,14 +55,15 @@ export async function callApi(name: CallName, payload?: unknown, config: AxiosRe
   const tokenKey = call.auth === 'none' ? undefined : TOKEN_FOR[call.auth];
   if (tokenKey) headers[call.auth] = useAuthStore.getState()[tokenKey];
 
+  const inPath = call.path.includes('/:');
   const response = await (
     await getApiClient()
   ).request({
     ...config,
     method: call.method,
-    url: call.path,
+    url: inPath ? fillPath(call.path, payload as Record<string, string>) : call.path,
     headers: { ...headers, ...(config.headers as Record<string, string> | undefined) },
-    ...(call.method === 'GET' ? { params: payload } : { data: payload }),
+    ...(inPath ? {} : call.method === 'GET' ? { params: payload } : { data: payload }),
     validateStatus: () => true,
   });
 

@@ -31,6 +31,12 @@ test('reads the public doctor list without any token', async () => {
   expect(seen[0]!.headers).not.toHaveProperty('token');
 });
 
+test("a read with a path parameter fills it in, encoded (a doctor's free times)", async () => {
+  answer = { status: 200, body: JSON.stringify({ success: true, message: '', days: [] }) };
+  await expect(readPublic('doctorSlots', { docId: 'a b/c' })).resolves.toEqual({ success: true, message: '', days: [] });
+  expect(seen[0]!.url).toBe('/api/doctor/slots/a%20b%2Fc');
+});
+
 test('a refusal with the envelope resolves to it, as callApi does', async () => {
   answer = { status: 429, body: JSON.stringify({ success: false, message: 'Too many requests, please try again later' }) };
   await expect(readPublic('doctorList')).resolves.toEqual({ success: false, message: 'Too many requests, please try again later' });

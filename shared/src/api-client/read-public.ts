@@ -1,5 +1,5 @@
-import { CALL_ROUTES, type CallName } from '@clinic/shared/contract';
-import type { CallResult } from './client';
+import { CALL_ROUTES, type CallName, type CallRequest } from '@clinic/shared/contract';
+import { fillPath, type CallResult } from './client';
 import { clientSettings, isEnvelope, withoutEnvelope } from './envelope';
 
 /** Calls anyone may make without a body or a token: reads of the public site. */
@@ -10,10 +10,16 @@ export type PublicRead = {
 /**
  * A public read with the browser's fetch, resolving and failing as callApi does. Every page shows the
  * doctor list at once; reading it this way keeps axios (about 21 KB) out of the first load of every
- * public page, and out of the chain before the first doctor appears.
+ * public page, and out of the chain before the first doctor appears. A read whose path has parameters
+ * (`/api/doctor/slots/:docId`) takes them as callApi does.
  */
-export async function readPublic<N extends PublicRead>(name: N): Promise<CallResult<N>> {
-  const response = await fetch(clientSettings.baseURL + CALL_ROUTES[name].path, {
+export async function readPublic<N extends PublicRead>(
+  name: N,
+  ...[params]: CallRequest<N> extends undefined ? [] : [params: CallRequest<N>]
+): Promise<CallResult<N>> {
+  const path = CALL_ROUTES[name].path;
+  const url = params ? fillPath(path, params as Record<string, string>) : path;
+  const response = await fetch(clientSettings.baseURL + url, {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(clientSettings.timeout),
   }).catch((error: unknown) => {

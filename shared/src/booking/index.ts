@@ -1,1 +1,3 @@
 export * from './slots';
+export * from './clinic-day';
+export * from './schedule';

@@ -20,7 +20,8 @@ const SCREENS = [
 const source = (dir: string): string[] =>
   readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return source(rel);
+    // A `testing` folder holds what only the tests run (fixtures that stand in for the api).
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : source(rel);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
   });
 

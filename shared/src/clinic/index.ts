@@ -1,3 +1,5 @@
+export * from './services';
+
 /** The clinic's facts, written once and used wherever they appear (header, footer, contact, chat). */
 export const CLINIC = {
   name: 'Sunrise Hearing & Speech Clinic',
@@ -5,12 +7,7 @@ export const CLINIC = {
   phones: ['+91 98450 12345', '+91 80 4125 6789'],
   email: 'care@sunrisehearing.in',
   address: { line1: '12 Lakeview Road, Jayanagar 4th Block', line2: 'Bengaluru, Karnataka 560011' },
-  /** Spec section 9: these differ from the slot hours on purpose. */
-  hours: [
-    { days: 'Mon to Sat', times: '10:00–1:30 and 5:30–8:00' },
-    { days: 'Wed', times: '10:00–1:30' },
-    { days: 'Sunday', times: 'Closed' },
-  ],
+  // No opening hours here: they are the clinic's calendar (GET /api/clinic/hours), the same the slots use.
   /** The chat number in international form without `+`, as the messaging links want it. */
   chatNumber: '919845012345',
   chatGreeting: 'Hello! I would like to know more about your hearing and speech services.',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { addressViewSchema, idSchema, multiLineText, numberFromForm, singleLineText, slotDateSchema, slotTimeSchema } from './primitives';
-import { APPOINTMENT_STATUSES } from './values';
+import { APPOINTMENT_STATUSES, isIsoDate } from './values';
+import { phoneSchema } from './phone';
+
+/** A calendar date as an address and a date field write it, `YYYY-MM-DD`. */
+export const isoDateSchema = z.string().refine(isIsoDate);
 
 /** What the patient typed in the booking modal, kept with the appointment. */
 export const bookingUserDataSchema = z.object({
@@ -8,7 +12,8 @@ export const bookingUserDataSchema = z.object({
   // An empty age field is "not given", not 0: the literal is tried before the number.
   age: z.union([z.literal(''), numberFromForm(z.number().int().min(0).max(130))]).optional(),
   email: z.union([z.email({ message: 'Please enter a valid email' }).max(254), z.literal('')]).optional(),
-  phone: singleLineText('Phone').min(1, { message: 'Please fill in all required fields' }).max(30),
+  // Empty is the spec's "required" warning; anything else must be a phone number, and is kept normalised.
+  phone: singleLineText('Phone').min(1, { message: 'Please fill in all required fields' }).pipe(phoneSchema),
   message: multiLineText('Message').max(1000).optional(),
 });
 export type BookingUserData = z.infer<typeof bookingUserDataSchema>;
@@ -46,7 +51,14 @@ export const appointmentSchema = z.object({
   date: z.number(),
   cancelled: z.boolean(),
   isCompleted: z.boolean(),
+  /** The patient did not come; marked by staff from the start time on (decision 41). */
+  noShow: z.boolean(),
   payment: z.boolean(),
+  /**
+   * The account that booked, as it is now (decision 41): staff compare it with `userData` to see whether
+   * the person booked for is someone else. Every list and dashboard answer carries it.
+   */
+  bookedBy: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -63,6 +75,8 @@ export const appointmentListQuerySchema = z.object({
   limit: z.coerce.number<number | string>().int().min(1).max(100).optional(),
   status: appointmentStatusSchema.optional(),
   q: z.string().trim().max(120).optional(),
+  /** One clinic day, `YYYY-MM-DD` (decision 41): that day's appointments in slot-time order, counted for that day. */
+  date: isoDateSchema.optional(),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 
@@ -71,6 +85,7 @@ export const statusCountsSchema = z.object({
   active: z.number(),
   completed: z.number(),
   cancelled: z.number(),
+  'no-show': z.number(),
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 

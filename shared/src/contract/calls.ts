@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { successSchema } from './envelope';
 import { CALL_ROUTES, type CallRoute } from './routes';
-import { addDoctorFieldsSchema, docIdRequestSchema, doctorProfileSchema, doctorProfileUpdateSchema, doctorSchema } from './doctor';
+import {
+  addDoctorFieldsSchema,
+  docIdRequestSchema,
+  doctorChangeRequestSchema,
+  doctorProfileSchema,
+  doctorProfileUpdateSchema,
+  doctorSchema,
+  updateDoctorFieldsSchema,
+} from './doctor';
 import { loginRequestSchema, registerRequestSchema, updateProfileFieldsSchema, userProfileSchema } from './user';
 import {
   appointmentIdRequestSchema,
@@ -14,9 +22,28 @@ import {
 } from './appointment';
 import { adminDashboardSchema, doctorDashboardSchema } from './dashboard';
 import { blockPatientRequestSchema, patientIdRequestSchema, patientListQuerySchema, patientSummarySchema } from './patient-admin';
+import { contactMessageSchema, contactRequestSchema, inboxQuerySchema, inboxReadRequestSchema } from './contact';
+import {
+  addClosureRequestSchema,
+  addLeaveRequestSchema,
+  adminAddLeaveRequestSchema,
+  clinicHoursSchema,
+  closureIdRequestSchema,
+  closureSchema,
+  doctorHoursRequestSchema,
+  doctorScheduleSchema,
+  leaveIdRequestSchema,
+  leaveSchema,
+  publicHoursSchema,
+  slotsDaySchema,
+  slotsRequestSchema,
+} from './schedule';
 
 export interface CallSpec extends CallRoute {
-  /** JSON body (POST) or query string (GET); multipart calls describe their text fields. */
+  /**
+   * JSON body (POST) or query string (GET); multipart calls describe their text fields. A path with
+   * `:name` parts takes them from the request instead (the path parameters), and has no query.
+   */
   request?: z.ZodType;
   multipart?: boolean;
   response: z.ZodType;
@@ -42,6 +69,15 @@ export const calls = {
       clinicTz: z.string(),
     }),
   },
+  /** Decision 40: the contact form reaches the clinic's Inbox; the answer's message is the spec's `Form submitted successfully!`. */
+  contactSend: { ...CALL_ROUTES.contactSend, request: contactRequestSchema, response: messageOnly },
+  /**
+   * Issue 20: every day of the booking window, today first, with exactly the times a patient may book now
+   * (the one rule of @clinic/shared/booking's schedule.ts, which booking re-checks).
+   */
+  doctorSlots: { ...CALL_ROUTES.doctorSlots, request: slotsRequestSchema, response: successSchema({ days: z.array(slotsDaySchema) }) },
+  /** The clinic's weekly hours and the closures within the booking window, for the contact page and the footer. */
+  clinicHours: { ...CALL_ROUTES.clinicHours, response: successSchema({ hours: publicHoursSchema }) },
 
   userRegister: { ...CALL_ROUTES.userRegister, request: registerRequestSchema, response: tokenResponse },
   userLogin: { ...CALL_ROUTES.userLogin, request: loginRequestSchema, response: tokenResponse },
@@ -60,7 +96,11 @@ export const calls = {
     request: bookAppointmentRequestSchema,
     response: successSchema({ appointmentId: z.string().optional() }),
   },
-  userAppointments: { ...CALL_ROUTES.userAppointments, response: appointmentList },
+  userAppointments: {
+    ...CALL_ROUTES.userAppointments,
+    /** `cancelCutoffMinutes`: the clinic's cut-off, after which the patient cannot cancel online (issue 20). */
+    response: appointmentList.extend({ cancelCutoffMinutes: z.number().optional() }),
+  },
   userCancel: { ...CALL_ROUTES.userCancel, request: appointmentIdRequestSchema, response: messageOnly },
   userPayment: {
     ...CALL_ROUTES.userPayment,
@@ -78,10 +118,17 @@ export const calls = {
     ...CALL_ROUTES.adminDoctors,
     response: successSchema({ doctors: z.array(doctorProfileSchema) }),
   },
+  /** A refusal with upcoming appointments and no `cancelAffected` is a 409 carrying `affected` (`affectedRefusalSchema`). */
   adminChangeAvailability: {
     ...CALL_ROUTES.adminChangeAvailability,
-    request: docIdRequestSchema,
+    request: doctorChangeRequestSchema,
     response: messageOnly,
+  },
+  /** How many upcoming active appointments a doctor has: asked before making them unavailable or deleting them. */
+  adminDoctorUpcoming: {
+    ...CALL_ROUTES.adminDoctorUpcoming,
+    request: docIdRequestSchema,
+    response: successSchema({ upcoming: z.number() }),
   },
   adminAppointments: {
     ...CALL_ROUTES.adminAppointments,
@@ -92,16 +139,23 @@ export const calls = {
     ...CALL_ROUTES.adminDashboard,
     response: successSchema({ dashData: adminDashboardSchema }),
   },
-  adminDeleteDoctor: { ...CALL_ROUTES.adminDeleteDoctor, request: docIdRequestSchema, response: messageOnly },
+  adminDeleteDoctor: { ...CALL_ROUTES.adminDeleteDoctor, request: doctorChangeRequestSchema, response: messageOnly },
   adminCancel: {
     ...CALL_ROUTES.adminCancel,
     request: appointmentIdRequestSchema,
     response: messageOnly,
   },
+  adminNoShow: { ...CALL_ROUTES.adminNoShow, request: appointmentIdRequestSchema, response: messageOnly },
   adminAddDoctor: {
     ...CALL_ROUTES.adminAddDoctor,
     multipart: true,
     request: addDoctorFieldsSchema,
+    response: messageOnly,
+  },
+  adminUpdateDoctor: {
+    ...CALL_ROUTES.adminUpdateDoctor,
+    multipart: true,
+    request: updateDoctorFieldsSchema,
     response: messageOnly,
   },
   adminPatients: {
@@ -125,6 +179,32 @@ export const calls = {
     request: patientIdRequestSchema,
     response: successSchema({ cancelled: z.number() }),
   },
+  adminInbox: {
+    ...CALL_ROUTES.adminInbox,
+    request: inboxQuerySchema,
+    /** Newest first; `unread` counts the whole Inbox, not the page. */
+    response: successSchema({ messages: z.array(contactMessageSchema), total: z.number(), unread: z.number() }),
+  },
+  adminInboxRead: { ...CALL_ROUTES.adminInboxRead, request: inboxReadRequestSchema, response: messageOnly },
+  adminClinicHours: { ...CALL_ROUTES.adminClinicHours, response: successSchema({ hours: clinicHoursSchema }) },
+  /** Narrowing the hours over active appointments is a 409 with `affected`, unless `cancelAffected` (decision 44). */
+  adminSetClinicHours: {
+    ...CALL_ROUTES.adminSetClinicHours,
+    request: clinicHoursSchema.extend({ cancelAffected: z.boolean().optional() }),
+    response: messageOnly,
+  },
+  /** Today's and later closures, soonest first. */
+  adminClosures: { ...CALL_ROUTES.adminClosures, response: successSchema({ closures: z.array(closureSchema) }) },
+  adminAddClosure: { ...CALL_ROUTES.adminAddClosure, request: addClosureRequestSchema, response: successSchema({ closureId: z.string() }) },
+  adminDeleteClosure: { ...CALL_ROUTES.adminDeleteClosure, request: closureIdRequestSchema, response: messageOnly },
+  adminDoctorSchedule: {
+    ...CALL_ROUTES.adminDoctorSchedule,
+    request: docIdRequestSchema,
+    response: successSchema({ schedule: doctorScheduleSchema }),
+  },
+  adminDoctorHours: { ...CALL_ROUTES.adminDoctorHours, request: doctorHoursRequestSchema, response: messageOnly },
+  adminAddLeave: { ...CALL_ROUTES.adminAddLeave, request: adminAddLeaveRequestSchema, response: successSchema({ leave: leaveSchema }) },
+  adminDeleteLeave: { ...CALL_ROUTES.adminDeleteLeave, request: leaveIdRequestSchema, response: messageOnly },
 
   doctorLogin: { ...CALL_ROUTES.doctorLogin, request: loginRequestSchema, response: tokenResponse },
   doctorAppointments: {
@@ -134,7 +214,8 @@ export const calls = {
   },
   doctorProfile: {
     ...CALL_ROUTES.doctorProfile,
-    response: successSchema({ profileData: doctorProfileSchema }),
+    /** `upcomingAppointments`: active ones not yet started, which stay booked when the doctor turns unavailable. */
+    response: successSchema({ profileData: doctorProfileSchema, upcomingAppointments: z.number() }),
   },
   doctorCancel: {
     ...CALL_ROUTES.doctorCancel,
@@ -146,6 +227,7 @@ export const calls = {
     request: appointmentIdRequestSchema,
     response: messageOnly,
   },
+  doctorNoShow: { ...CALL_ROUTES.doctorNoShow, request: appointmentIdRequestSchema, response: messageOnly },
   doctorDashboard: {
     ...CALL_ROUTES.doctorDashboard,
     response: successSchema({ dashData: doctorDashboardSchema }),
@@ -155,6 +237,10 @@ export const calls = {
     request: doctorProfileUpdateSchema,
     response: messageOnly,
   },
+  /** The doctor's own week (and what it leaves inside the clinic's hours) and their leave from today on. */
+  doctorLeave: { ...CALL_ROUTES.doctorLeave, response: successSchema({ schedule: doctorScheduleSchema }) },
+  doctorAddLeave: { ...CALL_ROUTES.doctorAddLeave, request: addLeaveRequestSchema, response: successSchema({ leave: leaveSchema }) },
+  doctorDeleteLeave: { ...CALL_ROUTES.doctorDeleteLeave, request: leaveIdRequestSchema, response: messageOnly },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -4,6 +4,8 @@ import { appointmentSchema } from './appointment';
 export const adminDashboardSchema = z.object({
   doctors: z.number(),
   appointments: z.number(),
+  /** Appointments marked No-show (decision 41). */
+  noShows: z.number(),
   patients: z.number(),
   latestAppointments: z.array(appointmentSchema),
 });
@@ -12,6 +14,8 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export const doctorDashboardSchema = z.object({
   earnings: z.number(),
   appointments: z.number(),
+  /** The doctor's appointments marked No-show (decision 41). */
+  noShows: z.number(),
   patients: z.number(),
   latestAppointments: z.array(appointmentSchema),
 });

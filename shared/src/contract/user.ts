@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, addressViewSchema, emailSchema, idSchema, singleLineText } from './primitives';
 import { GENDERS } from './values';
+import { optionalPhoneSchema } from './phone';
 
 export const genderSchema = z.enum(GENDERS, { message: 'Unknown gender' });
 
@@ -22,7 +23,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 /** The text fields of the multipart profile update; `address` arrives as JSON text. */
 export const updateProfileFieldsSchema = z.object({
   name: singleLineText('Name').min(1, { message: 'Name is required' }).max(120),
-  phone: singleLineText('Phone').max(30),
+  phone: optionalPhoneSchema,
   address: addressSchema,
   gender: genderSchema,
   dob: dobSchema,

@@ -18,14 +18,48 @@ export const EXPERIENCE_OPTIONS = Array.from({ length: 10 }, (_, i) => `${i + 1}
 export const DEFAULT_SPECIALITY: Speciality = 'General physician';
 export const DEFAULT_EXPERIENCE = '1 Year';
 
+/** The clinic's services (issue 19): the services page describes each; a doctor lists the ones they offer. */
+export const SERVICE_IDS = [
+  'hearing-assessment',
+  'hearing-aid-fitting',
+  'speech-therapy',
+  'tinnitus',
+  'newborn-screening',
+  'hearing-aid-repairs',
+  'paediatric-assessment',
+  'tympanometry',
+  'cochlear-implants',
+  'vertigo-balance',
+  'voice-therapy',
+  'stammering',
+  'auditory-processing',
+  'ear-moulds',
+  'aural-rehabilitation',
+] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** Languages a doctor may speak with patients, each named in English (issue 19). */
+export const DOCTOR_LANGUAGES = ['English', 'Kannada', 'Hindi', 'Tamil', 'Telugu', 'Malayalam', 'Marathi', 'Urdu', 'Bengali'] as const;
+export type DoctorLanguage = (typeof DOCTOR_LANGUAGES)[number];
+
 export const GENDERS = ['Not Selected', 'Male', 'Female'] as const;
 
-export const APPOINTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export const APPOINTMENT_STATUSES = ['active', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Status is derived from the flags (spec section 4). */
-export function appointmentStatus(a: { cancelled: boolean; isCompleted: boolean }): AppointmentStatus {
+/** Status is derived from the flags (spec section 4; No-show, decision 41). */
+export function appointmentStatus(a: { cancelled: boolean; isCompleted: boolean; noShow?: boolean }): AppointmentStatus {
   if (a.cancelled) return 'cancelled';
+  if (a.noShow) return 'no-show';
   if (a.isCompleted) return 'completed';
   return 'active';
+}
+
+/** Whether text is a calendar date as an address or a date field writes it, `YYYY-MM-DD`, that exists (no 31 February). */
+export function isIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number);
+  const day = new Date(Date.UTC(y!, m! - 1, d!));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m! - 1 && day.getUTCDate() === d;
 }

@@ -42,6 +42,15 @@ test('the doctor’s cancel and complete log a refusal, and toast nothing, not e
   expect(toast.success).not.toHaveBeenCalled();
 });
 
+test('a refusal that counts affected appointments toasts nothing: the screen asks its keep-or-cancel question', async () => {
+  const refusal = { success: false, message: '2 appointments fall in this leave.', affected: 2 };
+  answer.mockResolvedValue(refusal as never);
+  await expect(callAndReport('doctorAddLeave', { from: '1_1_2030', to: '1_1_2030', reason: 'Leave' }, 'action')).resolves.toEqual(refusal);
+  await settle();
+  expect(toast.error).not.toHaveBeenCalled();
+  expect(logged).not.toHaveBeenCalled();
+});
+
 test('a thrown error is an error toast on every call, even one whose refusals are only logged', async () => {
   answer.mockRejectedValue(new Error('Network Error'));
   await expect(callAndReport('doctorAppointments', {}, 'read')).resolves.toBeNull();

@@ -5,7 +5,8 @@ import { MESSAGES, type CallName, type CallRequest } from '@clinic/shared/contra
  * How the answer of a call is reported to the person at the screen (spec section 8.1), decided here and
  * nowhere else: the panels' hooks (@clinic/shared/data) and the profile store all go through it.
  *   - a refusal (`success: false`) is an error toast with the server's message, except for the calls in
- *     REFUSAL_LOGGED, whose refusal is only logged;
+ *     REFUSAL_LOGGED, whose refusal is only logged, and a refusal carrying `affected`, which the screen
+ *     turns into its keep-or-cancel question;
  *   - a thrown error (network, timeout, an answer without the envelope) is always an error toast;
  *   - an action that went through shows the server's message as a success toast (SUCCESS_TEXT: other
  *     words, or none).
@@ -48,6 +49,8 @@ export function notify(kind: ToastKind, message: string): void {
 /** A failure that is not an answer of the api (a file that could not be made, a link that lacks a part). */
 export const reportError = (error: unknown): void => notify('error', error instanceof Error ? error.message : String(error));
 
+const isAffectedQuestion = (result: object) => 'affected' in result && typeof result.affected === 'number';
+
 /** `read` loads what a screen shows; `action` changes something, and says so when it went through. */
 export type CallKind = 'read' | 'action';
 
@@ -72,6 +75,9 @@ export async function callAndReport<N extends CallName>(
   }
   if (!wanted()) return result;
   if (!result.success) {
+    // A refusal that counts the appointments a change would touch (decisions 42 and 44) is a question the
+    // screen asks in its own dialog, with these words: a toast would say it twice.
+    if (isAffectedQuestion(result)) return result;
     if (REFUSAL_LOGGED.has(name)) console.error(result.message);
     else notify('error', result.message);
   } else if (kind === 'action') {

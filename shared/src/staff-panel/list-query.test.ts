@@ -30,6 +30,13 @@ test('pageCount keeps one page for an empty list and rounds up', () => {
   expect(pageCount(PAGE_SIZE + 1)).toBe(2);
 });
 
-test('the filters are the spec’s four, in its order', () => {
-  expect(STATUS_FILTERS.map((f) => f.label)).toEqual(['All', 'Active', 'Completed', 'Cancelled']);
+test('the filters are the spec’s four, in its order, then No-show (decision 41)', () => {
+  expect(STATUS_FILTERS.map((f) => f.label)).toEqual(['All', 'Active', 'Completed', 'Cancelled', 'No-show']);
+});
+
+test('a day is sent as it is written in the address, and the api takes it', () => {
+  const query = buildListQuery({ status: 'no-show', q: '', page: 1, date: '2026-03-05' });
+  expect(query).toEqual({ page: 1, limit: PAGE_SIZE, status: 'no-show', date: '2026-03-05' });
+  expect(appointmentListQuerySchema.safeParse(query).success).toBe(true);
+  expect(buildListQuery({ status: 'all', q: '', page: 1, date: '' })).not.toHaveProperty('date');
 });

@@ -2,12 +2,13 @@ import type { AppointmentListQuery, AppointmentStatus } from '@clinic/shared/con
 
 export type StatusFilter = 'all' | AppointmentStatus;
 
-/** The filters of spec section 2, in the order the tabs show them. */
+/** The filters of spec section 2 and No-show (decision 41), in the order the tabs show them. */
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
+  { value: 'no-show', label: 'No-show' },
 ];
 
 export const PAGE_SIZE = 20;
@@ -18,6 +19,8 @@ export interface ListFilters {
   status: StatusFilter;
   q: string;
   page: number;
+  /** One clinic day, `YYYY-MM-DD`, or '' for every day (decision 41). */
+  date?: string;
 }
 
 /**
@@ -29,6 +32,7 @@ export function buildListQuery(filters: ListFilters, limit = PAGE_SIZE): Appoint
   if (filters.status !== 'all') query.status = filters.status;
   const term = filters.q.trim().slice(0, MAX_QUERY);
   if (term) query.q = term;
+  if (filters.date) query.date = filters.date;
   return query;
 }
 

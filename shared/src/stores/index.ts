@@ -3,3 +3,5 @@
 export * from '@clinic/shared/auth';
 export * from './doctors';
 export * from './profile';
+export * from './booking-confirmation';
+export * from './clinic-hours';

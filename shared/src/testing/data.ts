@@ -11,6 +11,9 @@ export function makeDoctor(overrides: Partial<DoctorProfile> = {}): DoctorProfil
     email: 'ananya@example.com',
     image: '/img/a.webp',
     speciality: 'Hearing Aid and Speech Specialist',
+    focus: '',
+    languages: ['English'],
+    services: [],
     degree: 'MASLP',
     experience: '5 Year',
     about: '',
@@ -35,6 +38,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     date: 0,
     cancelled: false,
     isCompleted: false,
+    noShow: false,
     payment: false,
     ...overrides,
   };

@@ -1,12 +1,19 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import styles from './ui.module.css';
+import own from './StatusBadge.module.css';
 
-const LABEL = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' } as const;
+const LABEL = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled', 'no-show': 'No-show' } as const;
+const TONE = {
+  active: styles.badge_active,
+  completed: styles.badge_completed,
+  cancelled: styles.badge_cancelled,
+  'no-show': own.noShow,
+} as const;
 
-/** An appointment's status in words and colour (spec section 4), never colour alone. */
-export function StatusBadge({ appointment }: { appointment: Pick<Appointment, 'cancelled' | 'isCompleted'> }) {
+/** An appointment's status in words and colour (spec section 4; No-show, decision 41), never colour alone. */
+export function StatusBadge({ appointment }: { appointment: Pick<Appointment, 'cancelled' | 'isCompleted' | 'noShow'> }) {
   const status = appointmentStatus(appointment);
-  return <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{LABEL[status]}</span>;
+  return <span className={`${styles.badge} ${TONE[status]}`}>{LABEL[status]}</span>;
 }
 
 /** Paid / unpaid, in the patient's words (`Paid`) or the doctor's (`Online` / `Cash`, spec section 4). */

@@ -2,6 +2,7 @@ export { Spinner } from './Spinner';
 export { EmptyState } from './EmptyState';
 export { Button, type ButtonVariant } from './Button';
 export { Field, type FieldControlProps } from './Field';
+export { CheckboxGroup, type CheckboxOption } from './CheckboxGroup';
 export { PageTitle } from './PageTitle';
 export { Page } from './Page';
 export { StatusBadge, PaymentBadge } from './StatusBadge';

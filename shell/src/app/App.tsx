@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toasts } from '../toasts/Toasts';
 import { AppRoutes } from './AppRoutes';
+import { PageArrival } from './navigation/PageArrival';
 import { useAppStartup } from './useAppStartup';
 
 /** The whole site below the router: the browser's router here, the server's in server/render.tsx. */
@@ -10,6 +11,7 @@ export function AppTree() {
   return (
     <>
       <AppRoutes />
+      <PageArrival />
       <Toasts />
     </>
   );

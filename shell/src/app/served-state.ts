@@ -1,4 +1,4 @@
-import type { Doctor } from '@clinic/shared/contract';
+import type { Doctor, PublicHours } from '@clinic/shared/contract';
 
 /** What a page rendered on the server brings for the browser to hydrate with: the state it was rendered from. */
 export interface ServedState {
@@ -6,6 +6,11 @@ export interface ServedState {
   doctors: Doctor[] | null;
   /** The clinic's time zone that came with that list (absent from a renderer that predates it). */
   clinicTz?: string | null;
+  /**
+   * The clinic's public hours the server read (the footer and the contact page show them); null when it
+   * could not, and the browser reads them itself; absent from a renderer that predates them.
+   */
+  clinicHours?: PublicHours | null;
 }
 
 export const SERVED_STATE_ID = 'served-state';

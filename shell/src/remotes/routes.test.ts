@@ -19,7 +19,21 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/verify': 'mf_patient',
     '/admin-login': 'mf_admin',
   });
-  expect(STAFF_ROUTES.admin.map((r) => r.path)).toEqual(['/', '/all-appointments', '/add-doctor', '/doctor-list', '/patients']);
+  expect(STAFF_ROUTES.admin.map((r) => r.path)).toEqual([
+    '/',
+    '/all-appointments',
+    '/add-doctor',
+    '/doctor-list',
+    '/edit-doctor/:docId',
+    '/doctor-schedule/:docId',
+    '/patients',
+    '/inbox',
+    '/schedule',
+  ]);
+  // Reached from the doctor list's Edit, not listed in the sidebar (decision 42).
+  expect(STAFF_ROUTES.admin.find((r) => r.path === '/edit-doctor/:docId')?.label).toBeUndefined();
+  // Reached from each doctor's Schedule link in the doctor list (issue 20).
+  expect(STAFF_ROUTES.admin.find((r) => r.path === '/doctor-schedule/:docId')?.label).toBeUndefined();
   expect(STAFF_ROUTES.admin.every((r) => ownerOf(r.page) === 'mf_admin')).toBe(true);
   expect(STAFF_ROUTES.doctor.map((r) => r.path)).toEqual(['/', '/doctor-dashboard', '/doctor-appointments', '/doctor-profile']);
   expect(STAFF_ROUTES.doctor.every((r) => ownerOf(r.page) === 'mf_doctor')).toBe(true);

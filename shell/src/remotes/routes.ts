@@ -26,7 +26,7 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
 export interface StaffRoute extends RemoteRoute {
   /** The sidebar entry; routes without one are reachable but not listed. */
   label?: string;
-  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'profile';
+  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'inbox' | 'schedule' | 'profile';
 }
 
 /** Spec section 2, staff panel. A doctor at `/` sees the doctor dashboard. */
@@ -36,7 +36,11 @@ export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
     { path: '/all-appointments', page: 'mf_admin/AllAppointmentsPage', label: 'Appointments', icon: 'appointments' },
     { path: '/add-doctor', page: 'mf_admin/AddDoctorPage', label: 'Add Doctor', icon: 'add' },
     { path: '/doctor-list', page: 'mf_admin/DoctorListPage', label: 'Doctors List', icon: 'doctors' },
+    { path: '/edit-doctor/:docId', page: 'mf_admin/EditDoctorPage' },
+    { path: '/doctor-schedule/:docId', page: 'mf_admin/DoctorSchedulePage' },
     { path: '/patients', page: 'mf_admin/PatientsPage', label: 'Patients', icon: 'patients' },
+    { path: '/inbox', page: 'mf_admin/InboxPage', label: 'Inbox', icon: 'inbox' },
+    { path: '/schedule', page: 'mf_admin/SchedulePage', label: 'Schedule', icon: 'schedule' },
   ],
   doctor: [
     { path: '/', page: 'mf_doctor/DoctorDashboardPage' },

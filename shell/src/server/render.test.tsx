@@ -1,4 +1,4 @@
-import { useDoctorsStore } from '@clinic/shared/stores';
+import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
 import { useDocumentTitle } from '@clinic/shared/ui';
 import { makeDoctor } from '@clinic/shared/testing';
 import { SERVED_STATE_ID, type ServedState } from '../app/served-state';
@@ -42,7 +42,9 @@ test("the remote's page is rendered into the shell's layout, from the doctor lis
   expect(html).toContain('<h1>2 doctors</h1>');
   expect(html).toMatch(/<nav aria-label="Main"[^>]*>.*<a aria-current="page"[^>]* href="\/"[^>]*>Home<\/a>/);
   expect(html).toMatch(new RegExp(`<a class="[^"]*" href="/appointment/${ananya._id}"[^>]*>Book Appointment</a>`));
-  expect(html).toMatch(/<a class="[^"]*" href="\/login"[^>]*>Create account<\/a>/);
+  expect(html).toMatch(
+    /<a class="[^"]*" href="\/login\?mode=login"[^>]*>Log in<\/a><a class="[^"]*" href="\/login"[^>]*>Create account<\/a>/,
+  );
   expect(html).toMatch(/<footer[^>]*>.*All rights reserved\.<\/p><\/footer>/);
   // The browser tab is named from the first moment, as the page names it.
   expect(html).toContain('<title>Our Doctors · Sunrise Hearing &amp; Speech Clinic</title>');
@@ -51,7 +53,7 @@ test("the remote's page is rendered into the shell's layout, from the doctor lis
 test('the page carries the list it was rendered from, which no text in it can break out of', () => {
   const html = render([ananya, vikram]);
   expect(html).not.toContain('<script>alert');
-  expect(servedState(html)).toEqual({ doctors: [ananya, vikram], clinicTz: 'America/New_York' });
+  expect(servedState(html)).toEqual({ doctors: [ananya, vikram], clinicTz: 'America/New_York', clinicHours: null });
 });
 
 test("the clinic's time zone that came with the list is in the store the page renders from, and in the page for the browser", () => {
@@ -80,7 +82,7 @@ test("the clinic's time zone that came with the list is in the store the page re
     stylesheets: [],
   });
   expect(seen).toBeNull();
-  expect(servedState(older)).toEqual({ doctors: [ananya], clinicTz: null });
+  expect(servedState(older)).toEqual({ doctors: [ananya], clinicTz: null, clinicHours: null });
 });
 
 test("the page's stylesheets are linked in the head; its scripts download at low priority and start once it is painted", () => {
@@ -100,7 +102,7 @@ test('without the list (the api did not answer in time) the page renders as load
   const html = render(null);
   expect(html).toContain('<h1>Loading doctors…</h1>');
   expect(html).toContain('<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous>');
-  expect(servedState(html)).toEqual({ doctors: null, clinicTz: null });
+  expect(servedState(html)).toEqual({ doctors: null, clinicTz: null, clinicHours: null });
 });
 
 test('a template without an empty root is refused, so the renderer serves the page unrendered', () => {
@@ -114,4 +116,57 @@ test('a template without an empty root is refused, so the renderer serves the pa
       stylesheets: [],
     }),
   ).toThrow('index.html has no empty <div id="root">');
+});
+
+test('without a page (an address of no page) the shell renders its own Page not found in the public layout', () => {
+  const html = renderDocument({ template: TEMPLATE, url: '/no-such-page', doctors: [ananya], clinicTz: null, stylesheets: [] });
+  expect(html).toMatch(/<main id="main-content"[^>]*>.*<h1[^>]*>Page not found<\/h1>/);
+  expect(html).toContain('<title>Page not found · Sunrise Hearing &amp; Speech Clinic</title>');
+  expect(html).toMatch(new RegExp(`href="/appointment/${ananya._id}"[^>]*>Book Appointment</a>`));
+  expect(servedState(html)).toEqual({ doctors: [ananya], clinicTz: null, clinicHours: null });
+});
+
+describe("the clinic's opening hours in the footer (issue 20)", () => {
+  const morning = [{ from: '10:00', to: '13:30' }];
+  const split = [...morning, { from: '17:30', to: '20:00' }];
+  const hours = {
+    weekly: { mon: split, tue: split, wed: morning, thu: split, fri: split, sat: split, sun: [] },
+    windowDays: 7,
+    closures: [{ slotDate: '12_11_2026', reason: 'Diwali' }],
+  };
+  const footerHours = (html: string) => /<section aria-labelledby="footer-hours">(.*?)<\/section>/.exec(html)![1]!;
+
+  test('are rendered on the server from the hours the renderer read, and served with the page', () => {
+    const html = renderDocument({
+      template: TEMPLATE,
+      url: '/',
+      pageId: 'mf_public/HomePage',
+      Page: DoctorCount,
+      doctors: [ananya],
+      clinicHours: hours,
+      stylesheets: [],
+    });
+    const footer = footerHours(html);
+    expect(footer).toContain('<dt>Monday and Tuesday</dt><dd>10:00 am – 1:30 pm and 5:30 pm – 8:00 pm</dd>');
+    expect(footer).toContain('<dt>Wednesday</dt><dd>10:00 am – 1:30 pm</dd>');
+    expect(footer).toContain('<dt>Thursday to Saturday</dt><dd>10:00 am – 1:30 pm and 5:30 pm – 8:00 pm</dd>');
+    expect(footer).toContain('<dt>Sunday</dt><dd>Closed</dd>');
+    expect(servedState(html).clinicHours).toEqual(hours);
+  });
+
+  test('without hours (the api failed) the footer gives the phone, never old hours, and the browser reads them itself', () => {
+    const html = renderDocument({
+      template: TEMPLATE,
+      url: '/',
+      pageId: 'mf_public/HomePage',
+      Page: DoctorCount,
+      doctors: [ananya],
+      clinicHours: null,
+      stylesheets: [],
+    });
+    const footer = footerHours(html);
+    expect(footer).toMatch(/Call us for opening times: <a href="tel:\+919845012345">\+91 98450 12345<\/a>/);
+    expect(footer).not.toContain('<dl');
+    expect(useClinicHoursStore.getState().status).toBe('idle');
+  });
 });

@@ -1,44 +1,57 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { Doctor } from '@clinic/shared/contract';
-import { useDoctorsStore } from '@clinic/shared/stores';
+import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
 import { DocumentTitleContext } from '@clinic/shared/ui';
 import { AppTree } from '../app/App';
+import type { ServedState } from '../app/served-state';
 import { ServerPagesContext } from '../remotes/server-pages';
 import { composeDocument } from './compose-document';
 
-// The renderer (gateway/src/render) asks the shell which page a path shows, as the shell's routes say.
+// The renderer (gateway/src/render) asks the shell which page a path shows, as the shell's routes say,
+// and what status the address answers (404 for no page, or a doctor not in the list).
 export { pageAt } from '../remotes/routes';
+export { pageStatus } from './page-status';
 
-export interface PageRequest {
+/** What the renderer read for this request (the served state, app/served-state.ts, is made from it). */
+export interface PageRequest extends ServedState {
   /** The shell's index.html. */
   template: string;
   /** The path and query asked for. */
   url: string;
-  /** `mf_public/HomePage`, and that page's component from its remote's server build. */
-  pageId: string;
-  Page: ComponentType;
-  /** The public doctor list read for this request, or null when it could not be read. */
-  doctors: Doctor[] | null;
-  /** The clinic's time zone the list came with (CLINIC_TZ); absent from a renderer that predates it. */
-  clinicTz?: string | null;
+  /**
+   * `mf_public/HomePage`, and that page's component from its remote's server build. Absent for an address
+   * of no page: the shell renders its own "Page not found" in the public layout.
+   */
+  pageId?: string;
+  Page?: ComponentType;
   stylesheets: string[];
 }
 
 /** The whole document for one request, for a visitor who is not signed in (the server cannot tell). */
-export function renderDocument({ template, url, pageId, Page, doctors, clinicTz = null, stylesheets }: PageRequest): string {
-  // renderToString is synchronous: the list set here is the one this render reads, whatever else is going on.
+export function renderDocument({
+  template,
+  url,
+  pageId,
+  Page,
+  doctors,
+  clinicTz = null,
+  clinicHours = null,
+  stylesheets,
+}: PageRequest): string {
+  // renderToString is synchronous: the state set here is the one this render reads, whatever else is going on.
   useDoctorsStore.setState({ doctors: doctors ?? [], clinicTz: doctors ? clinicTz : null, status: doctors ? 'ready' : 'idle' });
+  // Hours the server could not read are read by the browser (the page shows "Call us" meanwhile, not old hours).
+  useClinicHoursStore.setState({ hours: clinicHours, status: clinicHours ? 'ready' : 'idle' });
   let title: string | undefined;
   const html = renderToString(
     <DocumentTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
-      <ServerPagesContext.Provider value={{ [pageId]: Page }}>
+      <ServerPagesContext.Provider value={pageId && Page ? { [pageId]: Page } : {}}>
         <StaticRouter location={url}>
           <AppTree />
         </StaticRouter>
       </ServerPagesContext.Provider>
     </DocumentTitleContext.Provider>,
   );
-  return composeDocument(template, { html, title, state: { doctors, clinicTz: doctors ? clinicTz : null }, stylesheets });
+  return composeDocument(template, { html, title, state: { doctors, clinicTz: doctors ? clinicTz : null, clinicHours }, stylesheets });
 }

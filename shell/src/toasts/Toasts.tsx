@@ -2,7 +2,7 @@ import { useBrowserValue } from '@clinic/shared/ui';
 import { useLoadedComponent } from '../app/useLoadedComponent';
 import { onToastsWanted, toastsWanted, wantToasts } from './toast-demand';
 
-const loadToastContainer = () => import('react-toastify').then((m) => m.ToastContainer);
+const loadToastContainer = () => import('./ClinicToastContainer').then((m) => m.ClinicToastContainer);
 
 /** The page's one toast container, mounted once something wants to show a toast. */
 export function Toasts() {
@@ -10,8 +10,8 @@ export function Toasts() {
   const wanted = useBrowserValue(toastsWanted, false, onToastsWanted);
   const ToastContainer = useLoadedComponent(wanted ? loadToastContainer : null);
   if (!ToastContainer) return null;
-  // Spec section 9 defaults; toasts are announced through the container's live region.
-  return <ToastContainer position="top-right" autoClose={5000} theme="light" closeButton pauseOnHover draggable />;
+  // Toasts are announced through the container's live region.
+  return <ToastContainer />;
 }
 
 /** The shell's own error toast (start-up loads), which loads react-toastify only when there is one. */

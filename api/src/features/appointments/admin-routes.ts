@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { closeAppointment } from './appointment-actions';
+import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import { adminDashboard } from './dashboard-service';
 import { listAppointments } from './list-service';
 
-/** The admin sees and cancels every appointment of the clinic. */
+/** The admin sees every appointment of the clinic, cancels it, and marks a No-show (decision 41). */
 export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'adminAppointments', {
     handler: async (request) => ({ success: true as const, message: '', ...(await listAppointments(ctx.db, 'all', request.query)) }),
@@ -15,6 +15,13 @@ export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiCo
     handler: async (request) => {
       await closeAppointment(ctx.db, 'all', request.body.appointmentId, 'cancelled');
       return { success: true as const, message: 'Appointment Cancelled' };
+    },
+  });
+
+  contractRoute(app, ctx, 'adminNoShow', {
+    handler: async (request) => {
+      await recordOutcome(ctx.db, 'all', request.body.appointmentId, 'noShow', { clinicTz: ctx.config.clinicTz });
+      return { success: true as const, message: NO_SHOW_MARKED };
     },
   });
 

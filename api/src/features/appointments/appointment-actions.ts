@@ -1,17 +1,80 @@
+import { canPatientCancel, hasStarted } from '@clinic/shared/booking';
+import { CLINIC } from '@clinic/shared/clinic';
+import { appointmentStatus, type AppointmentStatus } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { closeActive, findAppointment, type Scope } from './appointment-repository';
+import { loadClinicHours } from '../schedule/schedule-source';
+import { closeActive, findAppointment, type Closing, type Scope } from './appointment-repository';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+/** The success message of marking a No-show (decision 41). */
+export const NO_SHOW_MARKED = 'Marked as No-show';
+
+/** Why an appointment that is no longer active cannot be closed again. */
+const ALREADY: Record<Exclude<AppointmentStatus, 'active'>, string> = {
+  cancelled: 'This appointment is already cancelled',
+  completed: 'This appointment is already completed',
+  'no-show': 'This appointment is already marked as a no-show',
+};
+
+/** Decision 41: what happened at an appointment can be said only once its time has come. */
+export const NOT_STARTED: Record<Exclude<Closing, 'cancelled'>, string> = {
+  isCompleted: 'This appointment has not started yet: it can be completed from its start time',
+  noShow: 'This appointment has not started yet: it can be marked as a no-show from its start time',
+};
+
+/** A patient's cancel inside the clinic's cut-off (issue 20): staff can still cancel it. */
+export const TOO_SOON_TO_CANCEL = `This appointment starts too soon to cancel online. Please call the clinic on ${CLINIC.phones[0]}.`;
+
+/** The clinic's clock, for the start-time rule: its zone (CLINIC_TZ) and now. */
+export interface ClinicClock {
+  clinicTz: string;
+  now?: Date;
+}
 
 /**
- * Cancels or completes an active appointment within the caller's scope (decisions 6–7). Another
- * patient's or doctor's appointment is "not found": its existence is nobody else's business.
+ * Closes an active appointment within the caller's scope (decisions 6–7). Another patient's or doctor's
+ * appointment is "not found": its existence is nobody else's business.
  */
-export async function closeAppointment(db: Db, scope: Scope, appointmentId: string, change: 'cancelled' | 'isCompleted'): Promise<void> {
+export async function closeAppointment(db: Db, scope: Scope, appointmentId: string, change: Closing): Promise<void> {
   if (await closeActive(db, appointmentId, scope, change)) return;
   const row = await findAppointment(db, appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-  if (row.cancelled) throw conflict('This appointment is already cancelled');
-  throw conflict('This appointment is already completed');
+  const status = appointmentStatus(row);
+  throw conflict(status === 'active' ? 'This appointment could not be changed. Please try again.' : ALREADY[status]);
+}
+
+/**
+ * Completes an active appointment or marks it No-show, once its slot has started in the clinic's zone by
+ * the server's clock (decision 41). A slot's date and time never change, so checking before the
+ * conditional update is as good as checking within it.
+ */
+export async function recordOutcome(
+  db: Db,
+  scope: Scope,
+  appointmentId: string,
+  outcome: Exclude<Closing, 'cancelled'>,
+  clock: ClinicClock,
+): Promise<void> {
+  const row = await findAppointment(db, appointmentId, scope);
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (appointmentStatus(row) === 'active' && !hasStarted(row, clock.now ?? new Date(), clock.clinicTz))
+    throw conflict(NOT_STARTED[outcome]);
+  await closeAppointment(db, scope, appointmentId, outcome);
+}
+
+/**
+ * A patient cancels their own appointment (decision 45): while the clinic's cancellation cut-off allows
+ * (`canPatientCancel`; none by default, as the spec has it). A slot's date and time never change, so the
+ * check before the conditional update holds; staff cancel through `closeAppointment`, whatever the time.
+ */
+export async function cancelByPatient(db: Db, userId: string, appointmentId: string, clock: ClinicClock): Promise<void> {
+  const { cancelCutoffMinutes } = await loadClinicHours(db);
+  if (cancelCutoffMinutes > 0) {
+    const row = await findAppointment(db, appointmentId, { userId });
+    if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (appointmentStatus(row) === 'active' && !canPatientCancel(row, clock.now ?? new Date(), clock.clinicTz, cancelCutoffMinutes))
+      throw conflict(TOO_SOON_TO_CANCEL);
+  }
+  await closeAppointment(db, { userId }, appointmentId, 'cancelled');
 }

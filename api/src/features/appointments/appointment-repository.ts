@@ -1,12 +1,13 @@
-import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments, users } from '../../db/schema';
 import { insertBookingBatch } from './booking-batch';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
-import type { AppointmentRow } from './to-appointment';
+import type { AppointmentRow, ListedRow } from './to-appointment';
 
 /** Whose appointments a list or an action may touch (decision 7): a patient's, a doctor's, or all (admin). */
 export type Scope = { userId: string } | { docId: string } | 'all';
@@ -57,61 +58,92 @@ export function insertBooking(db: Db, limits: BookingLimits, b: Booking): Promis
   return queue(b);
 }
 
+/** The flag that closes an active appointment: cancelled, completed or No-show (decision 41). */
+export type Closing = 'cancelled' | 'isCompleted' | 'noShow';
+const CLOSING_SET = { cancelled: { cancelled: true }, isCompleted: { isCompleted: true }, noShow: { noShow: true } } as const;
+
 /**
  * Sets a flag on an active appointment in one conditional statement, so two staff acting at once cannot
  * both succeed, nor complete what was just cancelled. Returns whether it changed anything.
  */
-export async function closeActive(db: Db, id: string, scope: Scope, change: 'cancelled' | 'isCompleted'): Promise<boolean> {
+export async function closeActive(db: Db, id: string, scope: Scope, change: Closing): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set(change === 'cancelled' ? { cancelled: true } : { isCompleted: true })
+    .set(CLOSING_SET[change])
     .where(and(eq(appointments.id, id), scopeCondition(scope), STATUS_CONDITION.active))
     .returning({ id: appointments.id });
   return rows.length === 1;
 }
 
+/**
+ * Appointments with the account that booked each (decision 41), joined by its primary key: a few rows
+ * per page, so the lists stay as fast as before.
+ */
+function selectListed(db: Db) {
+  return db
+    .select({ row: appointments, bookerName: users.name, bookerEmail: users.email })
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.userId));
+}
+type Joined = { row: AppointmentRow; bookerName: string | null; bookerEmail: string | null };
+const listed = (rows: Joined[]): ListedRow[] =>
+  rows.map(({ row, bookerName, bookerEmail }) => ({
+    ...row,
+    bookedBy: bookerName === null ? undefined : { name: bookerName, email: bookerEmail ?? '' },
+  }));
+
+const NEWEST_FIRST = [desc(appointments.bookedAt), desc(appointments.id)];
+/** A day's list reads as the day runs: by slot time (`HH:mm` sorts as text). */
+const BY_TIME = [asc(appointments.slotTime), asc(appointments.id)];
+
 /** The whole list, newest first: the spec's shape, for callers that ask for no page. */
-export function listAll(db: Db, scope: Scope): Promise<AppointmentRow[]> {
-  return db.select().from(appointments).where(scopeCondition(scope)).orderBy(desc(appointments.bookedAt), desc(appointments.id));
+export async function listAll(db: Db, scope: Scope): Promise<ListedRow[]> {
+  return listed(
+    await selectListed(db)
+      .where(scopeCondition(scope))
+      .orderBy(...NEWEST_FIRST),
+  );
 }
 
 export interface AppointmentPage {
-  rows: AppointmentRow[];
+  rows: ListedRow[];
   total: number;
   counts: StatusCounts;
 }
 
-/** One page, newest first, with the total for the filter and the per-status counts for the tabs (decision 21). */
+/**
+ * One page, newest first, with the total for the filter and the per-status counts for the tabs (decision
+ * 21). With a day (decision 41): that day's appointments by slot time, counted for that day.
+ */
 export async function listPage(
   db: Db,
   scope: Scope,
   query: AppointmentListQuery & { page: number; limit: number },
 ): Promise<AppointmentPage> {
-  const base = and(scopeCondition(scope), nameCondition(scope, query.q));
+  const day = query.date ? eq(appointments.slotDate, isoDateToSlotDate(query.date)) : undefined;
+  const base = and(scopeCondition(scope), nameCondition(scope, query.q), day);
   const filtered = and(base, query.status ? STATUS_CONDITION[query.status] : undefined);
   const [rows, counts] = await Promise.all([
-    db
-      .select()
-      .from(appointments)
+    selectListed(db)
       .where(filtered)
-      .orderBy(desc(appointments.bookedAt), desc(appointments.id))
+      .orderBy(...(day ? BY_TIME : NEWEST_FIRST))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    query.q || (scope !== 'all' && 'userId' in scope)
+    query.q || day || (scope !== 'all' && 'userId' in scope)
       ? countMatchesByStatus(db, base)
       : countByStatus(db, scope === 'all' ? undefined : scope.docId),
   ]);
-  return { rows, total: query.status ? counts[query.status] : counts.all, counts };
+  return { rows: listed(rows), total: query.status ? counts[query.status] : counts.all, counts };
 }
 
 /** The newest few, for the dashboards. */
-export function latest(db: Db, scope: Scope, limit: number): Promise<AppointmentRow[]> {
-  return db
-    .select()
-    .from(appointments)
-    .where(scopeCondition(scope))
-    .orderBy(desc(appointments.bookedAt), desc(appointments.id))
-    .limit(limit);
+export async function latest(db: Db, scope: Scope, limit: number): Promise<ListedRow[]> {
+  return listed(
+    await selectListed(db)
+      .where(scopeCondition(scope))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit),
+  );
 }
 
 /** Frees every active slot of a doctor (a deleted doctor keeps no bookings). */
@@ -119,7 +151,7 @@ export async function cancelAllActiveOfDoctor(db: Db, docId: string): Promise<nu
   const rows = await db
     .update(appointments)
     .set({ cancelled: true })
-    .where(and(eq(appointments.docId, docId), not(appointments.cancelled), not(appointments.isCompleted)))
+    .where(and(eq(appointments.docId, docId), STATUS_CONDITION.active))
     .returning({ id: appointments.id });
   return rows.length;
 }

@@ -1,9 +1,10 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import {
   bookableDoctors,
   bookingColumns,
+  currentVersion,
   hasRoom,
   lockedPatients,
   lockParams,
@@ -26,12 +27,12 @@ export type BatchOutcome = { written: true } | { written: false; heldBy: HeldBy 
 
 /** The batch travels as one JSON parameter: one JSON.stringify in node, one parse in PostgreSQL. */
 const batchRows = () =>
-  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, user_data jsonb)`;
+  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, user_data jsonb, version bigint)`;
 
 /**
  * Many bookings in one statement, one transaction, one WAL flush: the same INSERT … SELECT as a single
  * booking, over the rows of the batch, in the order given. A row whose doctor or patient does not qualify
- * (deleted, unavailable, blocked, at the cap) is not selected; a row that meets an active appointment
+ * (deleted, unavailable, blocked, at the cap) or whose calendar changed since it was checked is not selected; a row that meets an active appointment
  * (another request's, or an earlier row of this batch) is skipped by ON CONFLICT DO NOTHING. For each
  * skipped row the statement then says which index held it, as the lone insert would have (the doctor's
  * slot checked first, as that index is), from what the statement saw when it started and what it wrote
@@ -45,6 +46,8 @@ function prepareBatch(db: Db) {
   const bookable = bookableDoctors(db);
   const patients = lockedPatients(db);
   const room = hasRoom(sql`${patients.upcoming}`, sql`b.nth`);
+  // A row checked against an older calendar is not written, and left to be booked alone (which refuses it).
+  const current = sql`b.version = ${currentVersion}`;
   const written = db.$with('written').as(
     db
       .insert(appointments)
@@ -56,7 +59,8 @@ function prepareBatch(db: Db) {
           .innerJoin(bookable, eq(bookable.id, sql`b.doc_id`))
           .innerJoin(patients, eq(patients.id, sql`b.user_id`))
           .innerJoin(users, eq(users.id, sql`b.user_id`))
-          .where(room)
+          // The first test takes the calendar's lock before any other row is locked (as the lone statement does).
+          .where(and(sql`${currentVersion} is not null`, current, room))
           .orderBy(asc(sql`b.n`)),
       )
       .onConflictDoNothing()
@@ -76,7 +80,7 @@ function prepareBatch(db: Db) {
       id: sql<string>`b.id`.as('id'),
       written: sql<boolean>`false`.as('written'),
       heldBy: sql<HeldBy | null>`case
-        when ${bookable.id} is null or ${patients.id} is null or not ${room} then null
+        when ${bookable.id} is null or ${patients.id} is null or not ${room} or not ${current} then null
         when ${held('doc_id')} then 'appointments_doctor_slot_active'
         when ${held('user_id')} then 'appointments_patient_slot_active'
       end`.as('held_by'),
@@ -107,7 +111,8 @@ export async function insertBookingBatch(db: Db, limits: BookingLimits, bookings
   const rows = bookings.map((b, n) => {
     const nth = (perPatient.get(b.userId) ?? 0) + 1;
     perPatient.set(b.userId, nth);
-    return { n, nth, id: b.id, user_id: b.userId, doc_id: b.docId, slot_date: b.slotDate, slot_time: b.slotTime, user_data: b.userData };
+    const { id, docId, slotDate, slotTime, userData, version } = b;
+    return { n, nth, id, user_id: b.userId, doc_id: docId, slot_date: slotDate, slot_time: slotTime, user_data: userData, version };
   });
   const outcomes = await statement.execute({ rows: JSON.stringify(rows), ...lockParams(limits, bookings) });
   return new Map(outcomes.map((r) => [r.id, r.written ? { written: true } : { written: false, heldBy: r.heldBy }]));

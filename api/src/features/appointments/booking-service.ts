@@ -1,25 +1,41 @@
-import { checkSlot } from '@clinic/shared/booking';
 import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
-import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
+import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
 import { findDoctor } from '../doctors/doctor-repository';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
+import { loadClinicHours } from '../schedule/schedule-source';
 import { findUser } from '../users/user-repository';
 import { insertBooking } from './appointment-repository';
-import type { BookingLimits } from './booking-statement';
+import { bookingCalendar, freshCalendar, keptCalendar } from './booking-calendar';
+import type { LoadedSchedule } from '../schedule/schedule-source';
+import { CALENDAR_CHANGED, calendarRefusal } from './booking-refusals';
+import type { Booking, BookingLimits } from './booking-statement';
 
-export const OUTSIDE_WINDOW = 'Please choose a day within the next 7 days';
-export const SLOT_NOT_OFFERED = 'Please choose one of the times offered for that day';
 export const ALREADY_BOOKED_THEN = 'You already have an appointment at this time';
 export const tooManyUpcoming = (cap: number) =>
   `You already have ${cap} upcoming ${cap === 1 ? 'appointment' : 'appointments'}. Please attend or cancel one before booking another.`;
 
+/** Writes the booking; a slot already held is the 409 of the index that holds it. */
+async function write(db: Db, limits: BookingLimits, booking: Booking): Promise<string | undefined> {
+  try {
+    return await insertBooking(db, limits, booking);
+  } catch (error) {
+    if (isUniqueViolation(error, 'appointments_doctor_slot_active')) throw conflict(MESSAGES.slotNotAvailable);
+    if (isUniqueViolation(error, 'appointments_patient_slot_active')) throw conflict(ALREADY_BOOKED_THEN);
+    throw error;
+  }
+}
+
 /**
- * Books a slot for the signed-in patient (decision 5: the same slot rules as the picker, in the clinic's
- * zone). The partial unique indexes decide between two bookings of one slot: no check-then-insert race,
- * and when all is well one statement, shared with the bookings arriving at the same moment. The same
- * statement refuses a blocked patient and one who already has `limits.maxUpcoming` upcoming appointments.
+ * Books a slot for the signed-in patient (decisions 5 and 45): the slot must be one `GET
+ * /api/doctor/slots/:docId` offers now, by the same rule (`checkBookable`) on the clinic's calendar, in
+ * the clinic's zone; anything else is a 409 that says why. The partial unique indexes decide between two
+ * bookings of one slot: no check-then-insert race, and when all is well one statement, shared with the
+ * bookings arriving at the same moment. The same statement refuses a blocked patient, one who already has
+ * `limits.maxUpcoming` upcoming appointments, and a slot checked against a calendar that has changed since:
+ * that one is checked again against the calendar as it is now, then booked or refused (a kept calendar
+ * that was out of date does not use up that second check).
  */
 export async function bookAppointment(
   db: Db,
@@ -28,29 +44,46 @@ export async function bookAppointment(
   request: BookAppointmentRequest,
   now = new Date(),
 ): Promise<string> {
-  const slot = checkSlot(now, request.slotDate, request.slotTime, limits.clinicTz);
-  if (!slot.ok) throw badRequest(slot.reason === 'outside-window' ? OUTSIDE_WINDOW : SLOT_NOT_OFFERED);
-
+  const { docId, slotDate, slotTime } = request;
   const { name, age, email, phone, message } = request.userData;
-  let id: string | undefined;
-  try {
-    id = await insertBooking(db, limits, {
-      userId,
-      docId: request.docId,
-      slotDate: request.slotDate,
-      slotTime: request.slotTime,
-      userData: { name, age: typeof age === 'number' ? age : null, email: email || '', phone, message: message ?? '' },
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'appointments_doctor_slot_active')) throw conflict(MESSAGES.slotNotAvailable);
-    if (isUniqueViolation(error, 'appointments_patient_slot_active')) throw conflict(ALREADY_BOOKED_THEN);
-    throw error;
+  const booking = {
+    userId,
+    docId,
+    slotDate,
+    slotTime,
+    userData: { name, age: typeof age === 'number' ? age : null, email: email || '', phone, message: message ?? '' },
+  };
+
+  const kept = keptCalendar(db, docId, now, limits.clinicTz);
+  let { schedule, fresh } = kept
+    ? { schedule: kept as LoadedSchedule | null, fresh: false }
+    : await bookingCalendar(db, docId, now, limits.clinicTz);
+  // Writes checked against a calendar read for this booking: the first, and once more if it changed.
+  let checkedFresh = 0;
+  for (;;) {
+    let refusal = calendarRefusal(schedule, request, now, limits.clinicTz);
+    if (refusal && !fresh) {
+      schedule = await freshCalendar(db, docId, now, limits.clinicTz);
+      fresh = true;
+      refusal = calendarRefusal(schedule, request, now, limits.clinicTz);
+    }
+    if (refusal) throw refusal;
+    if (fresh) checkedFresh++;
+    const checked = schedule!.version;
+    const id = await write(db, limits, { ...booking, version: checked });
+    if (id) return id;
+
+    // Nothing was written: say why, unless the calendar changed since the slot was checked.
+    const [doctor, patient, { version }] = await Promise.all([findDoctor(db, docId), findUser(db, userId), loadClinicHours(db)]);
+    if (version === checked) {
+      // A blocked patient is signed out (the guard skipped that look-up here).
+      if (!patient || patient.blockedAt) throw unauthorized(SIGN_IN_AGAIN);
+      if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+      if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
+      throw conflict(tooManyUpcoming(limits.maxUpcoming));
+    }
+    if (checkedFresh >= 2) throw conflict(CALENDAR_CHANGED);
+    schedule = await freshCalendar(db, docId, now, limits.clinicTz);
+    fresh = true;
   }
-  if (id) return id;
-  // Nothing was written: say why. A blocked patient is signed out (the guard skipped that look-up here).
-  const [doctor, patient] = await Promise.all([findDoctor(db, request.docId), findUser(db, userId)]);
-  if (!patient || patient.blockedAt) throw unauthorized(SIGN_IN_AGAIN);
-  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-  if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
-  throw conflict(tooManyUpcoming(limits.maxUpcoming));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, doctors, users, type AppointmentUserData } from '../../db/schema';
+import { appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
 import { upcomingWindow } from './upcoming';
 
 export interface Booking {
@@ -9,6 +9,8 @@ export interface Booking {
   slotDate: string;
   slotTime: string;
   userData: Omit<AppointmentUserData, 'imageId'>;
+  /** The calendar's `schedule_version` the slot was checked against (decision 45): written only while it is current. */
+  version: number;
 }
 
 /** What a booking is held to besides its slot: the patient's cap on upcoming appointments, at the clinic. */
@@ -44,6 +46,14 @@ export const lockedPatients = (db: Db) =>
 export const hasRoom = (upcoming: SQL, nth: SQL) => sql`${upcoming} + ${nth} <= ${sql.placeholder('cap')}::int`;
 
 /**
+ * The calendar's version, share-locked until the statement commits (decision 45). Every change of the
+ * calendar takes this row FOR UPDATE and bumps the version: a booking that locked it first is seen by the
+ * change (counted as affected, or cancelled with it); one that comes after sees the new version, differs
+ * from the one its slot was checked against, and writes nothing, so the caller checks again.
+ */
+export const currentVersion = sql`(select ${clinicSettings.scheduleVersion} from ${clinicSettings} where ${clinicSettings.id} = 1 for share)`;
+
+/**
  * The statement's doctors, if still bookable, share-locked until it commits: a delete (which updates the
  * row) waits for the booking and then cancels it, or the booking waits for the delete and sees the doctor
  * gone. Without the lock, a booking that read the doctor before a delete and wrote after its cancel-all
@@ -63,7 +73,9 @@ export const bookableDoctors = (db: Db) =>
 export function lockParams(limits: BookingLimits, bookings: Pick<Booking, 'userId' | 'docId'>[], now = new Date()) {
   const window = upcomingWindow(now, limits.clinicTz);
   const ids = (pick: (b: Pick<Booking, 'userId' | 'docId'>) => string) => [...new Set(bookings.map(pick))].sort().join(',');
-  return { cap: limits.maxUpcoming, days: window.days, time: window.time, users: ids((b) => b.userId), docs: ids((b) => b.docId) };
+  // lock_patients_for_booking reads today only (migration 0012): a later day's appointment is upcoming.
+  const today = window.days.slice(0, window.days.indexOf(','));
+  return { cap: limits.maxUpcoming, days: today, time: window.time, users: ids((b) => b.userId), docs: ids((b) => b.docId) };
 }
 
 /**
@@ -84,6 +96,7 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
     bookedAt: sql`now()`.as('booked_at'),
     cancelled: sql`false`.as('cancelled'),
     isCompleted: sql`false`.as('is_completed'),
+    noShow: sql`false`.as('no_show'),
     payment: sql`false`.as('payment'),
     paymentSessionId: sql`null`.as('payment_session_id'),
   };
@@ -116,7 +129,8 @@ function prepareBooking(db: Db) {
         .innerJoin(bookable, eq(bookable.id, doctors.id))
         .innerJoin(patients, sql`true`)
         .innerJoin(users, eq(users.id, patients.id))
-        .where(hasRoom(sql`${patients.upcoming}`, sql`1`)),
+        // Touches no row of the join: the planner tests it once, first, before anything else is locked.
+        .where(and(sql`${currentVersion} = ${sql.placeholder('version')}::bigint`, hasRoom(sql`${patients.upcoming}`, sql`1`))),
     )
     .returning({ id: appointments.id })
     .prepare('book_appointment');
@@ -125,7 +139,7 @@ const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
 
 /**
  * One booking on its own. No row comes back when the doctor or the patient did not qualify (blocked, or
- * at the cap); a slot already held raises the unique violation of `appointments_doctor_slot_active` or
+ * at the cap) or the calendar changed since its slot was checked; a slot already held raises the unique violation of `appointments_doctor_slot_active` or
  * `…_patient_slot_active`.
  */
 export async function insertOneBooking(db: Db, limits: BookingLimits, b: Booking): Promise<string | undefined> {

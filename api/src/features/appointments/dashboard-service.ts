@@ -20,14 +20,15 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
   return {
     doctors: doctorCount?.n ?? 0,
     appointments: appointmentCount.all,
+    noShows: appointmentCount['no-show'],
     patients: patientCount?.n ?? 0,
     latestAppointments: newest.map(toAppointment),
   };
 }
 
 /**
- * Decision 20: earnings are the fees of completed or paid appointments that were not cancelled, and
- * patients are counted once each. Both come from the trigger-kept total rows, the count from the status
+ * Decision 20: earnings are the fees of completed or paid appointments that were not cancelled (and, by
+ * decision 41, not No-show), and patients are counted once each. Both come from the trigger-kept total rows, the count from the status
  * count rows: a few rows each, however many appointments the doctor has had.
  */
 export async function doctorDashboard(db: Db, docId: string): Promise<DoctorDashboard> {
@@ -46,6 +47,7 @@ export async function doctorDashboard(db: Db, docId: string): Promise<DoctorDash
   return {
     earnings: totals?.earnings ?? 0,
     appointments: counts.all,
+    noShows: counts['no-show'],
     patients: totals?.patients ?? 0,
     latestAppointments: newest.map(toAppointment),
   };

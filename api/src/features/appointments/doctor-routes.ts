@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { closeAppointment } from './appointment-actions';
+import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import { doctorDashboard } from './dashboard-service';
 import { listAppointments } from './list-service';
 
-/** A doctor sees and acts on appointments with themselves only (decision 7). */
+/** A doctor sees and acts on appointments with themselves only (decision 7); outcomes from the start time on (decision 41). */
 export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
+  const clock = { clinicTz: ctx.config.clinicTz };
   contractRoute(app, ctx, 'doctorAppointments', {
     handler: async (request) => ({
       success: true as const,
@@ -24,8 +25,15 @@ export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiC
 
   contractRoute(app, ctx, 'doctorComplete', {
     handler: async (request) => {
-      await closeAppointment(ctx.db, { docId: request.principal }, request.body.appointmentId, 'isCompleted');
+      await recordOutcome(ctx.db, { docId: request.principal }, request.body.appointmentId, 'isCompleted', clock);
       return { success: true as const, message: 'Appointment Completed' };
+    },
+  });
+
+  contractRoute(app, ctx, 'doctorNoShow', {
+    handler: async (request) => {
+      await recordOutcome(ctx.db, { docId: request.principal }, request.body.appointmentId, 'noShow', clock);
+      return { success: true as const, message: NO_SHOW_MARKED };
     },
   });
 

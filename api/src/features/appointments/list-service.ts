@@ -16,7 +16,7 @@ export interface AppointmentList {
  * total and the per-status counts (decision 21), so a clinic with a million bookings stays fast.
  */
 export async function listAppointments(db: Db, scope: Scope, query: AppointmentListQuery = {}): Promise<AppointmentList> {
-  const paged = query.page !== undefined || query.limit !== undefined || query.status !== undefined || query.q !== undefined;
+  const paged = [query.page, query.limit, query.status, query.q, query.date].some((value) => value !== undefined);
   if (!paged) return { appointments: (await listAll(db, scope)).map(toAppointment) };
   const page = await listPage(db, scope, { ...query, page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE });
   return { appointments: page.rows.map(toAppointment), total: page.total, counts: page.counts };

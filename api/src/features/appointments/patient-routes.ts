@@ -3,7 +3,8 @@ import { MESSAGES } from '@clinic/shared/contract';
 import { accountRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
-import { closeAppointment } from './appointment-actions';
+import { loadClinicHours } from '../schedule/schedule-source';
+import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
 import { listAppointments } from './list-service';
 
@@ -26,17 +27,17 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
   });
 
   contractRoute(app, ctx, 'userAppointments', {
-    handler: async (request) => ({
-      success: true as const,
-      message: '',
-      ...(await listAppointments(ctx.db, { userId: request.principal })),
-    }),
+    handler: async (request) => {
+      const [list, hours] = await Promise.all([listAppointments(ctx.db, { userId: request.principal }), loadClinicHours(ctx.db)]);
+      // The page says, before the patient tries, which appointments are too close to cancel online.
+      return { success: true as const, message: '', ...list, cancelCutoffMinutes: hours.cancelCutoffMinutes };
+    },
   });
 
   contractRoute(app, ctx, 'userCancel', {
     config: perAccount,
     handler: async (request) => {
-      await closeAppointment(ctx.db, { userId: request.principal }, request.body.appointmentId, 'cancelled');
+      await cancelByPatient(ctx.db, request.principal, request.body.appointmentId, { clinicTz: ctx.config.clinicTz });
       return { success: true as const, message: 'Appointment Cancelled' };
     },
   });

@@ -3,11 +3,13 @@ import type { AppointmentStatus, StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointmentCountDeltas, appointments, doctorTotalDeltas } from '../../db/schema';
 
-/** Status is derived from the flags (spec section 4); these are the same rules as SQL conditions. */
+const a = appointments;
+/** Status is derived from the flags (spec section 4, decision 41); these are the same rules as SQL conditions. */
 export const STATUS_CONDITION: Record<AppointmentStatus, SQL> = {
-  active: and(not(appointments.cancelled), not(appointments.isCompleted))!,
-  completed: and(not(appointments.cancelled), appointments.isCompleted)!,
-  cancelled: sql`${appointments.cancelled}`,
+  active: and(not(a.cancelled), not(a.isCompleted), not(a.noShow))!,
+  completed: and(not(a.cancelled), not(a.noShow), a.isCompleted)!,
+  cancelled: sql`${a.cancelled}`,
+  'no-show': and(not(a.cancelled), a.noShow)!,
 };
 
 /** `count(*) filter (…)` per status, in one pass over the rows that match the scope. */
@@ -16,19 +18,21 @@ const statusCountColumns = {
   active: sql<number>`(count(*) filter (where ${STATUS_CONDITION.active}))::int`,
   completed: sql<number>`(count(*) filter (where ${STATUS_CONDITION.completed}))::int`,
   cancelled: sql<number>`(count(*) filter (where ${STATUS_CONDITION.cancelled}))::int`,
+  'no-show': sql<number>`(count(*) filter (where ${STATUS_CONDITION['no-show']}))::int`,
 };
 
-/** The per-status counts of the rows matching `where` (a name search): its few matches in one pass. */
+/** The per-status counts of the rows matching `where` (a name search, a day): its few matches in one pass. */
 export async function countMatchesByStatus(db: Db, where: SQL | undefined): Promise<StatusCounts> {
   const [counts] = await db.select(statusCountColumns).from(appointments).where(where);
-  return counts ?? { all: 0, active: 0, completed: 0, cancelled: 0 };
+  return counts ?? { all: 0, active: 0, completed: 0, cancelled: 0, 'no-show': 0 };
 }
 
 const d = appointmentCountDeltas;
 const DELTA_STATUS: Record<AppointmentStatus, SQL> = {
-  active: and(not(d.cancelled), not(d.isCompleted))!,
-  completed: and(not(d.cancelled), d.isCompleted)!,
+  active: and(not(d.cancelled), not(d.isCompleted), not(d.noShow))!,
+  completed: and(not(d.cancelled), not(d.noShow), d.isCompleted)!,
   cancelled: sql`${d.cancelled}`,
+  'no-show': and(not(d.cancelled), d.noShow)!,
 };
 
 /**
@@ -38,11 +42,11 @@ const DELTA_STATUS: Record<AppointmentStatus, SQL> = {
 export async function countByStatus(db: Db, docId?: string): Promise<StatusCounts> {
   const sumOf = (status: AppointmentStatus) => sql<number>`coalesce(sum(${d.delta}) filter (where ${DELTA_STATUS[status]}), 0)::int`;
   const [row] = await db
-    .select({ active: sumOf('active'), completed: sumOf('completed'), cancelled: sumOf('cancelled') })
+    .select({ active: sumOf('active'), completed: sumOf('completed'), cancelled: sumOf('cancelled'), 'no-show': sumOf('no-show') })
     .from(d)
     .where(docId ? eq(d.docId, docId) : undefined);
-  const counts = row ?? { active: 0, completed: 0, cancelled: 0 };
-  return { ...counts, all: counts.active + counts.completed + counts.cancelled };
+  const counts = row ?? { active: 0, completed: 0, cancelled: 0, 'no-show': 0 };
+  return { ...counts, all: counts.active + counts.completed + counts.cancelled + counts['no-show'] };
 }
 
 /**
@@ -52,9 +56,9 @@ export async function countByStatus(db: Db, docId?: string): Promise<StatusCount
  */
 export async function compactStatusCounts(db: Db): Promise<void> {
   await db.execute(sql`
-    with folded as (delete from ${d} returning ${d.docId}, ${d.cancelled}, ${d.isCompleted}, ${d.delta})
-    insert into ${d} (doc_id, cancelled, is_completed, delta)
-      select doc_id, cancelled, is_completed, sum(delta) from folded group by 1, 2, 3 having sum(delta) <> 0`);
+    with folded as (delete from ${d} returning ${d.docId}, ${d.cancelled}, ${d.isCompleted}, ${d.noShow}, ${d.delta})
+    insert into ${d} (doc_id, cancelled, is_completed, no_show, delta)
+      select doc_id, cancelled, is_completed, no_show, sum(delta) from folded group by 1, 2, 3, 4 having sum(delta) <> 0`);
   const t = doctorTotalDeltas;
   await db.execute(sql`
     with folded as (delete from ${t} returning ${t.docId}, ${t.earned}, ${t.patients})

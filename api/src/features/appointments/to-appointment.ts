@@ -3,9 +3,11 @@ import type { appointments } from '../../db/schema';
 import { imageUrl } from '../images/image-store';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
+/** A row as the lists read it: with the account that booked it (decision 41). */
+export type ListedRow = AppointmentRow & { bookedBy?: { name: string; email: string } };
 
 /** The wire shape of spec section 3: snapshots of patient and doctor as they were at booking. */
-export function toAppointment(row: AppointmentRow): Appointment {
+export function toAppointment(row: ListedRow): Appointment {
   const { userData: u, docData: d } = row;
   return {
     _id: row.id,
@@ -19,6 +21,8 @@ export function toAppointment(row: AppointmentRow): Appointment {
     date: row.bookedAt.getTime(),
     cancelled: row.cancelled,
     isCompleted: row.isCompleted,
+    noShow: row.noShow,
     payment: row.payment,
+    ...(row.bookedBy && { bookedBy: row.bookedBy }),
   };
 }

@@ -4,6 +4,7 @@ import { doctors } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../http/errors';
 import { hashPassword } from '../../http/passwords';
 import { saveImage, type WebpImage } from '../images/image-store';
+import { doctorColumns } from './doctor-columns';
 
 export const DOCTOR_EMAIL_TAKEN = 'A doctor with this email already exists';
 
@@ -19,19 +20,7 @@ export async function addDoctor(db: Db, fields: AddDoctorFields, image: WebpImag
       const imageId = await saveImage(tx as unknown as Db, image);
       const [row] = await tx
         .insert(doctors)
-        .values({
-          name: fields.name,
-          email: fields.email,
-          passwordHash,
-          imageId,
-          speciality: fields.speciality,
-          degree: fields.degree,
-          experience: fields.experience,
-          about: fields.about,
-          fees: fields.fees,
-          addressLine1: fields.address.line1,
-          addressLine2: fields.address.line2,
-        })
+        .values({ ...doctorColumns(fields), passwordHash, imageId })
         .returning({ id: doctors.id });
       return row!.id;
     });

@@ -1,33 +1,63 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, MESSAGES } from '@clinic/shared/contract';
+import { affectedRefusalSchema, calls, MESSAGES } from '@clinic/shared/contract';
 import { accountRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { badRequest } from '../../http/errors';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { uploadedImageToWebp } from '../images/uploaded-image';
 import { addDoctor } from './add-doctor-service';
-import { allDoctors, changeAvailability, deleteDoctor } from './management-service';
+import { editDoctor } from './edit-doctor-service';
+import {
+  allDoctors,
+  changeAvailability,
+  deleteDoctor,
+  upcomingOfDoctor,
+  type AffectedRefusal,
+  type DoneChange,
+} from './management-service';
 
 /** A blank select or input for these means "not chosen": the form's defaults (spec 5) apply, and no fee is not 0. */
 const BLANK_IS_MISSING = ['experience', 'speciality', 'about', 'fees'] as const;
+/** The multipart forms' fields that travel as JSON text. */
+const JSON_FIELDS = ['address', 'languages', 'services'] as const;
 
-/** The admin's doctors: the list with emails, availability, deleting, adding. */
+/** The 409 of a change that would touch upcoming appointments nobody decided about (decision 42). */
+const AFFECTED_REFUSAL = { 409: affectedRefusalSchema };
+
+/** The admin's doctors: the list with emails, availability, deleting, adding, editing. */
 export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
+  const answer = (outcome: AffectedRefusal | DoneChange) =>
+    outcome.refused
+      ? { status: 409 as const, body: { success: false as const, message: outcome.message, affected: outcome.affected } }
+      : { status: 200 as const, body: { success: true as const, message: outcome.message } };
+
   contractRoute(app, ctx, 'adminDoctors', {
     handler: async () => ({ success: true as const, message: '', doctors: await allDoctors(ctx.db, ctx.config.clinicTz) }),
   });
 
+  contractRoute(app, ctx, 'adminDoctorUpcoming', {
+    handler: async (request) => ({
+      success: true as const,
+      message: '',
+      upcoming: await upcomingOfDoctor(ctx.db, ctx.config.clinicTz, request.query.docId),
+    }),
+  });
+
   contractRoute(app, ctx, 'adminChangeAvailability', {
-    handler: async (request) => {
-      await changeAvailability(ctx.db, request.body.docId);
-      return { success: true as const, message: 'Availability Changed' };
+    otherResponses: AFFECTED_REFUSAL,
+    handler: async (request, reply) => {
+      const { docId, cancelAffected } = request.body;
+      const { status, body } = answer(await changeAvailability(ctx.db, ctx.config.clinicTz, docId, cancelAffected));
+      return reply.code(status).send(body);
     },
   });
 
   contractRoute(app, ctx, 'adminDeleteDoctor', {
-    handler: async (request) => {
-      await deleteDoctor(ctx.db, request.body.docId);
-      return { success: true as const, message: 'Doctor Deleted' };
+    otherResponses: AFFECTED_REFUSAL,
+    handler: async (request, reply) => {
+      const { docId, cancelAffected } = request.body;
+      const { status, body } = answer(await deleteDoctor(ctx.db, ctx.config.clinicTz, docId, cancelAffected));
+      return reply.code(status).send(body);
     },
   });
 
@@ -36,12 +66,24 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
     status: 201,
     config: accountRateLimit(ctx.config.uploadRateLimit),
     handler: async (request) => {
-      const form = await readMultipartForm(request, { jsonFields: ['address'], blankIsMissing: BLANK_IS_MISSING });
+      const form = await readMultipartForm(request, { jsonFields: JSON_FIELDS, blankIsMissing: BLANK_IS_MISSING });
       // The photo is checked first, as the admin's form does (spec 5).
       if (!form.image) throw badRequest(MESSAGES.imageNotSelected);
       const fields = parseFields(calls.adminAddDoctor.request, form.fields);
       await addDoctor(ctx.db, fields, await uploadedImageToWebp(form.image));
       return { success: true as const, message: 'Doctor Added' };
+    },
+  });
+
+  // Multipart like add-doctor, the photo optional: without one the doctor keeps theirs.
+  contractRoute(app, ctx, 'adminUpdateDoctor', {
+    config: accountRateLimit(ctx.config.uploadRateLimit),
+    handler: async (request) => {
+      const form = await readMultipartForm(request, { jsonFields: JSON_FIELDS, blankIsMissing: BLANK_IS_MISSING });
+      const fields = parseFields(calls.adminUpdateDoctor.request, form.fields);
+      const image = form.image && (await uploadedImageToWebp(form.image));
+      await editDoctor(ctx.db, fields, image);
+      return { success: true as const, message: 'Doctor Updated' };
     },
   });
 }

@@ -14,6 +14,9 @@ export function toPublicDoctor(row: DoctorRow, slotsBooked: SlotsBooked = {}): D
     name: row.name,
     image: imageUrl(row.imageId),
     speciality: row.speciality as Doctor['speciality'],
+    focus: row.focus,
+    languages: row.languages,
+    services: row.services,
     degree: row.degree,
     experience: row.experience,
     about: row.about,
@@ -75,15 +78,18 @@ export async function bookedSlots(db: Db, doctorIds: string[], slotDates: string
   return byDoctor;
 }
 
-/** Flips availability in one statement; undefined when there is no such doctor. */
-export async function toggleAvailability(db: Db, id: string): Promise<boolean | undefined> {
+/**
+ * Flips availability in one statement, which also locks the row until the transaction ends (a booking
+ * in flight holds a share lock on it, so this waits for it); undefined when there is no such doctor.
+ */
+export async function toggleAvailability(db: Db, id: string): Promise<{ available: boolean; name: string } | undefined> {
   if (!idSchema.safeParse(id).success) return undefined;
   const [row] = await db
     .update(doctors)
     .set({ available: sql`not ${doctors.available}` })
     .where(and(eq(doctors.id, id), active))
-    .returning({ available: doctors.available });
-  return row?.available;
+    .returning({ available: doctors.available, name: doctors.name });
+  return row;
 }
 
 export async function updateDoctor(db: Db, id: string, values: Partial<typeof doctors.$inferInsert>): Promise<boolean> {
@@ -95,7 +101,13 @@ export async function updateDoctor(db: Db, id: string, values: Partial<typeof do
   return rows.length === 1;
 }
 
-export async function markDoctorDeleted(db: Db, id: string): Promise<boolean> {
-  if (!idSchema.safeParse(id).success) return false;
-  return updateDoctor(db, id, { deletedAt: new Date(), available: false });
+/** The soft delete; the doctor's name when there was such a doctor (the row stays locked until the transaction ends). */
+export async function markDoctorDeleted(db: Db, id: string): Promise<string | undefined> {
+  if (!idSchema.safeParse(id).success) return undefined;
+  const [row] = await db
+    .update(doctors)
+    .set({ deletedAt: new Date(), available: false })
+    .where(and(eq(doctors.id, id), active))
+    .returning({ name: doctors.name });
+  return row?.name;
 }

@@ -4,6 +4,7 @@ import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { doctorProfile, loginDoctor } from './doctor-service';
 import { updateOwnProfile } from './management-service';
+import { countUpcoming } from './upcoming-appointments';
 
 /** The doctor's own account: signing in, reading and editing the profile. */
 export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
@@ -22,6 +23,7 @@ export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
       success: true as const,
       message: '',
       profileData: await doctorProfile(ctx.db, ctx.config.clinicTz, request.principal),
+      upcomingAppointments: await countUpcoming(ctx.db, request.principal, ctx.config.clinicTz),
     }),
   });
 

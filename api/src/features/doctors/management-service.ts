@@ -3,8 +3,17 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
 import { cancelAllActiveOfDoctor } from '../appointments/appointment-repository';
-import { bookedSlots, listDoctorRows, markDoctorDeleted, asDoctorProfile, toggleAvailability, updateDoctor } from './doctor-repository';
+import {
+  asDoctorProfile,
+  bookedSlots,
+  findDoctor,
+  listDoctorRows,
+  markDoctorDeleted,
+  toggleAvailability,
+  updateDoctor,
+} from './doctor-repository';
 import { windowDates } from './doctor-service';
+import { appointmentsInWords, cancelUpcoming, countUpcoming } from './upcoming-appointments';
 
 export const DOCTOR_NOT_FOUND = 'Doctor not found';
 
@@ -19,27 +28,101 @@ export async function allDoctors(db: Db, clinicTz: string): Promise<DoctorProfil
   return rows.map((row) => asDoctorProfile(row, booked.get(row.id)));
 }
 
-export async function changeAvailability(db: Db, docId: string): Promise<boolean> {
-  const available = await toggleAvailability(db, docId);
-  if (available === undefined) throw notFound(DOCTOR_NOT_FOUND);
-  return available;
+/** The number the admin is shown before making a doctor unavailable or deleting them. */
+export async function upcomingOfDoctor(db: Db, clinicTz: string, docId: string): Promise<number> {
+  if (!(await findDoctor(db, docId))) throw notFound(DOCTOR_NOT_FOUND);
+  return countUpcoming(db, docId, clinicTz);
+}
+
+/** A change refused because it would touch upcoming appointments the admin has not decided about (decision 42). */
+export interface AffectedRefusal {
+  refused: true;
+  message: string;
+  affected: number;
+}
+export interface DoneChange {
+  refused: false;
+  message: string;
+}
+
+class Refused extends Error {
+  constructor(readonly refusal: AffectedRefusal) {
+    super(refusal.message);
+  }
+}
+
+/** Runs the change in a transaction; a refusal rolls it back and comes back as a value for the route's 409. */
+async function decided(db: Db, change: (tx: Db) => Promise<string>): Promise<AffectedRefusal | DoneChange> {
+  try {
+    return { refused: false, message: await db.transaction((tx) => change(tx as unknown as Db)) };
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+const refuse = (message: string, affected: number): never => {
+  throw new Refused({ refused: true, message, affected });
+};
+
+/**
+ * Flips availability. Going unavailable stops new bookings only; with upcoming appointments the admin
+ * must say what becomes of them: `cancelAffected` true cancels them, false keeps them, absent refuses
+ * with their number. The flip locks the doctor's row first, so a booking in flight is counted.
+ */
+export async function changeAvailability(
+  db: Db,
+  clinicTz: string,
+  docId: string,
+  cancelAffected: boolean | undefined,
+): Promise<AffectedRefusal | DoneChange> {
+  return decided(db, async (tx) => {
+    const doctor = await toggleAvailability(tx, docId);
+    if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+    if (doctor.available) return 'Availability Changed';
+    const upcoming = await countUpcoming(tx, docId, clinicTz);
+    if (upcoming === 0) return 'Availability Changed';
+    if (cancelAffected === undefined)
+      refuse(`${doctor.name} has ${appointmentsInWords(upcoming)}. Say whether to keep them or cancel them, then try again.`, upcoming);
+    if (!cancelAffected) return `Availability Changed. ${appointmentsInWords(upcoming)} kept`;
+    const cancelled = await cancelUpcoming(tx, docId, clinicTz);
+    return `Availability Changed. ${appointmentsInWords(cancelled)} cancelled; the patients see it in their appointments`;
+  });
 }
 
 /**
  * A soft delete (see the schema): the doctor leaves every list and can no longer sign in, and their
- * active appointments are cancelled in the same transaction, freeing the patients' times. Bookings
- * share-lock the doctor's row (booking-statement), so the update waits for those in flight to commit and
- * the cancel-all, a statement of its own with a fresh snapshot, sees them; a booking that comes after
- * the update waits for this transaction and then finds the doctor gone.
+ * active appointments are cancelled in the same transaction, freeing the patients' times. A deleted
+ * doctor cannot see anyone, so upcoming appointments cannot be kept: without `cancelAffected: true` the
+ * delete is refused with their number. Bookings share-lock the doctor's row (booking-statement), so the
+ * update waits for those in flight to commit and the count and cancel-all, statements of their own with
+ * fresh snapshots, see them; a booking that comes after the update waits for this transaction and then
+ * finds the doctor gone.
  */
-export async function deleteDoctor(db: Db, docId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await markDoctorDeleted(tx as unknown as Db, docId))) throw notFound(DOCTOR_NOT_FOUND);
-    await cancelAllActiveOfDoctor(tx as unknown as Db, docId);
+export async function deleteDoctor(
+  db: Db,
+  clinicTz: string,
+  docId: string,
+  cancelAffected: boolean | undefined,
+): Promise<AffectedRefusal | DoneChange> {
+  return decided(db, async (tx) => {
+    const name = await markDoctorDeleted(tx, docId);
+    if (name === undefined) throw notFound(DOCTOR_NOT_FOUND);
+    const upcoming = await countUpcoming(tx, docId, clinicTz);
+    if (upcoming > 0 && cancelAffected !== true)
+      refuse(`${name} has ${appointmentsInWords(upcoming)}. A deleted doctor cannot see them: cancel them to delete the doctor.`, upcoming);
+    // Past appointments nobody closed go too, as before: nobody is left to complete them.
+    await cancelAllActiveOfDoctor(tx, docId);
+    return upcoming === 0
+      ? 'Doctor Deleted'
+      : `Doctor Deleted. ${appointmentsInWords(upcoming)} cancelled; the patients see it in their appointments`;
   });
 }
 
-/** Decision 23: only address, fees, about and availability; the schema already dropped anything else. */
+/**
+ * Decision 23, widened by decision 42: address, fees, about and availability, and focus and languages
+ * when sent; the schema already dropped anything else. A doctor going unavailable keeps their bookings.
+ */
 export async function updateOwnProfile(db: Db, docId: string, update: DoctorProfileUpdate): Promise<void> {
   const changed = await updateDoctor(db, docId, {
     addressLine1: update.address.line1,
@@ -47,6 +130,8 @@ export async function updateOwnProfile(db: Db, docId: string, update: DoctorProf
     fees: update.fees,
     about: update.about,
     available: update.available,
+    ...(update.focus !== undefined && { focus: update.focus }),
+    ...(update.languages !== undefined && { languages: update.languages }),
   });
   if (!changed) throw unauthorized(SIGN_IN_AGAIN);
 }

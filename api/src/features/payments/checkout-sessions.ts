@@ -48,7 +48,7 @@ export async function openSessionsOf(db: Db, appointmentId: string, provider: Pr
 }
 
 /**
- * Open sessions that must not stay payable: their appointment is cancelled, completed or paid, they are
+ * Open sessions that must not stay payable: their appointment is cancelled, completed, No-show or paid, they are
  * no longer its current session, or their day is over. Read from the few open rows (a partial index).
  */
 export async function staleOpenSessions(db: Db, provider: ProviderName, limit: number): Promise<string[]> {
@@ -63,6 +63,7 @@ export async function staleOpenSessions(db: Db, provider: ProviderName, limit: n
         or(
           appointments.cancelled,
           appointments.isCompleted,
+          appointments.noShow,
           appointments.payment,
           sql`${appointments.paymentSessionId} is distinct from ${checkoutSessions.id}`,
           sql`${checkoutSessions.createdAt} < now() - ${SESSION_LIFETIME}`,

@@ -37,9 +37,11 @@ export function createPaymentService(
     return row;
   }
 
-  function payable(row: { cancelled: boolean; isCompleted: boolean; payment: boolean; amount: number }) {
+  function payable(row: { cancelled: boolean; isCompleted: boolean; noShow: boolean; payment: boolean; amount: number }) {
     if (row.cancelled) throw conflict('This appointment was cancelled and cannot be paid');
     if (row.isCompleted) throw conflict('This appointment is completed and cannot be paid online');
+    // Decision 41: a No-show is closed like a completed one.
+    if (row.noShow) throw conflict('This appointment was marked as a no-show and cannot be paid online');
     if (row.payment) throw conflict('This appointment is already paid');
     if (row.amount <= 0) throw conflict('This appointment has no fee to pay');
   }
@@ -83,6 +85,7 @@ export function createPaymentService(
             eq(appointments.payment, false),
             eq(appointments.cancelled, false),
             eq(appointments.isCompleted, false),
+            eq(appointments.noShow, false),
           ),
         )
         .returning({ id: appointments.id });

@@ -6,9 +6,20 @@ import { paymentsOf } from './payments';
 
 /** The api's calls that may cancel appointments: one, all of a patient's, a deleted doctor's. */
 const CANCELS = new Set<string>(
-  [calls.userCancel, calls.doctorCancel, calls.adminCancel, calls.adminCancelPatientAppointments, calls.adminDeleteDoctor].map(
-    (c) => c.path,
-  ),
+  [
+    calls.userCancel,
+    calls.doctorCancel,
+    calls.adminCancel,
+    calls.adminCancelPatientAppointments,
+    calls.adminDeleteDoctor,
+    // Those that may cancel what they affect (`cancelAffected`, decisions 42 and 44).
+    calls.adminChangeAvailability,
+    calls.adminSetClinicHours,
+    calls.adminAddClosure,
+    calls.adminDoctorHours,
+    calls.adminAddLeave,
+    calls.doctorAddLeave,
+  ].map((c) => c.path),
 );
 
 /**

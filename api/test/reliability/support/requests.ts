@@ -1,8 +1,13 @@
 // Hostile requests for every call of the shared contract, none of which may legitimately change data.
 import fc from 'fast-check';
 import {
+  addClosureRequestSchema,
   addDoctorFieldsSchema,
   calls,
+  clinicHoursSchema,
+  gridTimeSchema,
+  weeklyHoursSchema,
+  WEEK_ORDER,
   doctorProfileUpdateSchema,
   GENDERS,
   registerRequestSchema,
@@ -134,6 +139,45 @@ const badPassword = (schema: z.ZodType) =>
     ),
   );
 
+/** A week the schedule's schema accepts, and values it refuses (overlapping, off the grid, backwards, not a week). */
+const interval = fc.constantFrom({ from: '10:00', to: '13:30' }, { from: '17:30', to: '21:00' }, { from: '09:00', to: '12:00' });
+const saneWeek = fc.record(
+  Object.fromEntries(
+    WEEK_ORDER.map((k) => [
+      k,
+      fc.subarray([
+        { from: '10:00', to: '13:30' },
+        { from: '17:30', to: '21:00' },
+      ]),
+    ]),
+  ),
+);
+const badWeek = refusedBy(
+  weeklyHoursSchema.nullable(),
+  fc.oneof(
+    saneWeek.map((w) => ({
+      ...w,
+      mon: [
+        { from: '10:00', to: '13:30' },
+        { from: '13:00', to: '15:00' },
+      ],
+    })),
+    saneWeek.map((w) => ({ ...w, tue: [{ from: '10:00', to: '25:00' }] })),
+    saneWeek.map((w) => ({ ...w, wed: [{ from: '10:15', to: '12:00' }] })),
+    saneWeek.map((w) => ({ ...w, thu: [{ from: '12:00', to: '10:00' }] })),
+    saneWeek.map(({ sun: _sun, ...six }) => six),
+    fc.record({ mon: fc.array(interval, { minLength: 7, maxLength: 8 }) }),
+    hostileValue,
+  ),
+);
+/** Days some weeks ahead (not a day of the fuzz's bookings), and days the api refuses: past, unreal, malformed. */
+const futureDay = fc.constantFrom('1_1_2031', '15_6_2031', '28_2_2031');
+const badDay = fc.oneof(fc.constantFrom('1_1_2020', '31_2_2031', '7_13_2031', '0_0_0000', '2031-01-01', ''), hostileValue);
+const badReason = refusedBy(
+  addClosureRequestSchema.shape.reason,
+  fc.oneof(fc.constant(''), withControl(), fc.constant('r'.repeat(121)), hostileValue),
+);
+
 const slotOf = (t: FuzzTargets) => {
   const open = fc.constantFrom(...t.openSlots);
   return {
@@ -184,14 +228,16 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
     case 'userPayment':
     case 'doctorCancel':
     case 'doctorComplete':
+    case 'doctorNoShow':
       return entries({}, field('appointmentId', someoneElses));
     case 'userVerifyPayment':
       return entries({ success: fc.constantFrom(true, 'true'), sessionId: text() }, field('appointmentId', someoneElses));
     case 'adminCancel':
+    case 'adminNoShow':
       return entries({}, field('appointmentId', stranger));
     case 'adminChangeAvailability':
     case 'adminDeleteDoctor':
-      return entries({}, field('docId', stranger));
+      return entries({ cancelAffected: fc.boolean() }, field('docId', stranger));
     // A patient who does not exist: nobody is blocked, nothing is cancelled.
     case 'adminBlockPatient':
       return entries({ blocked: fc.boolean() }, field('userId', stranger));
@@ -208,8 +254,84 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
           field('available', refusedBy(doctorProfileUpdateSchema.shape.available, hostileValue)),
           field('address', addressWithControl),
           field('about', withControl(MULTI_LINE_CONTROLS)),
+          field('focus', withControl()),
+          field('languages', refusedBy(doctorProfileUpdateSchema.shape.languages, fc.oneof(fc.constant([]), hostileValue))),
         ),
       );
+    // A message always carrying something the contact schema refuses, so nothing reaches the Inbox.
+    case 'contactSend':
+      return entries(
+        {
+          name: text(),
+          email: fc.constantFrom('asha@example.in', ''),
+          phone: fc.constantFrom('98450 00000', '+44 20 7946 0958', ''),
+          subject: text(),
+          message: text(),
+          newsletter: fc.boolean(),
+          website: fc.constant(''),
+        },
+        fc.oneof(
+          field('name', withControl()),
+          field('phone', withControl()),
+          field('subject', withControl()),
+          field('message', withControl(MULTI_LINE_CONTROLS)),
+          field('email', fc.constantFrom('asha@', 'a b@example.in', 'no-at-sign', 'x'.repeat(255))),
+        ),
+      );
+    // No message in the fuzz's database: whichever id, nothing is marked read.
+    case 'adminInboxRead':
+      return entries({}, field('messageId', stranger));
+    // The clinic's calendar (decision 44): always a week, a policy, a date or a reason the api refuses,
+    // or nobody's doctor, closure or leave.
+    case 'adminSetClinicHours':
+      return entries(
+        {
+          weekly: saneWeek,
+          windowDays: fc.integer({ min: 1, max: 30 }),
+          minNoticeMinutes: fc.nat(120),
+          cancelCutoffMinutes: fc.nat(120),
+          cancelAffected: fc.boolean(),
+        },
+        fc.oneof(
+          field('weekly', badWeek),
+          field('windowDays', refusedBy(clinicHoursSchema.shape.windowDays, fc.oneof(fc.constantFrom(0, 366, 1.5, '7'), hostileValue))),
+        ),
+      );
+    case 'adminAddClosure':
+      return entries(
+        { slotDate: futureDay, reason: text(), cancelAffected: fc.boolean() },
+        fc.oneof(field('slotDate', badDay), field('reason', badReason)),
+      );
+    case 'adminDeleteClosure':
+      return entries({}, field('closureId', stranger));
+    case 'adminDoctorHours':
+      return entries(
+        { docId: fc.constantFrom(...t.doctorIds), weekly: fc.option(saneWeek, { nil: null }), cancelAffected: fc.boolean() },
+        fc.oneof(field('docId', stranger), field('weekly', badWeek)),
+      );
+    case 'adminAddLeave':
+    case 'doctorAddLeave':
+      return entries(
+        {
+          ...(name === 'adminAddLeave' && { docId: fc.constantFrom(...t.doctorIds) }),
+          from: futureDay,
+          to: futureDay,
+          reason: text(),
+          cancelAffected: fc.boolean(),
+        },
+        fc.oneof(
+          field('from', badDay),
+          field('reason', badReason),
+          field(
+            'fromTime',
+            refusedBy(gridTimeSchema.optional(), fc.oneof(fc.constantFrom('10:15', '25:00', '9:00', '24:30'), hostileValue)),
+          ),
+          ...(name === 'adminAddLeave' ? [field('docId', stranger)] : []),
+        ),
+      );
+    case 'adminDeleteLeave':
+    case 'doctorDeleteLeave':
+      return entries({}, field('leaveId', stranger));
     // A new call must be taught here which of its bodies are refused, or the digest check means nothing.
     default:
       throw new Error(`the fuzz does not know how to poison ${name}: add it to jsonBody`);
@@ -231,9 +353,12 @@ function multipart(parts: { name: string; value: string | Uint8Array; file?: boo
 /** Long and odd enough that no generated value contains it, so every part ends where it was written. */
 const BOUNDARY = 'reliability-Zq7MA4YWxkTrZu0gW';
 
-/** Forms of the two upload calls: always an invalid field or an image no decoder accepts. */
+/** A doctor id that names nobody: an edit of it changes nothing even when every other field is sane. */
+const NO_DOCTOR = '00000000-0000-4000-8000-000000000000';
+
+/** Forms of the upload calls: always an invalid field or an image no decoder accepts (and for an edit, nobody's id). */
 function formBody(name: CallName) {
-  if (name !== 'userUpdateProfile' && name !== 'adminAddDoctor')
+  if (name !== 'userUpdateProfile' && name !== 'adminAddDoctor' && name !== 'adminUpdateDoctor')
     throw new Error(`the fuzz does not know how to poison the form of ${name}`);
   const asText = (v: unknown) => (typeof v === 'string' ? v : jsonText(v));
   const sane =
@@ -246,12 +371,14 @@ function formBody(name: CallName) {
           address: address.map(jsonText),
         }
       : {
+          ...(name === 'adminUpdateDoctor' ? { docId: fc.constant(NO_DOCTOR) } : { password: fc.constant('long-enough-1') }),
           name: text(),
           email: fc.constant('new.doctor@example.in'),
-          password: fc.constant('long-enough-1'),
           degree: text(),
           fees: fc.constant('500'),
           address: address.map(jsonText),
+          languages: fc.constantFrom('["English"]', '["Kannada","English"]'),
+          services: fc.constantFrom('[]', '["tinnitus"]'),
         };
   const poison = (key: string, values: fc.Arbitrary<unknown>) => fc.tuple(fc.constant(key), values.map(asText));
   // Each refused by the schema: an unknown gender, a short password, or a control character in stored text.
@@ -264,12 +391,19 @@ function formBody(name: CallName) {
           poison('address', addressWithControl),
         )
       : fc.oneof(
+          name === 'adminUpdateDoctor'
+            ? poison('focus', withControl())
+            : poison(
+                'password',
+                badPassword(addDoctorFieldsSchema.shape.password)
+                  .map(asText)
+                  .filter((v) => !addDoctorFieldsSchema.shape.password.safeParse(v).success),
+              ),
           poison(
-            'password',
-            badPassword(addDoctorFieldsSchema.shape.password)
-              .map(asText)
-              .filter((v) => !addDoctorFieldsSchema.shape.password.safeParse(v).success),
+            'languages',
+            refusedBy(addDoctorFieldsSchema.shape.languages, fc.oneof(fc.constant([]), fc.constant(['Klingon']), hostileValue)),
           ),
+          poison('services', refusedBy(addDoctorFieldsSchema.shape.services, fc.oneof(fc.constant(['surgery']), hostileValue))),
           poison('name', withControl()),
           poison('degree', withControl()),
           poison('about', withControl(MULTI_LINE_CONTROLS)),
@@ -357,7 +491,7 @@ const bodyShape = (json: fc.Arbitrary<string>) =>
 const query = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('page', 'limit', 'status', 'q', 'q[]', 'page[__proto__]', '__proto__'), hostileKey),
+      fc.oneof(fc.constantFrom('page', 'limit', 'status', 'q', 'date', 'q[]', 'page[__proto__]', '__proto__'), hostileKey),
       fc.oneof(hostileString, fc.constantFrom('0', '-1', '1.5', '1e400', '0x10', '100001', ' 1', 'active', 'cancelled')),
     ),
     { maxLength: 4 },
@@ -381,6 +515,8 @@ export function fuzzRequest(t: FuzzTargets): fc.Arbitrary<FuzzRequest> {
     const s = spec(name);
     const role = s.auth === 'none' ? undefined : ROLE[s.auth];
     const header = (token: string | undefined): Record<string, string> => (role && token !== undefined ? { [s.auth]: token } : {});
+    // Two calls may share a path with different methods (the clinic hours: GET reads, POST sets); neither is a wrong method there.
+    const ownMethods: string[] = NAMES.filter((n) => spec(n).path === s.path).map((n) => spec(n).method);
     const wrongMethod = fc.record({
       call: fc.constant(name),
       kind: fc.constant('method' as const),
@@ -388,7 +524,7 @@ export function fuzzRequest(t: FuzzTargets): fc.Arbitrary<FuzzRequest> {
       headers: fc.constant(header(role && t.valid[role])),
       method: fc.constantFrom(
         ...['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'HEAD'].filter(
-          (m) => m !== s.method && !(m === 'HEAD' && s.method === 'GET'),
+          (m) => !ownMethods.includes(m) && !(m === 'HEAD' && ownMethods.includes('GET')),
         ),
       ),
     });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { loginRequestSchema, registerRequestSchema } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
@@ -15,15 +15,57 @@ interface AuthValues {
   password: string;
 }
 
-/** Sign up and log in in one form, switchable. The login page redirects once the token is stored. */
+/** What the form says when no answer came (the toast carries the error's own words). */
+export const UNREACHABLE = 'We could not reach the clinic. Please check your connection and try again.';
+
+/**
+ * Sign up and log in in one form, switchable. The mode is in the address: `/login` signs up (the spec),
+ * `/login?mode=login` logs in (the header's "Log in", decision 38), and switching here changes it in place.
+ * The login page redirects once the token is stored.
+ */
 export function AuthForm() {
-  const [mode, setMode] = useState<Mode>('Sign Up');
+  const [params, setParams] = useSearchParams();
+  const addressMode: Mode = params.get('mode') === 'login' ? 'Login' : 'Sign Up';
+  // The form switches at once; the address follows (a navigation, which React may finish a moment later).
+  // When the address changes under the page (the header's Log in while signing up), the form follows it.
+  const [mode, setMode] = useState<Mode>(addressMode);
+  const [followed, setFollowed] = useState<Mode>(addressMode);
+  if (followed !== addressMode) {
+    setFollowed(addressMode);
+    setMode(addressMode);
+  }
+  // Switched here, the new form's heading takes focus: the button that was pressed is gone with the old one.
+  const [switched, setSwitched] = useState(false);
+  const switchMode = () => {
+    setSwitched(true);
+    setMode(mode === 'Sign Up' ? 'Login' : 'Sign Up');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (mode === 'Sign Up') next.set('mode', 'login');
+        else next.delete('mode');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   // Keyed by mode: each mode validates with its own shared schema and starts clean.
-  return <ModeForm key={mode} mode={mode} onSwitch={() => setMode(mode === 'Sign Up' ? 'Login' : 'Sign Up')} />;
+  return <ModeForm key={mode} mode={mode} onSwitch={switchMode} focusHeading={switched} />;
 }
 
-function ModeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
+function ModeForm({ mode, onSwitch, focusHeading }: { mode: Mode; onSwitch: () => void; focusHeading: boolean }) {
   const signUp = mode === 'Sign Up';
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  // A refusal stays in the form, beside the toast, and takes focus (decision 38). A new object each time, so
+  // the same words a second time are focused again.
+  const [failure, setFailure] = useState<{ message: string } | null>(null);
+  useEffect(() => failureRef.current?.focus(), [failure]);
+  useEffect(() => {
+    const heading = focusHeading ? formRef.current?.querySelector('h1') : null;
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [focusHeading]);
   const {
     register,
     handleSubmit,
@@ -36,7 +78,10 @@ function ModeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
 
   const { run } = useCallAction(signUp ? 'userRegister' : 'userLogin', {
     // The server's words are a toast either way (@clinic/shared/data); the token sends the page on.
-    onDone: (result) => result?.success && useAuthStore.getState().setToken('token', result.token),
+    onDone: (result) => {
+      if (result?.success) useAuthStore.getState().setToken('token', result.token);
+      else setFailure({ message: result?.message ?? UNREACHABLE });
+    },
   });
   const submit = async ({ name, email, password }: AuthValues) =>
     void (await run(signUp ? { name, email, password } : { email, password }));
@@ -44,9 +89,14 @@ function ModeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
   return (
     <div className={styles.wrap}>
       {/* Native checks stay on: the spec has the browser check the email's form. */}
-      <form className={styles.form} onSubmit={handleSubmit(submit)}>
+      <form ref={formRef} className={styles.form} onSubmit={handleSubmit(submit)}>
         <PageTitle title={signUp ? 'Create account' : 'Login'}>{signUp ? 'Create Account' : 'Login'}</PageTitle>
         <p className={styles.hint}>Please {signUp ? 'sign up' : 'log in'} to book an appointment.</p>
+        {failure && (
+          <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
+            {failure.message}
+          </p>
+        )}
         {signUp && (
           <Field label="Full Name" required error={errors.name?.message}>
             {(p) => <input {...p} autoComplete="name" required {...register('name')} />}

@@ -5,6 +5,7 @@ const PATHS = {
   list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   earnings: 'M6 4h12M6 9h12M14 20 7 12h3a4 4 0 0 0 0-8',
   upload: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12',
+  noShow: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM1 21v-2a4 4 0 0 1 4-4h8M17 14l5 5M22 14l-5 5',
 } as const;
 
 /** Line icons in the sidebar's stroke style; always decoration next to words. */

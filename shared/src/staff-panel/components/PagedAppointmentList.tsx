@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { EmptyState, Spinner } from '@clinic/shared/ui';
+import { useClinicClock, type ClinicClock } from '../hooks/useClinicClock';
 import { useListFilters } from '../hooks/useListFilters';
 import { usePagedAppointments } from '../hooks/usePagedAppointments';
 import { PAGE_SIZE, pageCount } from '../list-query';
+import { DayFilter } from './DayFilter';
 import { LoadFailed } from './LoadFailed';
 import { Pagination } from './Pagination';
 import { SearchField } from './SearchField';
@@ -17,6 +19,10 @@ export interface AppointmentRows {
   offset: number;
   /** Reloads the page and its counts, after an action on a row. */
   reload: () => void;
+  /** The day shown (`YYYY-MM-DD`, rows by slot time), or '' for every day (newest booking first). */
+  day: string;
+  /** The clinic's zone and now: Complete and No-show are offered from an appointment's start (decision 41). */
+  clock: ClinicClock;
 }
 
 interface Props {
@@ -27,10 +33,15 @@ interface Props {
   renderRows: (rows: AppointmentRows) => ReactNode;
 }
 
-/** A staff list of appointments a page at a time: status tabs with counts, search, paging, empty and failed states. */
+/**
+ * A staff list of appointments a page at a time: status tabs with counts, a day filter, search, paging,
+ * empty and failed states.
+ */
 export function PagedAppointmentList({ call, searchLabel, renderRows }: Props) {
-  const { filters, search, setSearch, setStatus, setPage } = useListFilters();
+  const { filters, search, setSearch, setStatus, setDate, setPage } = useListFilters();
   const { data, loading, reload } = usePagedAppointments(call, filters);
+  const clock = useClinicClock();
+  const day = filters.date ?? '';
   const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
 
   // An action can empty the last page of a filter; step back rather than show an empty page.
@@ -42,6 +53,7 @@ export function PagedAppointmentList({ call, searchLabel, renderRows }: Props) {
     <>
       <div className={controls.toolbar}>
         <StatusTabs value={filters.status} counts={data?.counts} onChange={setStatus} />
+        <DayFilter value={day} clock={clock} onChange={setDate} />
         <SearchField label={searchLabel} value={search} onChange={setSearch} />
       </div>
       {!data && loading && <Spinner label="Loading appointments…" />}
@@ -51,7 +63,7 @@ export function PagedAppointmentList({ call, searchLabel, renderRows }: Props) {
           {data.appointments.length === 0 ? (
             <EmptyState title={MESSAGES.noAppointments} />
           ) : (
-            renderRows({ appointments: data.appointments, offset: (filters.page - 1) * PAGE_SIZE, reload })
+            renderRows({ appointments: data.appointments, offset: (filters.page - 1) * PAGE_SIZE, reload, day, clock })
           )}
           <Pagination page={filters.page} pages={pages} total={data.total} limit={PAGE_SIZE} onChange={setPage} />
         </div>

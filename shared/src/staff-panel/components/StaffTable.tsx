@@ -8,13 +8,15 @@ interface Props {
   columns: readonly string[];
   /** A table's own extra class (e.g. a compact variant). */
   className?: string;
+  /** Many columns (the appointment lists): cards whenever the table's column is under 960 px, not only the window. */
+  wide?: boolean;
   /** The rows (`<tr>`), rendered inside the table's body. */
   children: ReactNode;
 }
 
 /** The staff panels' table: its frame, hidden caption and header row; each panel brings its own rows. */
-export function StaffTable({ caption, columns, className, children }: Props) {
-  return (
+export function StaffTable({ caption, columns, className, wide = false, children }: Props) {
+  const table = (
     <div className={styles.wrap}>
       <table className={className ? `${styles.table} ${className}` : styles.table}>
         <caption className="visually-hidden">{caption}</caption>
@@ -31,4 +33,5 @@ export function StaffTable({ caption, columns, className, children }: Props) {
       </table>
     </div>
   );
+  return wide ? <div className={styles.wideFrame}>{table}</div> : table;
 }

@@ -1,5 +1,6 @@
-import type { Appointment } from '@clinic/shared/contract';
+import { formatPhone, normalisePhone, type Appointment } from '@clinic/shared/contract';
 import { formatSlotDate, formatSlotTime } from '@clinic/shared/format';
+import { bookedForSomeoneElse, telHref } from '../format';
 import styles from './appointments-table.module.css';
 import { Avatar } from './Avatar';
 
@@ -9,6 +10,67 @@ export function PersonCell({ image, name }: { image?: string; name: string }) {
     <span className={styles.person}>
       <Avatar src={image} name={name} size={36} />
       {name}
+    </span>
+  );
+}
+
+/**
+ * The person booked for, as the booking dialog took them down (decision 41): name, age, who booked when
+ * it was someone else's account, and the message for the doctor, folded to one line until opened.
+ */
+export function PatientCell({ appointment }: { appointment: Pick<Appointment, 'userData' | 'bookedBy'> }) {
+  const { userData: u, bookedBy } = appointment;
+  return (
+    <div className={styles.patient}>
+      <Avatar src={u.image} name={u.name} size={36} />
+      <div className={styles.patientText}>
+        <span className={styles.patientName} data-testid="patient-name">
+          {u.name}
+        </span>
+        {u.age !== null && <span className={styles.meta}>Age {u.age}</span>}
+        {bookedBy && bookedForSomeoneElse(appointment) && <span className={styles.bookedBy}>Booked by {bookedBy.name}</span>}
+        {u.message && (
+          <details className={styles.message}>
+            <summary>
+              <span className={styles.messageLabel}>Message</span>
+              <span className={styles.messagePreview} aria-hidden="true">
+                {u.message}
+              </span>
+            </summary>
+            <span className={styles.messageText}>{u.message}</span>
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** How to reach the person booked for: the phone as a call link, the e-mail as a mail link. */
+export function ContactCell({ appointment }: { appointment: Pick<Appointment, 'userData'> }) {
+  const { name, phone, email } = appointment.userData;
+  const shown = formatPhone(normalisePhone(phone) ?? phone);
+  if (!phone && !email) return <span className={styles.meta}>—</span>;
+  return (
+    <span className={styles.contact}>
+      {phone && (
+        <a href={telHref(phone)} aria-label={`Call ${name} on ${shown}`}>
+          {shown}
+        </a>
+      )}
+      {email && (
+        <a href={`mailto:${email}`} className={styles.email} aria-label={`E-mail ${name} at ${email}`}>
+          {/* A narrow column breaks the address after the @ rather than inside a word. */}
+          {email.includes('@') ? (
+            <>
+              {email.slice(0, email.indexOf('@') + 1)}
+              <wbr />
+              {email.slice(email.indexOf('@') + 1)}
+            </>
+          ) : (
+            email
+          )}
+        </a>
+      )}
     </span>
   );
 }

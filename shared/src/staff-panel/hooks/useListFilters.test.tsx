@@ -12,14 +12,14 @@ function setUp(initial = '/all-appointments') {
 
 describe('list filters in the address', () => {
   test('an address with filters opens the list filtered', () => {
-    const { result } = setUp('/all-appointments?status=cancelled&q=asha&page=3');
-    expect(result.current.list.filters).toEqual({ status: 'cancelled', q: 'asha', page: 3 });
+    const { result } = setUp('/all-appointments?status=no-show&q=asha&page=3&date=2026-03-05');
+    expect(result.current.list.filters).toEqual({ status: 'no-show', q: 'asha', page: 3, date: '2026-03-05' });
     expect(result.current.list.search).toBe('asha');
   });
 
   test('unreadable values fall back to the whole list', () => {
-    for (const search of ['?status=deleted&page=-2', '?page=1.5', '?page=abc', '']) {
-      expect(readListParams(new URLSearchParams(search))).toEqual({ status: 'all', search: '', page: 1 });
+    for (const search of ['?status=deleted&page=-2', '?page=1.5', '?page=abc', '?date=2026-02-30', '?date=5_3_2026', '']) {
+      expect(readListParams(new URLSearchParams(search))).toEqual({ status: 'all', search: '', page: 1, date: '' });
     }
   });
 
@@ -41,7 +41,17 @@ describe('list filters in the address', () => {
     expect(result.current.location.search).toBe('?status=active');
     act(() => result.current.navigate(-1));
     expect(result.current.location.search).toBe('');
-    expect(result.current.list.filters).toEqual({ status: 'all', q: '', page: 1 });
+    expect(result.current.list.filters).toEqual({ status: 'all', q: '', page: 1, date: '' });
+  });
+
+  test('choosing a day is a step, goes back to the first page and keeps the other filters', () => {
+    const { result } = setUp('/all-appointments?status=active&page=2');
+    act(() => result.current.list.setDate('2026-03-05'));
+    expect(result.current.location.search).toBe('?status=active&date=2026-03-05');
+    act(() => result.current.list.setDate(''));
+    expect(result.current.location.search).toBe('?status=active');
+    act(() => result.current.navigate(-1));
+    expect(result.current.list.filters.date).toBe('2026-03-05');
   });
 
   test('stepping back from a page that emptied replaces the entry, so Back does not land on it again', () => {

@@ -1,27 +1,34 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isIsoDate } from '@clinic/shared/contract';
 import { STATUS_FILTERS, type ListFilters, type StatusFilter } from '../list-query';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const isStatus = (value: string | null): value is StatusFilter => STATUS_FILTERS.some((f) => f.value === value);
 
-/** `?status=active&q=asha&page=3` → the list's filters; anything unreadable falls back to the default. */
-export function readListParams(params: URLSearchParams): { status: StatusFilter; search: string; page: number } {
+/** `?status=active&q=asha&page=3&date=2026-03-05` → the list's filters; anything unreadable falls back to the default. */
+export function readListParams(params: URLSearchParams): { status: StatusFilter; search: string; page: number; date: string } {
   const status = params.get('status');
   const page = Number(params.get('page'));
-  return { status: isStatus(status) ? status : 'all', search: params.get('q') ?? '', page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  const date = params.get('date') ?? '';
+  return {
+    status: isStatus(status) ? status : 'all',
+    search: params.get('q') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    date: isIsoDate(date) ? date : '',
+  };
 }
 
 /**
- * The status, search and page of a list, kept in the address so that a reload, a shared link and Back
- * show the same list. A new status or search goes back to the first page. A status or page chosen, or a
- * search begun, is a step Back returns from; the letters typed after the first are not.
+ * The status, search, day and page of a list, kept in the address so that a reload, a shared link and
+ * Back show the same list. A new status, search or day goes back to the first page. A status, day or page
+ * chosen, or a search begun, is a step Back returns from; the letters typed after the first are not.
  */
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
-  const { status, search, page } = readListParams(params);
+  const { status, search, page, date } = readListParams(params);
   const q = useDebouncedValue(search);
-  const filters: ListFilters = { status, q, page };
+  const filters: ListFilters = { status, q, page, date };
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace: boolean) =>
@@ -47,6 +54,8 @@ export function useListFilters() {
     // A search begun is a step; the letters after it refine it in place.
     setSearch: (value: string) => update({ q: value || null, page: null }, search !== ''),
     setStatus: (value: StatusFilter) => update({ status: value === 'all' ? null : value, page: null }, false),
+    /** A day, `YYYY-MM-DD`, or '' for every day. */
+    setDate: (value: string) => update({ date: value || null, page: null }, false),
     setPage,
   };
 }

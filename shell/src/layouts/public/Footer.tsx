@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
 import { useChatLink } from '@clinic/shared/ui';
+import { FooterHours } from './FooterHours';
 import { NAV_LINKS } from './nav-links';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
@@ -56,17 +57,7 @@ export function Footer() {
             {CLINIC.address.line2}
           </address>
         </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">Opening hours</h2>
-          <dl className={styles.hours}>
-            {CLINIC.hours.map((row) => (
-              <div key={row.days}>
-                <dt>{row.days}</dt>
-                <dd>{row.times}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <FooterHours />
       </div>
       <p className={styles.copyright}>
         © {CLINIC.copyrightYear} {CLINIC.name}. All rights reserved.

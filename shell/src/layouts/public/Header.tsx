@@ -5,6 +5,7 @@ import { useLoadedComponent } from '../../app/useLoadedComponent';
 import { Logo } from './Logo';
 import { NavLinkItems } from './NavLinkItems';
 import { MobileMenu } from './MobileMenu';
+import { CREATE_ACCOUNT_PATH, LOG_IN_PATH } from './nav-links';
 import styles from './Header.module.css';
 
 // Only a signed-in patient has the menu, so visitors do not download it.
@@ -34,9 +35,14 @@ export function Header() {
           {token ? (
             UserMenu && <UserMenu />
           ) : (
-            <Link to="/login" className={styles.accountButton}>
-              Create account
-            </Link>
+            <>
+              <Link to={LOG_IN_PATH} className={styles.logInLink}>
+                Log in
+              </Link>
+              <Link to={CREATE_ACCOUNT_PATH} className={styles.accountButton}>
+                Create account
+              </Link>
+            </>
           )}
           <MobileMenu bookHref={bookHref} />
         </div>

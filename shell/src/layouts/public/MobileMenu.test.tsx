@@ -31,6 +31,7 @@ test('the menu button opens the full-screen menu with every link, and Close retu
   const menu = within(dialog());
   expect(menu.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/doctors');
   expect(menu.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/appointment/abc');
+  expect(menu.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?mode=login');
   expect(menu.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/login');
   expect(menu.getByRole('link', { name: 'Chat with us' })).toBeInTheDocument();
 
@@ -55,11 +56,12 @@ test('choosing a link navigates and closes the menu', async () => {
   expect(dialog().open).toBe(false);
 });
 
-test('a logged-in patient is not offered Create account', async () => {
+test('a logged-in patient is offered neither Log in nor Create account', async () => {
   useAuthStore.setState({ token: 'patient-token' });
   renderMenu();
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   expect(within(dialog()).queryByRole('link', { name: 'Create account' })).toBeNull();
+  expect(within(dialog()).queryByRole('link', { name: 'Log in' })).toBeNull();
 });
 
 test('Tab and Shift+Tab wrap around inside the open menu', async () => {

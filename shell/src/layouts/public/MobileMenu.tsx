@@ -5,6 +5,7 @@ import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
 import { useAuthStore } from '@clinic/shared/stores';
 import { useChatLink, useHydrated, wrapFocus } from '@clinic/shared/ui';
 import { NavLinkItems } from './NavLinkItems';
+import { CREATE_ACCOUNT_PATH, LOG_IN_PATH } from './nav-links';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -74,9 +75,14 @@ export function MobileMenu({ bookHref }: { bookHref: string }) {
                 Book Appointment
               </Link>
               {!token && (
-                <Link to="/login" className={styles.account} onClick={() => setOpen(false)}>
-                  Create account
-                </Link>
+                <>
+                  <Link to={LOG_IN_PATH} className={styles.account} onClick={() => setOpen(false)}>
+                    Log in
+                  </Link>
+                  <Link to={CREATE_ACCOUNT_PATH} className={styles.account} onClick={() => setOpen(false)}>
+                    Create account
+                  </Link>
+                </>
               )}
             </div>
             <ul className={styles.contact} aria-label="Contact the clinic">

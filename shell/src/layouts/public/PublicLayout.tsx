@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingContact } from './FloatingContact';
+import { BookingConfirmationSlot } from './BookingConfirmationSlot';
 import styles from './PublicLayout.module.css';
 
 export function PublicLayout() {
@@ -12,6 +13,7 @@ export function PublicLayout() {
       </a>
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        <BookingConfirmationSlot />
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import type { StaffRole } from '@clinic/shared/stores';
 import { STAFF_ROUTES, type StaffRoute } from '../../remotes/routes';
+import { ApiStatus } from './ApiStatus';
+import type { ApiHealth } from './useApiHealth';
 import styles from './StaffLayout.module.css';
 
 const ICONS: Record<NonNullable<StaffRoute['icon']>, string> = {
@@ -9,10 +11,14 @@ const ICONS: Record<NonNullable<StaffRoute['icon']>, string> = {
   add: 'M12 5v14M5 12h14',
   doctors: 'M16 21v-2a4 4 0 0 0-8 0v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   patients: 'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
+  inbox:
+    'M22 12h-6l-2 3h-4l-2-3H2M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z',
+  // A clock: the clinic's opening hours (issue 20).
+  schedule: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
   profile: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
 };
 
-export function Sidebar({ role, open }: { role: StaffRole; open: boolean }) {
+export function Sidebar({ role, open, health }: { role: StaffRole; open: boolean; health: ApiHealth }) {
   const entries = STAFF_ROUTES[role].filter((r) => r.label);
   return (
     <aside id="staff-sidebar" className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label="Staff navigation">
@@ -37,10 +43,7 @@ export function Sidebar({ role, open }: { role: StaffRole; open: boolean }) {
           ))}
         </ul>
       </nav>
-      <p className={styles.systemOnline}>
-        <span className={styles.dot} aria-hidden="true" />
-        System Online
-      </p>
+      <ApiStatus health={health} place="sidebar" />
     </aside>
   );
 }

@@ -3,12 +3,14 @@ import { Outlet, useLocation } from 'react-router-dom';
 import type { StaffRole } from '@clinic/shared/stores';
 import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
+import { useApiHealth } from './useApiHealth';
 import styles from './StaffLayout.module.css';
 
 export function StaffLayout({ role }: { role: StaffRole }) {
   // Below 1024 px the sidebar is collapsed until asked for (spec section 9).
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const location = useLocation();
+  const health = useApiHealth();
   useEffect(() => setSidebarOpen(false), [location.pathname]);
   // The open sidebar covers the page on narrow screens; Escape closes it and returns to its toggle.
   useEffect(() => {
@@ -27,9 +29,9 @@ export function StaffLayout({ role }: { role: StaffRole }) {
       <a className={styles.skip} href="#main-content">
         Skip to main content
       </a>
-      <TopBar role={role} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} />
+      <TopBar role={role} health={health} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} />
       <div className={styles.body}>
-        <Sidebar role={role} open={sidebarOpen} />
+        <Sidebar role={role} open={sidebarOpen} health={health} />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,16 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore, type StaffRole } from '@clinic/shared/stores';
+import { ApiStatus } from './ApiStatus';
+import type { ApiHealth } from './useApiHealth';
 import styles from './StaffLayout.module.css';
 
 const ROLE_LABEL: Record<StaffRole, string> = { admin: 'Admin', doctor: 'Doctor' };
 
 interface Props {
   role: StaffRole;
+  health: ApiHealth;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }
 
-export function TopBar({ role, sidebarOpen, onToggleSidebar }: Props) {
+export function TopBar({ role, health, sidebarOpen, onToggleSidebar }: Props) {
   const navigate = useNavigate();
   const logout = () => {
     useAuthStore.getState().clearToken(role === 'admin' ? 'aToken' : 'dToken');
@@ -35,10 +38,7 @@ export function TopBar({ role, sidebarOpen, onToggleSidebar }: Props) {
       <span className={styles.roleBadge} data-testid="role-badge">
         {ROLE_LABEL[role]}
       </span>
-      <span className={styles.online}>
-        <span className={styles.dot} aria-hidden="true" />
-        Online
-      </span>
+      <ApiStatus health={health} place="bar" />
       <button type="button" className={styles.logout} onClick={logout}>
         Logout
       </button>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { callApi } from '@clinic/shared/api-client';
@@ -29,6 +29,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 test('defaults: experience 1 Year, speciality General physician; 1–10 Year offered, the spec’s specialities', () => {
   render(<AddDoctorForm />);
   expect(screen.getByLabelText('Experience')).toHaveValue('1 Year');
+  // Decision 42: English ticked, no service, no focus until chosen.
+  expect(within(screen.getByRole('group', { name: 'Languages spoken' })).getByRole('checkbox', { name: 'English' })).toBeChecked();
+  expect(within(screen.getByRole('group', { name: 'Services offered' })).getAllByRole('checkbox')).toHaveLength(15);
+  expect(screen.getByRole('checkbox', { name: 'Tinnitus Management' })).not.toBeChecked();
+  expect(screen.getByLabelText(/^Focus/)).toHaveValue('');
   expect(screen.getByLabelText('Speciality')).toHaveValue('General physician');
   expect(screen.getAllByRole('option', { name: /Year$/ })).toHaveLength(10);
   expect(screen.getByRole('option', { name: '7 Year' })).toBeInTheDocument();
@@ -79,6 +84,10 @@ test('a complete form is sent as multipart, the server message toasts, and the f
   expect(screen.getByText('Chosen: doctor.png')).toBeInTheDocument();
   await fillValid(user);
   await user.selectOptions(screen.getByLabelText('Experience'), '7 Year');
+  await user.type(screen.getByLabelText(/^Focus/), 'Paediatric audiology');
+  await user.click(screen.getByRole('checkbox', { name: 'Kannada' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Tinnitus Management' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Speech & Language Therapy' }));
   await user.click(screen.getByRole('button', { name: 'Add doctor' }));
 
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Doctor Added'));
@@ -89,7 +98,13 @@ test('a complete form is sent as multipart, the server message toasts, and the f
   expect(form.get('email')).toBe('test.person@example.com');
   expect(form.get('experience')).toBe('7 Year');
   expect(form.get('speciality')).toBe('General physician');
+  expect(form.get('focus')).toBe('Paediatric audiology');
+  expect(JSON.parse(form.get('languages') as string)).toEqual(['English', 'Kannada']);
+  // In the clinic's order, whatever order they were ticked in.
+  expect(JSON.parse(form.get('services') as string)).toEqual(['speech-therapy', 'tinnitus']);
+  expect(form.has('docId')).toBe(false);
   await waitFor(() => expect(screen.getByLabelText('Doctor name')).toHaveValue(''));
+  expect(screen.getByRole('checkbox', { name: 'Kannada' })).not.toBeChecked();
   expect(screen.getByLabelText('Experience')).toHaveValue('1 Year');
   expect(screen.queryByText('Chosen: doctor.png')).not.toBeInTheDocument();
 });
@@ -103,4 +118,18 @@ test('a refusal from the server (taken email) is an error toast and keeps what w
   await user.click(screen.getByRole('button', { name: 'Add doctor' }));
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith('A doctor with this email already exists'));
   expect(screen.getByLabelText('Doctor name')).toHaveValue('Dr. Test Person');
+});
+
+test('no language ticked is refused beside the group, and nothing is sent', async () => {
+  const user = userEvent.setup();
+  render(<AddDoctorForm />);
+  await user.upload(screen.getByLabelText(/Upload doctor picture/), photo());
+  await fillValid(user);
+  await user.click(screen.getByRole('checkbox', { name: 'English' }));
+  await user.click(screen.getByRole('button', { name: 'Add doctor' }));
+  expect(await screen.findByText('Choose at least one language')).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Languages spoken' })).toHaveAccessibleDescription(
+    'Patients can search for a doctor who speaks their language Choose at least one language',
+  );
+  expect(mockedCall).not.toHaveBeenCalled();
 });

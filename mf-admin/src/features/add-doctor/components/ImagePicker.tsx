@@ -8,13 +8,16 @@ interface Props {
   file: File | null;
   missing: boolean;
   onChange: (file: File | null) => void;
+  /** When editing: the doctor's photo now, kept unless another is chosen. */
+  current?: string;
 }
 
 /** The doctor's photo: a large labelled target that opens the file chooser, with a preview once chosen. */
-export function ImagePicker({ file, missing, onChange }: Props) {
+export function ImagePicker({ file, missing, onChange, current }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const preview = useImagePreview(file);
+  const preview = useImagePreview(file) ?? current;
+  const hint = file ? `Chosen: ${file.name}` : current ? 'Leave it to keep the current photo' : 'PNG, JPEG or WebP, up to 5 MB';
 
   // After the form resets, the input must forget the old file too, or choosing it again changes nothing.
   useEffect(() => {
@@ -26,8 +29,8 @@ export function ImagePicker({ file, missing, onChange }: Props) {
       <label htmlFor={id} className={styles.target}>
         {preview ? <img src={preview} alt="" className={styles.preview} width={96} height={96} /> : <Icon name="upload" size={32} />}
         <span className={styles.text}>
-          <span className={styles.title}>Upload doctor picture</span>
-          <span className={styles.hint}>{file ? `Chosen: ${file.name}` : 'PNG, JPEG or WebP, up to 5 MB'}</span>
+          <span className={styles.title}>{current ? 'Change doctor picture' : 'Upload doctor picture'}</span>
+          <span className={styles.hint}>{hint}</span>
         </span>
       </label>
       <input

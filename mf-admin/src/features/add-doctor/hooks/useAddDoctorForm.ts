@@ -3,16 +3,16 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDoctorFieldsSchema, MESSAGES, type AddDoctorFields } from '@clinic/shared/contract';
 import { notify, useCallAction } from '@clinic/shared/data';
-import { toAddDoctorFormData } from '../api/toAddDoctorFormData';
-import { EMPTY_DOCTOR, type AddDoctorFormValues } from '../form-values';
+import { toDoctorFormData } from '../api/toDoctorFormData';
+import { EMPTY_DOCTOR, type DoctorFormValues } from '../form-values';
 
 /**
  * The add-doctor form: fields validated by the api's own schema, the photo kept beside them. A missing
  * photo is the spec's `Image Not Selected` toast; the form resets after the server accepts the doctor.
  */
 export function useAddDoctorForm() {
-  const form = useForm<AddDoctorFormValues, unknown, AddDoctorFields>({
-    resolver: zodResolver(addDoctorFieldsSchema) as unknown as Resolver<AddDoctorFormValues, unknown, AddDoctorFields>,
+  const form = useForm<DoctorFormValues, unknown, AddDoctorFields>({
+    resolver: zodResolver(addDoctorFieldsSchema) as unknown as Resolver<DoctorFormValues, unknown, AddDoctorFields>,
     defaultValues: EMPTY_DOCTOR,
   });
   const [image, setImage] = useState<File | null>(null);
@@ -26,7 +26,7 @@ export function useAddDoctorForm() {
   });
 
   // Awaited, so the button stays busy until the server has answered.
-  const send = form.handleSubmit(async (fields) => void (image && (await run(toAddDoctorFormData(fields, image)))));
+  const send = form.handleSubmit(async (fields) => void (image && (await run(toDoctorFormData(fields, image)))));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!image) {

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
+import { clinicTodayIso } from '@clinic/shared/booking';
+import { useDoctorsStore } from '@clinic/shared/stores';
 import { makeAppointment } from '@clinic/shared/testing';
 import { AllAppointments } from './AllAppointments';
 
@@ -10,28 +12,35 @@ jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn
 jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 
-const active = makeAppointment({ userData: { ...makeAppointment().userData, name: 'Asha Rao' } });
+// Asha's started in March 2026 and nobody has marked it yet: it may be cancelled or marked No-show.
+const active = makeAppointment({ slotDate: '5_3_2026', userData: { ...makeAppointment().userData, name: 'Asha Rao' } });
 const done = makeAppointment({ isCompleted: true, userData: { ...makeAppointment().userData, name: 'Vikram Shah' } });
-const counts = { all: 45, active: 30, completed: 10, cancelled: 5 };
+const upcoming = makeAppointment({ slotDate: '5_3_2099', userData: { ...makeAppointment().userData, name: 'Meera Das' } });
+const missed = makeAppointment({ noShow: true, userData: { ...makeAppointment().userData, name: 'Kabir Rao' } });
+const counts = { all: 45, active: 30, completed: 10, cancelled: 3, 'no-show': 2 };
 
 beforeEach(() => {
   jest.clearAllMocks();
+  useDoctorsStore.setState({ clinicTz: 'Asia/Kolkata' });
   mockedCall.mockImplementation(async (name) => {
-    if (name === 'adminAppointments') return { success: true, message: '', appointments: [active, done], total: 45, counts };
+    if (name === 'adminAppointments')
+      return { success: true, message: '', appointments: [active, done, upcoming, missed], total: 45, counts };
     if (name === 'adminCancel') return { success: true, message: 'Appointment Cancelled' };
+    if (name === 'adminNoShow') return { success: true, message: 'Marked as No-show' };
     throw new Error(`unexpected ${name}`);
   });
 });
 
 const listCalls = () => mockedCall.mock.calls.filter(([n]) => n === 'adminAppointments').map(([, q]) => q);
 
-test('asks for the first page and shows the four filters with their counts', async () => {
+test('asks for the first page and shows the five filters with their counts', async () => {
   render(<AllAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   expect(listCalls()[0]).toEqual({ page: 1, limit: 20 });
   const group = screen.getByRole('group', { name: 'Filter by status' });
   expect(within(group).getByRole('button', { name: 'All 45' })).toHaveAttribute('aria-pressed', 'true');
-  expect(within(group).getByRole('button', { name: 'Cancelled 5' })).toBeInTheDocument();
+  expect(within(group).getByRole('button', { name: 'Cancelled 3' })).toBeInTheDocument();
+  expect(within(group).getByRole('button', { name: 'No-show 2' })).toBeInTheDocument();
   expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 });
 
@@ -66,10 +75,68 @@ test('cancel is offered on active rows only, asks first, then the list reloads',
   const rows = screen.getAllByTestId('appointment-row');
   expect(within(rows[1]!).queryByRole('button')).toBeNull();
   expect(within(rows[1]!).getByText('Completed')).toBeInTheDocument();
+  expect(within(rows[3]!).queryByRole('button')).toBeNull();
+  expect(within(rows[3]!).getByText('No-show')).toBeInTheDocument();
   await user.click(within(rows[0]!).getByRole('button', { name: /^Cancel appointment of Asha Rao/ }));
   expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this appointment?');
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment Cancelled'));
   await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+test('No-show is offered from the start only, asks first, then the list reloads', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const user = userEvent.setup();
+  render(<AllAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Asha Rao');
+  const rows = screen.getAllByTestId('appointment-row');
+  expect(
+    within(rows[2]!)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Cancel']);
+  await user.click(within(rows[0]!).getByRole('button', { name: /^Mark appointment of Asha Rao on .* as No-show$/ }));
+  expect(confirm).toHaveBeenCalledWith('Mark this appointment as a no-show? The patient did not come.');
+  expect(mockedCall).toHaveBeenCalledWith('adminNoShow', { appointmentId: active._id });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Marked as No-show'));
+  await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+test('Today asks for today at the clinic and keeps it in the address; All days clears it', async () => {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/all-appointments?status=active']}>
+      <AllAppointments />
+      <Address />
+    </MemoryRouter>,
+  );
+  await screen.findByText('Asha Rao');
+  const today = clinicTodayIso(new Date(), 'Asia/Kolkata');
+  await user.click(screen.getByRole('button', { name: 'Today' }));
+  await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 1, limit: 20, status: 'active', date: today }));
+  expect(screen.getByTestId('address')).toHaveTextContent(`?status=active&date=${today}`);
+  expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByLabelText('Day')).toHaveValue(today);
+  expect(screen.getByRole('table', { name: /^Appointments on .*, by time$/ })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'All days' }));
+  await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 1, limit: 20, status: 'active' }));
+  expect(screen.getByTestId('address')).toHaveTextContent('?status=active');
+});
+
+test('a day chosen in the date field is asked for', async () => {
+  render(
+    <MemoryRouter initialEntries={['/all-appointments?date=2026-03-05']}>
+      <AllAppointments />
+    </MemoryRouter>,
+  );
+  await screen.findByText('Asha Rao');
+  expect(listCalls()[0]).toEqual({ page: 1, limit: 20, date: '2026-03-05' });
+  expect(screen.getByLabelText('Day')).toHaveValue('2026-03-05');
+  expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('an empty page says No appointments found', async () => {
@@ -78,7 +145,7 @@ test('an empty page says No appointments found', async () => {
     message: '',
     appointments: [],
     total: 0,
-    counts: { all: 0, active: 0, completed: 0, cancelled: 0 },
+    counts: { all: 0, active: 0, completed: 0, cancelled: 0, 'no-show': 0 },
   });
   render(<AllAppointments />, { wrapper: MemoryRouter });
   expect(await screen.findByText('No appointments found')).toBeInTheDocument();

@@ -1,19 +1,22 @@
+import { isoDateToSlotDate } from '@clinic/shared/booking';
+import { formatSlotDate } from '@clinic/shared/format';
 import { PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
-import { useCancelAppointment } from '../../../hooks/useCancelAppointment';
+import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { AppointmentsTable } from './AppointmentsTable';
 
-/** The clinic's appointments a page at a time, with status filters, search and cancel on active ones. */
+/** The clinic's appointments a page at a time, with status and day filters, search, cancel and No-show. */
 export function AllAppointments() {
   return (
     <PagedAppointmentList
       call="adminAppointments"
       searchLabel="Search by patient or doctor name"
-      renderRows={(rows) => <CancellableRows {...rows} />}
+      renderRows={(rows) => <ActionableRows {...rows} />}
     />
   );
 }
 
-function CancellableRows({ appointments, offset, reload }: AppointmentRows) {
-  const { cancel, busyId } = useCancelAppointment(reload);
-  return <AppointmentsTable appointments={appointments} offset={offset} busyId={busyId} onCancel={cancel} />;
+function ActionableRows({ appointments, offset, reload, day, clock }: AppointmentRows) {
+  const { run, busyId } = useAppointmentActions(reload);
+  const caption = day ? `Appointments on ${formatSlotDate(isoDateToSlotDate(day))}, by time` : 'Appointments, newest first';
+  return <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />;
 }

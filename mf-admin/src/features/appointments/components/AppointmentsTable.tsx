@@ -1,31 +1,49 @@
-import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
+import type { Appointment } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
-import { Button, StatusBadge } from '@clinic/shared/ui';
-import { appointmentTableStyles as styles, formatAge, PersonCell, SlotCell, formatSlot, StaffTable } from '@clinic/shared/staff-panel';
+import {
+  appointmentTableStyles as styles,
+  ContactCell,
+  formatSlot,
+  PatientCell,
+  PersonCell,
+  SlotCell,
+  StaffTable,
+  type ClinicClock,
+} from '@clinic/shared/staff-panel';
+import { AdminActionButtons } from '../../../components/AdminActionButtons';
+import type { AdminAction } from '../../../hooks/useAppointmentActions';
 
-const COLUMNS = ['#', 'Patient', 'Age', 'Date & Time', 'Doctor', 'Fees', 'Action'];
+const COLUMNS = ['#', 'Patient', 'Contact', 'Date & Time', 'Doctor', 'Fees', 'Action'];
 
 interface Props {
   appointments: Appointment[];
   /** Rows before this page, so the numbering runs on across pages. */
   offset: number;
+  /** The table's words for its order: newest first, or one day by time. */
+  caption: string;
+  clock: ClinicClock;
   busyId: string | null;
-  onCancel: (appointment: Appointment) => void;
+  onAction: (action: AdminAction, appointment: Appointment) => void;
 }
 
-/** Every appointment of the clinic; below 768 px each row becomes a labelled card. */
-export function AppointmentsTable({ appointments, offset, busyId, onCancel }: Props) {
+/**
+ * Every appointment of the clinic: who is coming, how to reach them and what they asked (decision 41);
+ * cards whenever the column is narrower than the table needs, so every column and action stays in view.
+ */
+export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction }: Props) {
   return (
-    <StaffTable caption="Appointments, newest first" columns={COLUMNS}>
+    <StaffTable caption={caption} columns={COLUMNS} wide>
       {appointments.map((a, i) => (
         <tr key={a._id} data-testid="appointment-row">
           <td data-label="#" className={styles.index}>
             {offset + i + 1}
           </td>
           <td data-label="Patient">
-            <PersonCell image={a.userData.image} name={a.userData.name} />
+            <PatientCell appointment={a} />
           </td>
-          <td data-label="Age">{formatAge(a.userData.age)}</td>
+          <td data-label="Contact">
+            <ContactCell appointment={a} />
+          </td>
           <td data-label="Date & Time">
             <SlotCell appointment={a} />
           </td>
@@ -34,19 +52,13 @@ export function AppointmentsTable({ appointments, offset, busyId, onCancel }: Pr
           </td>
           <td data-label="Fees">{formatRupees(a.amount)}</td>
           <td data-label="Action">
-            {appointmentStatus(a) === 'active' ? (
-              <Button
-                variant="secondary"
-                className={styles.action}
-                aria-label={`Cancel appointment of ${a.userData.name} on ${formatSlot(a)}`}
-                disabled={busyId === a._id}
-                onClick={() => onCancel(a)}
-              >
-                Cancel
-              </Button>
-            ) : (
-              <StatusBadge appointment={a} />
-            )}
+            <AdminActionButtons
+              appointment={a}
+              clock={clock}
+              busy={busyId === a._id}
+              onAction={onAction}
+              who={`${a.userData.name} on ${formatSlot(a)}`}
+            />
           </td>
         </tr>
       ))}

@@ -1,22 +1,24 @@
 import { Spinner } from '@clinic/shared/ui';
-import { LoadFailed, Icon, StatCard, cardStyles as cards } from '@clinic/shared/staff-panel';
-import { useCancelAppointment } from '../../../hooks/useCancelAppointment';
+import { LoadFailed, Icon, StatCard, cardStyles as cards, useClinicClock } from '@clinic/shared/staff-panel';
+import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { LatestAppointments } from './LatestAppointments';
 
-/** Counts of doctors, appointments and patients, then the latest appointments (spec section 2). */
+/** Counts of doctors, appointments, No-shows (decision 41) and patients, then the latest appointments (spec section 2). */
 export function AdminDashboard() {
   const { dashData, loading, reload } = useAdminDashboard();
-  const { cancel, busyId } = useCancelAppointment(reload);
+  const { run, busyId } = useAppointmentActions(reload);
+  const clock = useClinicClock();
   if (!dashData) return loading ? <Spinner label="Loading dashboard…" /> : <LoadFailed what="dashboard" onRetry={reload} />;
   return (
     <>
       <div className={cards.stats}>
         <StatCard label="Doctors" value={dashData.doctors} icon={<Icon name="doctors" />} />
         <StatCard label="Appointments" value={dashData.appointments} icon={<Icon name="appointments" />} />
+        <StatCard label="No-shows" value={<span data-testid="no-shows">{dashData.noShows}</span>} icon={<Icon name="noShow" />} />
         <StatCard label="Patients" value={dashData.patients} icon={<Icon name="patients" />} />
       </div>
-      <LatestAppointments appointments={dashData.latestAppointments} busyId={busyId} onCancel={cancel} />
+      <LatestAppointments appointments={dashData.latestAppointments} clock={clock} busyId={busyId} onAction={run} />
     </>
   );
 }

@@ -1,15 +1,17 @@
-import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
-import { Button, StatusBadge } from '@clinic/shared/ui';
-import { formatSlot, LatestPanel, latestListStyles as styles } from '@clinic/shared/staff-panel';
+import type { Appointment } from '@clinic/shared/contract';
+import { formatSlot, LatestPanel, type ClinicClock } from '@clinic/shared/staff-panel';
+import { AdminActionButtons } from '../../../components/AdminActionButtons';
+import type { AdminAction } from '../../../hooks/useAppointmentActions';
 
 interface Props {
   appointments: Appointment[];
+  clock: ClinicClock;
   busyId: string | null;
-  onCancel: (appointment: Appointment) => void;
+  onAction: (action: AdminAction, appointment: Appointment) => void;
 }
 
-/** The newest bookings with their doctor, and a cancel on the ones still active. */
-export function LatestAppointments({ appointments, busyId, onCancel }: Props) {
+/** The newest bookings with their doctor; cancel on the ones still active, and No-show once started. */
+export function LatestAppointments({ appointments, clock, busyId, onAction }: Props) {
   return (
     <LatestPanel
       title="Latest Appointments"
@@ -18,21 +20,15 @@ export function LatestAppointments({ appointments, busyId, onCancel }: Props) {
       appointments={appointments}
       person={(a) => a.docData}
       meta={(a) => `${a.userData.name} · Booking on ${formatSlot(a)}`}
-      action={(a) =>
-        appointmentStatus(a) === 'active' ? (
-          <Button
-            variant="secondary"
-            className={styles.cancel}
-            aria-label={`Cancel appointment of ${a.userData.name} with ${a.docData.name}`}
-            disabled={busyId === a._id}
-            onClick={() => onCancel(a)}
-          >
-            Cancel
-          </Button>
-        ) : (
-          <StatusBadge appointment={a} />
-        )
-      }
+      action={(a) => (
+        <AdminActionButtons
+          appointment={a}
+          clock={clock}
+          busy={busyId === a._id}
+          onAction={onAction}
+          who={`${a.userData.name} with ${a.docData.name}`}
+        />
+      )}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { DoctorProfile } from '@clinic/shared/contract';
 import { Button } from '@clinic/shared/ui';
+import { doctorSchedulePath, editDoctorPath } from '../doctor-paths';
 import styles from './DoctorCard.module.css';
 
 interface Props {
@@ -10,7 +12,7 @@ interface Props {
   onDelete: (doctor: DoctorProfile) => void;
 }
 
-/** One doctor: photo, name, speciality, availability in words and colour, the switch and delete. */
+/** One doctor: photo, name, speciality and focus, availability in words and colour, the switch, Schedule, Edit and delete. */
 export function DoctorCard({ doctor, busy, onToggle, onDelete }: Props) {
   const nameId = useId();
   return (
@@ -22,6 +24,7 @@ export function DoctorCard({ doctor, busy, onToggle, onDelete }: Props) {
             {doctor.name}
           </h2>
           <p className={styles.speciality}>{doctor.speciality}</p>
+          {doctor.focus && <p className={styles.focus}>{doctor.focus}</p>}
           <p className={`${styles.status} ${doctor.available ? styles.available : styles.unavailable}`}>
             <span className={styles.dot} aria-hidden="true" />
             {doctor.available ? 'Available' : 'Not Available'}
@@ -41,15 +44,23 @@ export function DoctorCard({ doctor, busy, onToggle, onDelete }: Props) {
           <span className={styles.track} aria-hidden="true" />
           Available
         </label>
-        <Button
-          variant="ghost"
-          className={styles.delete}
-          disabled={busy}
-          aria-label={`Delete ${doctor.name}`}
-          onClick={() => onDelete(doctor)}
-        >
-          Delete
-        </Button>
+        <span className={styles.buttons}>
+          <Link to={doctorSchedulePath(doctor._id)} className={styles.edit} aria-label={`Schedule of ${doctor.name}`}>
+            Schedule
+          </Link>
+          <Link to={editDoctorPath(doctor._id)} className={styles.edit} aria-label={`Edit ${doctor.name}`}>
+            Edit
+          </Link>
+          <Button
+            variant="ghost"
+            className={styles.delete}
+            disabled={busy}
+            aria-label={`Delete ${doctor.name}`}
+            onClick={() => onDelete(doctor)}
+          >
+            Delete
+          </Button>
+        </span>
       </div>
     </article>
   );

@@ -6,13 +6,17 @@ import { filterDoctors } from '../doctor-search';
 import { useAdminDoctors } from '../hooks/useAdminDoctors';
 import { useDoctorActions } from '../hooks/useDoctorActions';
 import { DoctorCard } from './DoctorCard';
+import { UpcomingAppointmentsDialog } from './UpcomingAppointmentsDialog';
 import styles from './DoctorList.module.css';
 
-/** Every doctor, searchable by name or speciality, each with the availability switch and delete. */
+/**
+ * Every doctor, searchable by name or speciality, each with the availability switch, Edit and delete; the
+ * dialog asks about upcoming appointments before a doctor is made unavailable or deleted (decision 42).
+ */
 export function DoctorList() {
   const [query, setQuery] = useState('');
   const { doctors, loading, reload } = useAdminDoctors();
-  const { busyId, toggleAvailability, remove } = useDoctorActions(reload);
+  const { busyId, decision, toggleAvailability, remove, keep, cancelThem, back } = useDoctorActions(reload);
 
   if (!doctors) return loading ? <Spinner label="Loading doctors…" /> : <LoadFailed what="doctors" onRetry={reload} />;
   const shown = filterDoctors(doctors, query);
@@ -24,6 +28,7 @@ export function DoctorList() {
           {shown.length === doctors.length ? `${doctors.length} doctors` : `${shown.length} of ${doctors.length} doctors`}
         </p>
       </div>
+      <UpcomingAppointmentsDialog decision={decision} onKeep={keep} onCancelThem={cancelThem} onBack={back} />
       {shown.length === 0 ? (
         <EmptyState title={MESSAGES.noDoctors} />
       ) : (

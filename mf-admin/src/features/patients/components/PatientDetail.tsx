@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MESSAGES, type PatientSummary } from '@clinic/shared/contract';
 import { Button, EmptyState, Spinner } from '@clinic/shared/ui';
-import { Avatar, LoadFailed } from '@clinic/shared/staff-panel';
+import { Avatar, ConfirmDialog, LoadFailed } from '@clinic/shared/staff-panel';
 import { usePatientActions } from '../hooks/usePatientActions';
 import { usePatientAppointments } from '../hooks/usePatientAppointments';
 import { plural } from '../patient';
 import { AccountState } from './AccountState';
-import { ConfirmDialog } from './ConfirmDialog';
 import { PatientAppointmentsTable } from './PatientAppointmentsTable';
 import styles from './Patients.module.css';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { MemoryRouter } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
+import { useDoctorsStore } from '@clinic/shared/stores';
 import { makeAppointment } from '@clinic/shared/testing';
 import { DoctorAppointments } from './DoctorAppointments';
 
@@ -11,18 +12,25 @@ jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 
 const base = makeAppointment().userData;
-const paid = makeAppointment({ payment: true, userData: { ...base, name: 'Asha Rao' } });
-const cash = makeAppointment({ payment: false, userData: { ...base, name: 'Vikram Shah' } });
+// Asha's is still to come; Vikram's started in March 2026 (decision 41: only his can be completed).
+const paid = makeAppointment({ payment: true, slotDate: '5_3_2099', userData: { ...base, name: 'Asha Rao' } });
+const cash = makeAppointment({
+  payment: false,
+  slotDate: '5_3_2026',
+  userData: { ...base, name: 'Vikram Shah', age: 68, phone: '+919900044557', email: 'vikram@example.in', message: 'Please speak slowly.' },
+  bookedBy: { name: 'Rohan Shah', email: 'rohan@example.in' },
+});
 const cancelled = makeAppointment({ cancelled: true, userData: { ...base, name: 'Meera Das' } });
-const counts = { all: 3, active: 2, completed: 0, cancelled: 1 };
+const counts = { all: 3, active: 2, completed: 0, cancelled: 1, 'no-show': 0 };
 
 let actionAnswer: { success: boolean; message: string };
 beforeEach(() => {
   jest.clearAllMocks();
+  useDoctorsStore.setState({ clinicTz: 'Asia/Kolkata' });
   actionAnswer = { success: true, message: 'Appointment Completed' };
   mockedCall.mockImplementation(async (name) => {
     if (name === 'doctorAppointments') return { success: true, message: '', appointments: [paid, cash, cancelled], total: 3, counts };
-    if (name === 'doctorCancel' || name === 'doctorComplete') return actionAnswer as never;
+    if (name === 'doctorCancel' || name === 'doctorComplete' || name === 'doctorNoShow') return actionAnswer as never;
     throw new Error(`unexpected ${name}`);
   });
 });
@@ -62,6 +70,56 @@ test('complete asks its own question, then the list reloads', async () => {
   expect(mockedCall).toHaveBeenCalledWith('doctorComplete', { appointmentId: cash._id });
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment Completed'));
   await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+test('Complete and No-show only from the start: a booking still to come offers Cancel alone', async () => {
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Asha Rao');
+  const future = within(row('Asha Rao'));
+  expect(future.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel']);
+  const started = within(row('Vikram Shah'));
+  expect(started.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Complete', 'No-show']);
+});
+
+test('until the clinic’s zone is known, neither is offered', async () => {
+  useDoctorsStore.setState({ clinicTz: null });
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Vikram Shah');
+  expect(
+    within(row('Vikram Shah'))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Cancel']);
+});
+
+test('No-show asks its own question, then the list reloads', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  actionAnswer = { success: true, message: 'Marked as No-show' };
+  const user = userEvent.setup();
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Vikram Shah');
+  await user.click(within(row('Vikram Shah')).getByRole('button', { name: 'Mark appointment of Vikram Shah as No-show' }));
+  expect(confirm).toHaveBeenCalledWith('Mark this appointment as a no-show? The patient did not come.');
+  expect(mockedCall).toHaveBeenCalledWith('doctorNoShow', { appointmentId: cash._id });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Marked as No-show'));
+  await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+test('shows who is coming: age, who booked, the message, and the phone and e-mail as links', async () => {
+  const user = userEvent.setup();
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Vikram Shah');
+  const r = within(row('Vikram Shah'));
+  expect(r.getByText('Age 68')).toBeInTheDocument();
+  expect(r.getByText('Booked by Rohan Shah')).toBeInTheDocument();
+  expect(r.getByRole('link', { name: 'Call Vikram Shah on +91 99000 44557' })).toHaveAttribute('href', 'tel:+919900044557');
+  expect(r.getByRole('link', { name: 'E-mail Vikram Shah at vikram@example.in' })).toHaveAttribute('href', 'mailto:vikram@example.in');
+  const message = r.getByText('Message').closest('details')!;
+  expect(message).not.toHaveAttribute('open');
+  await user.click(r.getByText('Message'));
+  expect(message).toHaveAttribute('open');
+  // Booked by the account holder: not said.
+  expect(within(row('Asha Rao')).queryByText(/Booked by/)).toBeNull();
 });
 
 test('cancel asks first and does nothing on No', async () => {
@@ -107,7 +165,7 @@ test('no rows says No appointments found', async () => {
     message: '',
     appointments: [],
     total: 0,
-    counts: { all: 0, active: 0, completed: 0, cancelled: 0 },
+    counts: { all: 0, active: 0, completed: 0, cancelled: 0, 'no-show': 0 },
   });
   render(<DoctorAppointments />, { wrapper: MemoryRouter });
   expect(await screen.findByText('No appointments found')).toBeInTheDocument();

@@ -1,10 +1,12 @@
+import { formatSlotDate } from '@clinic/shared/format';
+import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { AppointmentsTable } from './AppointmentsTable';
 
 /**
- * The doctor's appointments a page at a time, filtered by patient name and status. A refused load is
- * only logged (spec section 8); cancel and complete reload the page and its counts.
+ * The doctor's appointments a page at a time, filtered by patient name, status and day. A refused load is
+ * only logged (spec section 8); cancel, complete and No-show reload the page and its counts.
  */
 export function DoctorAppointments() {
   return (
@@ -16,7 +18,8 @@ export function DoctorAppointments() {
   );
 }
 
-function ActionableRows({ appointments, offset, reload }: AppointmentRows) {
+function ActionableRows({ appointments, offset, reload, day, clock }: AppointmentRows) {
   const { busyId, run } = useAppointmentActions(reload);
-  return <AppointmentsTable appointments={appointments} offset={offset} busyId={busyId} onAction={run} />;
+  const caption = day ? `Your appointments on ${formatSlotDate(isoDateToSlotDate(day))}, by time` : 'Your appointments, newest first';
+  return <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />;
 }

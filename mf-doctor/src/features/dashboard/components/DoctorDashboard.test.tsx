@@ -10,7 +10,7 @@ jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 
 const booking = makeAppointment({ userData: { ...makeAppointment().userData, name: 'Asha Rao' } });
-const dashData = { earnings: 12500, appointments: 7, patients: 4, latestAppointments: [booking] };
+const dashData = { earnings: 12500, appointments: 7, noShows: 2, patients: 4, latestAppointments: [booking] };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -21,10 +21,11 @@ beforeEach(() => {
   });
 });
 
-test('earnings in rupees, the two counts and the latest bookings', async () => {
+test('earnings in rupees, the three counts and the latest bookings', async () => {
   render(<DoctorDashboard />);
   expect(await screen.findByTestId('earnings')).toHaveTextContent('₹12,500');
   expect(screen.getByText('Appointments').previousSibling).toHaveTextContent('7');
+  expect(screen.getByText('No-shows').previousSibling).toHaveTextContent('2');
   expect(screen.getByText('Patients').previousSibling).toHaveTextContent('4');
   expect(within(screen.getByRole('region', { name: 'Latest Bookings' })).getByText('Asha Rao')).toBeInTheDocument();
 });

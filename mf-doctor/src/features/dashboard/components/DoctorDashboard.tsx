@@ -1,14 +1,15 @@
 import { formatRupees } from '@clinic/shared/format';
 import { Spinner } from '@clinic/shared/ui';
-import { Icon, LoadFailed, StatCard, cardStyles as cards } from '@clinic/shared/staff-panel';
+import { Icon, LoadFailed, StatCard, cardStyles as cards, useClinicClock } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { useDoctorDashboard } from '../hooks/useDoctorDashboard';
 import { LatestBookings } from './LatestBookings';
 
-/** Earnings in rupees, appointments and patients, then the latest 5 bookings (spec section 2). */
+/** Earnings in rupees, appointments, No-shows (decision 41) and patients, then the latest 5 bookings (spec section 2). */
 export function DoctorDashboard() {
   const { dashData, loading, reload } = useDoctorDashboard();
   const { busyId, run } = useAppointmentActions(reload);
+  const clock = useClinicClock();
   if (!dashData) return loading ? <Spinner label="Loading dashboard…" /> : <LoadFailed what="dashboard" onRetry={reload} />;
   return (
     <>
@@ -19,9 +20,10 @@ export function DoctorDashboard() {
           icon={<Icon name="earnings" />}
         />
         <StatCard label="Appointments" value={dashData.appointments} icon={<Icon name="appointments" />} />
+        <StatCard label="No-shows" value={<span data-testid="no-shows">{dashData.noShows}</span>} icon={<Icon name="noShow" />} />
         <StatCard label="Patients" value={dashData.patients} icon={<Icon name="patients" />} />
       </div>
-      <LatestBookings appointments={dashData.latestAppointments} busyId={busyId} onAction={run} />
+      <LatestBookings appointments={dashData.latestAppointments} clock={clock} busyId={busyId} onAction={run} />
     </>
   );
 }

@@ -1,16 +1,17 @@
 import type { Appointment } from '@clinic/shared/contract';
-import { formatSlot, LatestPanel } from '@clinic/shared/staff-panel';
+import { formatSlot, LatestPanel, type ClinicClock } from '@clinic/shared/staff-panel';
 import { ActionButtons } from '../../../components/ActionButtons';
 import type { AppointmentAction } from '../../../hooks/useAppointmentActions';
 
 interface Props {
   appointments: Appointment[];
+  clock: ClinicClock;
   busyId: string | null;
   onAction: (action: AppointmentAction, appointment: Appointment) => void;
 }
 
-/** The doctor's 5 newest bookings, with cancel and complete on the active ones. */
-export function LatestBookings({ appointments, busyId, onAction }: Props) {
+/** The doctor's 5 newest bookings, with cancel on the active ones, and complete and No-show once started. */
+export function LatestBookings({ appointments, clock, busyId, onAction }: Props) {
   return (
     <LatestPanel
       title="Latest Bookings"
@@ -19,7 +20,7 @@ export function LatestBookings({ appointments, busyId, onAction }: Props) {
       appointments={appointments}
       person={(a) => a.userData}
       meta={(a) => `Booking on ${formatSlot(a)}`}
-      action={(a) => <ActionButtons appointment={a} busy={busyId === a._id} onAction={onAction} />}
+      action={(a) => <ActionButtons appointment={a} clock={clock} busy={busyId === a._id} onAction={onAction} />}
     />
   );
 }

@@ -14,25 +14,47 @@ const profile = makeDoctor({
   fees: 800,
   about: 'Audiologist.',
   address: { line1: '1 Lake Road', line2: 'Udaipur' },
+  focus: 'Audiologist',
+  languages: ['English', 'Kannada'],
+  services: ['hearing-assessment', 'tinnitus'],
 });
+const NOTE = 'When unticked, patients cannot book new appointments with you; appointments already booked stay.';
+let upcoming = 2;
 
 beforeEach(() => {
   jest.clearAllMocks();
+  upcoming = 2;
   mockedCall.mockImplementation(async (name) => {
-    if (name === 'doctorProfile') return { success: true, message: '', profileData: profile };
+    if (name === 'doctorProfile') return { success: true, message: '', profileData: profile, upcomingAppointments: upcoming };
     if (name === 'doctorUpdateProfile') return { success: true, message: 'Profile Updated' };
     throw new Error(`unexpected ${name}`);
   });
 });
 
-test('view mode shows the fee in rupees, the address and the note about availability', async () => {
+test('view mode shows the fee in rupees, focus, languages, services and what availability means', async () => {
   render(<DoctorProfileCard />);
   expect(await screen.findByText('₹800')).toBeInTheDocument();
   expect(screen.getByText('Available')).toBeInTheDocument();
-  expect(screen.getByText('To change your availability, please contact the admin.')).toBeInTheDocument();
+  expect(screen.getByText('Audiologist')).toBeInTheDocument();
+  expect(screen.getByText('English, Kannada')).toBeInTheDocument();
+  expect(screen.getByText(/Comprehensive Hearing Test, Tinnitus Management/)).toBeInTheDocument();
+  expect(screen.getByText(NOTE)).toBeInTheDocument();
+  // Available: the count of appointments that stay is not needed.
+  expect(screen.queryByText(/upcoming appointments/)).toBeNull();
 });
 
-test('edit changes only address, fees, about and available, then reloads the profile', async () => {
+test('while unavailable, the doctor sees how many upcoming appointments stay booked', async () => {
+  mockedCall.mockImplementation(async () => ({
+    success: true,
+    message: '',
+    profileData: { ...profile, available: false },
+    upcomingAppointments: 2,
+  }));
+  render(<DoctorProfileCard />);
+  expect(await screen.findByText(/You have 2 upcoming appointments; they stay booked/)).toBeInTheDocument();
+});
+
+test('edit changes only address, fees, about, focus, languages and available, then reloads the profile', async () => {
   const user = userEvent.setup();
   render(<DoctorProfileCard />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -42,14 +64,27 @@ test('edit changes only address, fees, about and available, then reloads the pro
   await user.type(screen.getByLabelText('Appointment fee (₹)'), '950');
   await user.clear(screen.getByLabelText('Address line 2'));
   await user.type(screen.getByLabelText('Address line 2'), 'Jaipur');
+  expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveAccessibleDescription(NOTE);
+  await user.clear(screen.getByLabelText(/^Focus/));
+  await user.type(screen.getByLabelText(/^Focus/), 'Adult audiology');
+  await user.click(screen.getByRole('checkbox', { name: 'Tamil' }));
+  // Unticking shows, before saving, how many appointments will stay booked.
+  await user.click(screen.getByRole('checkbox', { name: 'Available' }));
   expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveAccessibleDescription(
-    'To change your availability, please contact the admin.',
+    `${NOTE} You have 2 upcoming appointments; they stay booked. Cancel any you cannot keep from your appointments.`,
   );
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile Updated'));
   const sent = mockedCall.mock.calls.find(([n]) => n === 'doctorUpdateProfile')![1];
-  expect(sent).toEqual({ address: { line1: '1 Lake Road', line2: 'Jaipur' }, fees: 950, about: 'Audiologist.', available: true });
+  expect(sent).toEqual({
+    address: { line1: '1 Lake Road', line2: 'Jaipur' },
+    fees: 950,
+    about: 'Audiologist.',
+    available: false,
+    focus: 'Adult audiology',
+    languages: ['English', 'Kannada', 'Tamil'],
+  });
   await waitFor(() => expect(mockedCall.mock.calls.filter(([n]) => n === 'doctorProfile')).toHaveLength(2));
   expect(await screen.findByRole('button', { name: 'Edit' })).toHaveFocus();
 });

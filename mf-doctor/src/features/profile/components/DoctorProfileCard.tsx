@@ -8,7 +8,7 @@ import styles from './Profile.module.css';
 
 /** The doctor's profile: photo and name always, the details in view or edit mode. */
 export function DoctorProfileCard() {
-  const { profile, loading, reload } = useDoctorProfile();
+  const { profile, upcoming, loading, reload } = useDoctorProfile();
   const [editing, setEditing] = useState(false);
   const [leftEdit, setLeftEdit] = useState(false);
   const stopEditing = () => {
@@ -30,6 +30,7 @@ export function DoctorProfileCard() {
         {editing ? (
           <ProfileEditForm
             profile={profile}
+            upcoming={upcoming}
             onCancel={stopEditing}
             onSaved={() => {
               stopEditing();
@@ -37,7 +38,7 @@ export function DoctorProfileCard() {
             }}
           />
         ) : (
-          <ProfileView profile={profile} focusEdit={leftEdit} onEdit={() => setEditing(true)} />
+          <ProfileView profile={profile} upcoming={upcoming} focusEdit={leftEdit} onEdit={() => setEditing(true)} />
         )}
       </section>
     </div>

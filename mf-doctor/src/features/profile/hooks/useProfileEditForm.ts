@@ -7,6 +7,8 @@ export interface ProfileFormValues {
   fees: string;
   about: string;
   available: boolean;
+  focus: string;
+  languages: string[];
   address: { line1: string; line2: string };
 }
 
@@ -14,12 +16,15 @@ export const toFormValues = (p: DoctorProfile): ProfileFormValues => ({
   fees: String(p.fees),
   about: p.about,
   available: p.available,
+  focus: p.focus,
+  languages: [...p.languages],
   address: { line1: p.address.line1, line2: p.address.line2 },
 });
 
 /**
- * Edits the four fields a doctor may change (decision 23) and sends only those. The server's answer is a
- * toast either way (spec section 8: a refused profile update toasts); `onSaved` runs after a success.
+ * Edits the fields a doctor may change (decision 23, with focus and languages from decision 42) and sends
+ * only those. The server's answer is a toast either way (spec section 8: a refused profile update toasts);
+ * `onSaved` runs after a success.
  */
 export function useProfileEditForm(profile: DoctorProfile, onSaved: () => void) {
   const form = useForm<ProfileFormValues, unknown, DoctorProfileUpdate>({
@@ -28,6 +33,9 @@ export function useProfileEditForm(profile: DoctorProfile, onSaved: () => void) 
   });
   const { run } = useCallAction('doctorUpdateProfile', { onDone: (result) => result?.success && onSaved() });
   // Awaited, so the form stays busy until the server has answered.
-  const onSubmit = form.handleSubmit(async ({ address, fees, about, available }) => void (await run({ address, fees, about, available })));
+  const onSubmit = form.handleSubmit(
+    async ({ address, fees, about, available, focus, languages }) =>
+      void (await run({ address, fees, about, available, focus, languages })),
+  );
   return { form, onSubmit };
 }

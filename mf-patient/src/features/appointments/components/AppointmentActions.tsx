@@ -1,11 +1,28 @@
+import { canPatientCancel } from '@clinic/shared/booking';
 import type { Appointment } from '@clinic/shared/contract';
 import { Button } from '@clinic/shared/ui';
+import { useNow } from '../../../hooks/useNow';
 import { useAppointmentActions } from '../hooks/useAppointmentActions';
+import { CancelByPhone } from './CancelByPhone';
 import styles from './AppointmentCard.module.css';
 
-/** Only an active appointment has actions (decisions 6 and 9); Pay Online only while unpaid. */
-export function AppointmentActions({ appointment, reload }: { appointment: Appointment; reload: () => void }) {
+export interface AppointmentActionsProps {
+  appointment: Appointment;
+  reload: () => void;
+  /** The clinic's zone, or null while it is not known (then Cancel is offered and the api decides). */
+  clinicTz: string | null;
+  /** The clinic's cancellation cut-off in minutes (0 or absent: cancel any time). */
+  cancelCutoffMinutes?: number;
+}
+
+/**
+ * Only an active appointment has actions (decisions 6 and 9); Pay Online only while unpaid. Inside the
+ * clinic's cancellation cut-off (issue 20) Cancel gives way to the clinic's phone.
+ */
+export function AppointmentActions({ appointment, reload, clinicTz, cancelCutoffMinutes = 0 }: AppointmentActionsProps) {
   const { pending, pay, cancel, addToCalendar } = useAppointmentActions(appointment, reload);
+  const now = useNow();
+  const cancellable = !clinicTz || canPatientCancel(appointment, now, clinicTz, cancelCutoffMinutes);
   const busy = pending !== null;
   const who = `${appointment.docData.name}`;
   return (
@@ -18,15 +35,19 @@ export function AppointmentActions({ appointment, reload }: { appointment: Appoi
       <Button variant="secondary" onClick={addToCalendar} disabled={busy} aria-label={`Add to calendar: appointment with ${who}`}>
         Add to calendar
       </Button>
-      <Button
-        variant="ghost"
-        className={styles.cancel}
-        onClick={cancel}
-        disabled={busy}
-        aria-describedby={`appointment-${appointment._id}`}
-      >
-        {pending === 'cancel' ? 'Cancelling…' : 'Cancel appointment'}
-      </Button>
+      {cancellable ? (
+        <Button
+          variant="ghost"
+          className={styles.cancel}
+          onClick={cancel}
+          disabled={busy}
+          aria-describedby={`appointment-${appointment._id}`}
+        >
+          {pending === 'cancel' ? 'Cancelling…' : 'Cancel appointment'}
+        </Button>
+      ) : (
+        <CancelByPhone cutoffMinutes={cancelCutoffMinutes} />
+      )}
     </div>
   );
 }

@@ -26,3 +26,56 @@ test('before the zone is known the clinic time shows alone, never another zone',
   );
   expect(dateAndTime().textContent).toBe('Mon 30 Nov 2026 at 10:00 AM');
 });
+
+test('a No-show reads so, and offers neither payment nor cancelling (decision 41)', () => {
+  render(<AppointmentCard appointment={makeAppointment({ noShow: true })} clinicTz="Asia/Kolkata" reload={reload} />);
+  expect(screen.getByText('No-show')).toBeInTheDocument();
+  expect(screen.queryByRole('button')).toBeNull();
+});
+
+describe("the clinic's cancellation cut-off (issue 20)", () => {
+  // 08:00 in the clinic (IST) on Thursday 5 March 2026.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-05T08:00:00+05:30') }));
+  afterEach(() => jest.useRealTimers());
+  const at = (slotDate: string, slotTime: string) => makeAppointment({ slotDate, slotTime });
+
+  test.each([
+    [1440, 'Online cancellation closes 24 hours before the appointment. To cancel, please call +91 98450 12345.'],
+    [60, 'Online cancellation closes 1 hour before the appointment. To cancel, please call +91 98450 12345.'],
+    [90, 'Online cancellation closes 90 minutes before the appointment. To cancel, please call +91 98450 12345.'],
+  ])('inside a cut-off of %i minutes, Cancel gives way to "%s", with the phone as a call link', (cutoff, text) => {
+    render(<AppointmentCard appointment={at('5_3_2026', '09:00')} clinicTz="Asia/Kolkata" reload={reload} cancelCutoffMinutes={cutoff} />);
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
+    expect(screen.getByText(/Online cancellation closes/)).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: '+91 98450 12345' })).toHaveAttribute('href', 'tel:+919845012345');
+    // Paying and the calendar are not the cut-off's business.
+    expect(screen.getByRole('button', { name: 'Pay Online' })).toBeInTheDocument();
+  });
+
+  test('before the cut-off, and with no cut-off, Cancel is offered; from the cut-off on it is not', () => {
+    const card = (slotDate: string, slotTime: string, cutoff: number) => (
+      <AppointmentCard appointment={at(slotDate, slotTime)} clinicTz="Asia/Kolkata" reload={reload} cancelCutoffMinutes={cutoff} />
+    );
+    const cancel = () => screen.queryByRole('button', { name: 'Cancel appointment' });
+    const { rerender } = render(card('6_3_2026', '08:30', 1440));
+    expect(cancel()).toBeInTheDocument();
+    rerender(card('5_3_2026', '08:30', 0));
+    expect(cancel()).toBeInTheDocument();
+    rerender(card('6_3_2026', '08:00', 1440));
+    expect(cancel()).toBeNull();
+    rerender(card('6_3_2026', '07:30', 1440));
+    expect(cancel()).toBeNull();
+  });
+
+  test("the cut-off is counted in the clinic's zone, not the browser's (the suite runs in Los Angeles)", () => {
+    // 10:00 on 6 March in India is 26 hours away (in Los Angeles it would be 39½).
+    const { rerender } = render(
+      <AppointmentCard appointment={at('6_3_2026', '10:00')} clinicTz="Asia/Kolkata" reload={reload} cancelCutoffMinutes={25 * 60} />,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
+    rerender(
+      <AppointmentCard appointment={at('6_3_2026', '10:00')} clinicTz="Asia/Kolkata" reload={reload} cancelCutoffMinutes={27 * 60} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
+  });
+});

@@ -14,10 +14,13 @@ export function AppointmentCard({
   appointment,
   clinicTz,
   reload,
+  cancelCutoffMinutes,
 }: {
   appointment: Appointment;
   clinicTz: string | null;
   reload: () => void;
+  /** The clinic's cancellation cut-off, as the list came with it (issue 20). */
+  cancelCutoffMinutes?: number;
 }) {
   const { docData } = appointment;
   const active = appointmentStatus(appointment) === 'active';
@@ -52,7 +55,9 @@ export function AppointmentCard({
           {appointment.payment && <PaymentBadge paid />}
         </p>
       </div>
-      {active && <AppointmentActions appointment={appointment} reload={reload} />}
+      {active && (
+        <AppointmentActions appointment={appointment} reload={reload} clinicTz={clinicTz} cancelCutoffMinutes={cancelCutoffMinutes} />
+      )}
     </article>
   );
 }

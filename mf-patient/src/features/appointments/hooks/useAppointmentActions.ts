@@ -1,51 +1,33 @@
-import { useState } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
-import { reportError, useCallAction } from '@clinic/shared/data';
+import { useCallAction } from '@clinic/shared/data';
 import { useDoctorsStore } from '@clinic/shared/stores';
-import { downloadCalendarFile } from '../lib/calendar-file';
+import { useAddToCalendar } from '../../../hooks/useAddToCalendar';
+import { usePayOnline } from '../../../hooks/usePayOnline';
 
 export type PendingAction = 'pay' | 'cancel' | 'calendar' | null;
 
 /** Pay, cancel and add-to-calendar for one appointment, with a busy flag so nothing is sent twice. */
 export function useAppointmentActions(appointment: Appointment, reload: () => void) {
-  // Off to the provider's checkout page, which returns to /verify. The button stays busy while the
-  // browser leaves, so a second tap cannot open a second session.
-  const [leaving, setLeaving] = useState(false);
-  const [makingFile, setMakingFile] = useState(false);
-  const pay = useCallAction('userPayment', {
-    onDone: (result) => {
-      if (!result?.success) return;
-      setLeaving(true);
-      window.location.assign(result.session_url);
-    },
-  });
+  const pay = usePayOnline(appointment._id);
+  const calendar = useAddToCalendar(appointment);
   const cancel = useCallAction('userCancel', {
     onDone: (result) => {
-      if (!result?.success) return;
+      if (!result) return;
+      // Refused (the cut-off passed meanwhile): the toast says why; the list shows the appointment as it is now.
+      if (!result.success) return reload();
       // The freed slot must show up in every picker at once.
       void useDoctorsStore.getState().load();
       reload();
     },
   });
 
-  const addToCalendar = async () => {
-    setMakingFile(true);
-    try {
-      await downloadCalendarFile(appointment);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setMakingFile(false);
-    }
-  };
-
-  const pending: PendingAction = pay.pending || leaving ? 'pay' : cancel.pending ? 'cancel' : makingFile ? 'calendar' : null;
+  const pending: PendingAction = pay.paying ? 'pay' : cancel.pending ? 'cancel' : calendar.makingFile ? 'calendar' : null;
   return {
     pending,
-    pay: () => void pay.run({ appointmentId: appointment._id }),
+    pay: pay.pay,
     cancel: () => {
       if (window.confirm(MESSAGES.confirmCancel)) void cancel.run({ appointmentId: appointment._id });
     },
-    addToCalendar: () => void addToCalendar(),
+    addToCalendar: calendar.addToCalendar,
   };
 }

@@ -1,17 +1,14 @@
 import { useCallQuery } from '@clinic/shared/data';
 
 /**
- * The patient's appointments as the api orders them: newest first already, so never reversed here. Asked
- * only while a patient token exists; a failure is reported by @clinic/shared/data.
+ * The patient's appointments as the api orders them: newest first already, so never reversed here, with
+ * the clinic's cancellation cut-off (0 when the api names none). Asked only while a patient token exists;
+ * a failure is reported by @clinic/shared/data.
  */
 export function useMyAppointments(token: string) {
-  const {
-    data: appointments,
-    loading,
-    reload,
-  } = useCallQuery('userAppointments', undefined, {
-    select: (answer) => answer.appointments,
+  const { data, loading, reload } = useCallQuery('userAppointments', undefined, {
+    select: (answer) => ({ appointments: answer.appointments, cancelCutoffMinutes: answer.cancelCutoffMinutes ?? 0 }),
     enabled: Boolean(token),
   });
-  return { appointments, loading, reload };
+  return { appointments: data?.appointments ?? null, cancelCutoffMinutes: data?.cancelCutoffMinutes ?? 0, loading, reload };
 }

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { callApi } from '@clinic/shared/api-client';
-import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
-import { useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
+import { MESSAGES, PHONE_MESSAGE, type BookAppointmentRequest } from '@clinic/shared/contract';
+import { useBookingConfirmationStore, useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
 import { BookingModal } from './BookingModal';
 
 jest.mock('react-toastify', () => ({ toast: { warn: jest.fn(), error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
@@ -12,15 +12,34 @@ const book = callApi as jest.MockedFunction<typeof callApi>;
 /** What the form sent with `userBook`. */
 const sent = () => book.mock.calls[0]![1] as BookAppointmentRequest;
 
-const doctor = { _id: '11111111-1111-4111-8111-111111111111', name: 'Dr. Ananya Iyer', fees: 800 };
+const doctor = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Dr. Ananya Iyer',
+  fees: 800,
+  speciality: 'Hearing Aid and Speech Specialist' as const,
+  address: { line1: '12 Lake Road', line2: 'Mysuru' },
+};
 const loadDoctors = jest.fn(async () => null);
 const onClose = jest.fn();
+const onRefused = jest.fn();
 
 function renderModal() {
   render(
     <MemoryRouter initialEntries={['/appointment/x']}>
       <Routes>
-        <Route path="/appointment/x" element={<BookingModal doctor={doctor} slotDate="5_3_2026" slotTime="10:30" onClose={onClose} />} />
+        <Route
+          path="/appointment/x"
+          element={
+            <BookingModal
+              doctor={doctor}
+              slotDate="5_3_2026"
+              slotTime="10:30"
+              clinicTz="Asia/Kolkata"
+              onClose={onClose}
+              onRefused={onRefused}
+            />
+          }
+        />
         <Route path="/" element={<p>Home page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -31,6 +50,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   useDoctorsStore.setState({ load: loadDoctors });
   useProfileStore.setState({ profile: null });
+  useBookingConfirmationStore.getState().dismiss();
 });
 
 const confirm = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' })));
@@ -68,15 +88,28 @@ test('age, email and message are optional; an empty age is not sent as 0', async
     docId: doctor._id,
     slotDate: '5_3_2026',
     slotTime: '10:30',
-    userData: expect.objectContaining({ name: 'Ravi Kumar', phone: '98450 00000' }),
+    // The phone as stored: normalised by the same schema the api parses with.
+    userData: expect.objectContaining({ name: 'Ravi Kumar', phone: '+919845000000' }),
   });
   expect(sent().userData.age).toBeUndefined();
+});
+
+test('a phone that is not a phone number is refused next to the field, in words that say what to type, and nothing is sent', async () => {
+  renderModal();
+  fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
+  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450' } });
+  await confirm();
+  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith(PHONE_MESSAGE));
+  const phone = screen.getByLabelText(/Phone/);
+  expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(phone).toHaveAccessibleDescription(new RegExp(`${PHONE_MESSAGE.replace(/[.+]/g, '\\$&')}$`));
+  expect(book).not.toHaveBeenCalled();
 });
 
 test('a bad optional email is reported, not sent', async () => {
   renderModal();
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
-  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '1' } });
+  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 11111' } });
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'not-an-email' } });
   await confirm();
   await waitFor(() => expect(toast.warn).toHaveBeenCalledWith('Please enter a valid email'));
@@ -89,7 +122,7 @@ test('prefills from the profile; success thanks the patient, refreshes the docto
       _id: 'u',
       name: 'Asha Rao',
       email: 'asha@example.in',
-      phone: '98450 11111',
+      phone: '+919845011111',
       image: '',
       address: { line1: '', line2: '' },
       gender: 'Female',
@@ -100,24 +133,48 @@ test('prefills from the profile; success thanks the patient, refreshes the docto
   renderModal();
   expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
   expect(screen.getByLabelText(/Email/)).toHaveValue('asha@example.in');
+  expect(screen.getByLabelText(/Phone/)).toHaveValue('+91 98450 11111');
   await confirm();
-  expect(sent().userData).toMatchObject({ name: 'Asha Rao', phone: '98450 11111', email: 'asha@example.in', age: expect.any(Number) });
+  expect(sent().userData).toMatchObject({ name: 'Asha Rao', phone: '+919845011111', email: 'asha@example.in', age: expect.any(Number) });
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.bookingThanks));
   expect(loadDoctors).toHaveBeenCalled();
   expect(onClose).toHaveBeenCalled();
+  expect(onRefused).not.toHaveBeenCalled();
   expect(await screen.findByText('Home page')).toBeInTheDocument();
 });
 
-test('a slot taken meanwhile shows the server message and refreshes the picker', async () => {
+test('a booking is kept for the confirmation on the home page: doctor, slot, zone, fee and the new id', async () => {
+  book.mockResolvedValue({ success: true, message: MESSAGES.appointmentBooked, appointmentId: '3f2a9c1e-7b4d-4e21-9a0b-5c6d7e8f9a0b' });
+  renderModal();
+  fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
+  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 11111' } });
+  await confirm();
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(useBookingConfirmationStore.getState().confirmation).toEqual({
+    appointmentId: '3f2a9c1e-7b4d-4e21-9a0b-5c6d7e8f9a0b',
+    docId: doctor._id,
+    doctorName: 'Dr. Ananya Iyer',
+    speciality: 'Hearing Aid and Speech Specialist',
+    address: { line1: '12 Lake Road', line2: 'Mysuru' },
+    slotDate: '5_3_2026',
+    slotTime: '10:30',
+    clinicTz: 'Asia/Kolkata',
+    fee: 800,
+  });
+});
+
+test('a slot taken meanwhile (409) shows the server message and has the picker read its free times again', async () => {
   book.mockResolvedValue({ success: false, message: MESSAGES.slotNotAvailable });
   renderModal();
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
-  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '1' } });
+  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 11111' } });
   await confirm();
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.slotNotAvailable));
   expect(loadDoctors).toHaveBeenCalled();
+  expect(onRefused).toHaveBeenCalledTimes(1);
   expect(onClose).toHaveBeenCalled();
   expect(toast.success).not.toHaveBeenCalled();
+  expect(useBookingConfirmationStore.getState().confirmation).toBeNull();
 });
 
 test('Escape (the browser closing the dialog) and a press on the backdrop tell the owner to close it', () => {
@@ -135,9 +192,10 @@ test('a thrown error says something went wrong while booking, and keeps the form
   book.mockRejectedValue(new Error('Network Error'));
   renderModal();
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
-  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '1' } });
+  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 11111' } });
   await confirm();
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.bookingFailed));
   expect(onClose).not.toHaveBeenCalled();
   expect(loadDoctors).not.toHaveBeenCalled();
+  expect(onRefused).not.toHaveBeenCalled();
 });

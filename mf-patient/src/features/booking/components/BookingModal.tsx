@@ -6,16 +6,21 @@ import { useProfileStore } from '@clinic/shared/stores';
 import { notify } from '@clinic/shared/data';
 import { Button, Field } from '@clinic/shared/ui';
 import { slotDateLabel } from '../../../lib/slot-date-label';
+import { PHONE_HINT } from '../../../lib/phone-hint';
 import { Modal } from '../../../components/Modal';
-import { useSubmitBooking } from '../hooks/useSubmitBooking';
+import { useSubmitBooking, type BookedDoctor } from '../hooks/useSubmitBooking';
 import { defaultsFromProfile, type BookingFormValues } from './booking-form-values';
 import styles from './BookingModal.module.css';
 
 export interface BookingModalProps {
-  doctor: { _id: string; name: string; fees: number };
+  doctor: BookedDoctor;
   slotDate: string;
   slotTime: string;
+  /** The clinic's zone the slot is in, kept with the confirmation. */
+  clinicTz: string;
   onClose: () => void;
+  /** The api refused the booking (the time was taken meanwhile, the calendar changed): read the free times again. */
+  onRefused?: () => void;
 }
 
 // The boxes hold text; the shared schema coerces them to what the api takes.
@@ -24,9 +29,9 @@ const schemaResolver = zodResolver(bookingUserDataSchema) as unknown as Resolver
 const resolver: Resolver<BookingFormValues, unknown, BookingUserData> = (values, context, options) =>
   schemaResolver({ ...values, age: String(values.age ?? '').trim() === '' ? (undefined as never) : values.age }, context, options);
 
-export function BookingModal({ doctor, slotDate, slotTime, onClose }: BookingModalProps) {
+export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, onRefused }: BookingModalProps) {
   const profile = useProfileStore((s) => s.profile);
-  const submitBooking = useSubmitBooking({ docId: doctor._id, slotDate, slotTime }, onClose);
+  const submitBooking = useSubmitBooking({ doctor, slotDate, slotTime, clinicTz }, onClose, onRefused);
   const {
     register,
     handleSubmit,
@@ -36,8 +41,10 @@ export function BookingModal({ doctor, slotDate, slotTime, onClose }: BookingMod
     defaultValues: defaultsFromProfile(profile),
   });
 
+  // The spec's warning for a missing name or phone; otherwise what is wrong (a phone that is not one, …),
+  // which is also shown next to its field.
   const onInvalid = (invalid: FieldErrors<BookingFormValues>) => {
-    if (invalid.name || invalid.phone) notify('warn', MESSAGES.fillRequired);
+    if (invalid.name || invalid.phone?.message === MESSAGES.fillRequired) notify('warn', MESSAGES.fillRequired);
     else notify('warn', Object.values(invalid)[0]?.message ?? MESSAGES.fillRequired);
   };
 
@@ -56,7 +63,7 @@ export function BookingModal({ doctor, slotDate, slotTime, onClose }: BookingMod
         <Field label="Full name" required error={errors.name?.message}>
           {(p) => <input {...p} autoComplete="name" {...register('name')} />}
         </Field>
-        <Field label="Phone" required error={errors.phone?.message}>
+        <Field label="Phone" required hint={PHONE_HINT} error={errors.phone?.message}>
           {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />}
         </Field>
         <div className={styles.row}>

@@ -6,9 +6,12 @@ import { timeZoneName } from '@clinic/shared/format';
 import { appointmentPath, loginPath } from '@clinic/shared/links';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
-import { useNow } from '../hooks/useNow';
+import { useDoctorSlots } from '../hooks/useDoctorSlots';
+import { useNow } from '../../../hooks/useNow';
 import { useSlotPicker } from '../hooks/useSlotPicker';
 import { SlotPicker } from './SlotPicker';
+import { SlotPickerSkeleton } from './SlotPickerSkeleton';
+import { SlotsError } from './SlotsError';
 import styles from './BookingPanel.module.css';
 
 // The form and its validation (react-hook-form, zod) load when the patient reaches for Book, not with the
@@ -18,12 +21,15 @@ const loadBookingModal = () => import('./BookingModal').then((m) => m.BookingMod
 
 /**
  * The slot picker and the Book button; the modal opens only for a logged-in patient with a time chosen.
- * `clinicTz` is the zone the api works in (served with the doctor list): the days, times and "today".
+ * The days and times are the api's (useDoctorSlots), in the clinic's zone; `clinicTz` (served with the
+ * doctor list) names that zone. The server renders the panel with the picker's skeleton, and the browser
+ * asks for the times once it has hydrated.
  */
 export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: string }) {
   const [params] = useSearchParams();
   const now = useNow();
-  const picker = useSlotPicker(now, clinicTz, doctor.slots_booked, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') });
+  const slots = useDoctorSlots(doctor._id, doctor.available);
+  const picker = useSlotPicker(slots.days, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') });
   const [open, setOpen] = useState(false);
   const [BookingModal, setBookingModal] = useState<Modal | null>(null);
   const fetchModal = () => {
@@ -37,7 +43,7 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
   const navigate = useNavigate();
 
   const book = () => {
-    if (!picker.time) {
+    if (!picker?.time) {
       notify('warn', MESSAGES.selectSlot);
       return;
     }
@@ -60,22 +66,37 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
       <p className={styles.note}>All times are the clinic's local time ({timeZoneName(clinicTz, now)}).</p>
       {doctor.available ? (
         <>
-          <SlotPicker
-            days={picker.days}
-            dayIndex={picker.dayIndex}
-            time={picker.time}
-            onDay={picker.selectDay}
-            onTime={picker.selectTime}
-          />
-          <Button className={styles.book} onClick={book} onPointerEnter={fetchModal} onFocus={fetchModal}>
+          {picker ? (
+            <SlotPicker
+              days={picker.days}
+              dayIndex={picker.dayIndex}
+              time={picker.time}
+              onDay={picker.selectDay}
+              onTime={picker.selectTime}
+            />
+          ) : slots.failed ? (
+            <SlotsError onRetry={slots.reload} />
+          ) : (
+            <SlotPickerSkeleton />
+          )}
+          {/* Not before the days are in: the server's button (drawn before the page's code runs) would do nothing. */}
+          <Button className={styles.book} onClick={book} onPointerEnter={fetchModal} onFocus={fetchModal} disabled={!picker}>
             Book an appointment
           </Button>
         </>
       ) : (
         <p className={styles.unavailable}>{doctor.name} is not taking bookings right now. Please choose another doctor.</p>
       )}
-      {open && picker.time && BookingModal && (
-        <BookingModal doctor={doctor} slotDate={picker.day.slotDate} slotTime={picker.time} onClose={() => setOpen(false)} />
+      {open && picker?.time && BookingModal && (
+        <BookingModal
+          doctor={doctor}
+          slotDate={picker.day.slotDate}
+          slotTime={picker.time}
+          clinicTz={clinicTz}
+          onClose={() => setOpen(false)}
+          // Someone took the time meanwhile, or the calendar changed: show what is free now.
+          onRefused={slots.reload}
+        />
       )}
     </section>
   );

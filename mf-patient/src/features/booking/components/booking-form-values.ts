@@ -1,4 +1,4 @@
-import type { UserProfile } from '@clinic/shared/contract';
+import { formatPhone, type UserProfile } from '@clinic/shared/contract';
 
 export interface BookingFormValues {
   name: string;
@@ -21,7 +21,8 @@ export function ageFrom(dob: string | undefined, today = new Date()): string {
 /** The modal starts from what the profile already knows, so a returning patient only confirms. */
 export const defaultsFromProfile = (profile: UserProfile | null): BookingFormValues => ({
   name: profile?.name ?? '',
-  phone: profile?.phone ?? '',
+  // Stored as +91XXXXXXXXXX; shown grouped as people write it.
+  phone: profile?.phone ? formatPhone(profile.phone) : '',
   age: ageFrom(profile?.dob),
   email: profile?.email ?? '',
   message: '',

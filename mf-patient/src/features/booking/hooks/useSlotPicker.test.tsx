@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { SlotsBooked } from '@clinic/shared/contract';
+import type { SlotsDay } from '@clinic/shared/contract';
 import { SlotPicker } from '../components/SlotPicker';
+import { apiDays } from '../testing/slots-fetch';
 import { useSlotPicker } from './useSlotPicker';
 
-function Harness({ now, booked = {}, clinicTz = 'Asia/Kolkata' }: { now: Date; booked?: SlotsBooked; clinicTz?: string }) {
-  const p = useSlotPicker(now, clinicTz, booked);
+function Harness({ days, initial }: { days: SlotsDay[]; initial?: { slotDate?: string; slotTime?: string } }) {
+  const p = useSlotPicker(days, initial)!;
   return <SlotPicker days={p.days} dayIndex={p.dayIndex} time={p.time} onDay={p.selectDay} onTime={p.selectTime} />;
 }
 
@@ -19,28 +20,16 @@ const days = () => within(screen.getByRole('group', { name: 'Day' })).getAllByRo
 test.each([
   ['09:45', '10:00'],
   ['10:05', '11:00'],
-  ['10:45', '11:30'],
   ['14:31', '15:30'],
-])("at %s clinic time today's first slot is %s, and every slot after it is on the half-hour grid", (now, first) => {
-  render(<Harness now={clinicTime(now)} />);
-  const offered = times();
-  expect(offered[0]).toBe(first);
-  expect(offered.at(-1)).toBe('20:30');
-  const [h, m] = first.split(':').map(Number);
-  expect(offered).toHaveLength((21 * 60 - (h! * 60 + m!)) / 30);
+])("at %s clinic time the api's first slot today is %s, and the picker offers exactly the api's times", (now, first) => {
+  const answer = apiDays(clinicTime(now));
+  render(<Harness days={answer} />);
+  expect(times()[0]).toBe(first);
+  expect(times()).toEqual(answer[0]!.times);
 });
 
-test('at 20:31 today has nothing left: it keeps its date and says so; tomorrow starts at 10:00', () => {
-  render(<Harness now={clinicTime('20:31')} />);
-  expect(screen.getByRole('status')).toHaveTextContent('No times left on Thursday 5 March. Please choose another day.');
-  expect(days()[0]).toHaveAccessibleName('Thu 5 Mar (fully booked)');
-  fireEvent.click(days()[1]!);
-  expect(times()[0]).toBe('10:00');
-  expect(times()).toHaveLength(22);
-});
-
-test('shows 7 days from today in the clinic zone with weekday and date, times in the reader format', () => {
-  render(<Harness now={clinicTime('09:45')} />);
+test('shows every day of the window the api names, with weekday and date, times in the reader format', () => {
+  render(<Harness days={apiDays(clinicTime('09:45'))} />);
   expect(days().map((d) => d.textContent)).toEqual([
     'Thu 5 Mar',
     'Fri 6 Mar',
@@ -54,26 +43,59 @@ test('shows 7 days from today in the clinic zone with weekday and date, times in
   expect(screen.getByRole('button', { name: '8:30 PM' })).toBeInTheDocument();
 });
 
-test('a browser in another time zone still sees the clinic day and clinic times', () => {
+test('the window is as long as the api says, not a fixed week', () => {
+  const hours = { weekly: apiHours(), windowDays: 14, minNoticeMinutes: 0 };
+  render(<Harness days={apiDays(clinicTime('09:45'), { hours })} />);
+  expect(days()).toHaveLength(14);
+  expect(days().at(-1)).toHaveAccessibleName('Wed 18 Mar');
+});
+
+test('a browser in another time zone still sees the clinic day the api names', () => {
   // jest.config.cjs puts the suite in Los Angeles, where 09:45 in India is 20:15 of the day before.
   const now = clinicTime('09:45');
   expect(now.getDate()).toBe(4);
-  render(<Harness now={now} />);
+  render(<Harness days={apiDays(now)} />);
   expect(days()[0]).toHaveAccessibleName('Thu 5 Mar');
   expect(screen.getByRole('group', { name: 'Time on Thursday 5 March' })).toBeInTheDocument();
-  expect(times()[0]).toBe('10:00');
   expect(screen.getByRole('button', { name: '10:00 AM' })).toBeInTheDocument();
 });
 
-test('booked slots are not offered', () => {
-  render(<Harness now={clinicTime('09:45')} booked={{ '5_3_2026': ['10:00', '11:30'], '6_3_2026': ['10:00'] }} />);
-  expect(times().slice(0, 3)).toEqual(['10:30', '11:00', '12:00']);
-  fireEvent.click(days()[1]!);
-  expect(times()[0]).toBe('10:30');
+describe('a day with no time keeps its date, says why, and can be chosen to read why', () => {
+  const now = clinicTime('20:31');
+  const answer = apiDays(now, {
+    hours: { weekly: { ...apiHours(), sun: [] }, windowDays: 7, minNoticeMinutes: 0 },
+    closures: [{ slotDate: '6_3_2026', reason: 'Diwali' }],
+    leave: [{ from: '9_3_2026', to: '9_3_2026' }],
+    doctorWeekly: { ...apiHours(), tue: [] },
+    booked: { '11_3_2026': apiDays(now)[6]!.times },
+  });
+
+  test.each([
+    [0, 'Thu 5 Mar Over for today', 'Over for today. No times left on Thursday 5 March. Please choose another day.'],
+    [1, 'Fri 6 Mar Closed', 'Closed · Diwali. No times on Friday 6 March. Please choose another day.'],
+    [3, 'Sun 8 Mar Closed', 'Closed. No times on Sunday 8 March. Please choose another day.'],
+    [4, 'Mon 9 Mar Doctor away', 'Doctor away. No times on Monday 9 March. Please choose another day.'],
+    [5, 'Tue 10 Mar Not working', 'Not working. No times on Tuesday 10 March. Please choose another day.'],
+    [6, 'Wed 11 Mar Fully booked', 'Fully booked. No times left on Wednesday 11 March. Please choose another day.'],
+  ])('day %i reads "%s" and, chosen, "%s", with no time offered', (index, name, why) => {
+    render(<Harness days={answer} />);
+    expect(days()[index]).toHaveAccessibleName(name);
+    fireEvent.click(days()[index]!);
+    expect(days()[index]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(why);
+    expect(screen.queryByRole('group', { name: /^Time on/ })).not.toBeInTheDocument();
+  });
+
+  test('a day with times says nothing more than its date', () => {
+    render(<Harness days={answer} />);
+    expect(days()[2]).toHaveAccessibleName('Sat 7 Mar');
+    fireEvent.click(days()[2]!);
+    expect(times()[0]).toBe('10:00');
+  });
 });
 
 test('changing day clears the chosen time, and coming back does not restore it', () => {
-  render(<Harness now={clinicTime('09:45')} />);
+  render(<Harness days={apiDays(clinicTime('09:45'))} />);
   const slot = screen.getByRole('button', { name: '11:00 AM' });
   fireEvent.click(slot);
   expect(slot).toHaveAttribute('aria-pressed', 'true');
@@ -84,56 +106,46 @@ test('changing day clears the chosen time, and coming back does not restore it',
   expect(screen.getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a chosen time that gets booked meanwhile is dropped when the list refreshes', () => {
+test('a fresh answer keeps the chosen day and time while offered, and drops a time that was taken', () => {
   const now = clinicTime('09:45');
-  const { rerender } = render(<Harness now={now} />);
+  const { rerender } = render(<Harness days={apiDays(now)} />);
+  fireEvent.click(days()[2]!);
   fireEvent.click(screen.getByRole('button', { name: '11:00 AM' }));
-  rerender(<Harness now={now} booked={{ '5_3_2026': ['11:00'] }} />);
+  rerender(<Harness days={apiDays(now, { booked: { '7_3_2026': ['10:00'] } })} />);
+  expect(days()[2]).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+  rerender(<Harness days={apiDays(now, { booked: { '7_3_2026': ['11:00'] } })} />);
   expect(screen.queryByRole('button', { name: '11:00 AM' })).not.toBeInTheDocument();
   expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
 });
 
-describe('a clinic in New York (CLINIC_TZ=America/New_York), read from Los Angeles', () => {
-  test("days, \"today\" and its past times are New York's, not India's nor the browser's", () => {
-    // 19:28 UTC on Tuesday 24 November: 14:28 in New York, 00:58 on Wednesday 25 in India, 11:28 in LA.
-    render(<Harness now={new Date('2026-11-24T19:28:00Z')} clinicTz="America/New_York" />);
-    expect(days().map((d) => d.textContent)).toEqual([
-      'Tue 24 Nov',
-      'Wed 25 Nov',
-      'Thu 26 Nov',
-      'Fri 27 Nov',
-      'Sat 28 Nov',
-      'Sun 29 Nov',
-      'Mon 30 Nov',
-    ]);
-    expect(screen.getByRole('group', { name: 'Time on Tuesday 24 November' })).toBeInTheDocument();
-    expect(times()[0]).toBe('15:00');
-    expect(screen.getByRole('button', { name: '3:00 PM' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '2:30 PM' })).not.toBeInTheDocument();
-  });
-
-  test("late in the New York evening, today is still New York's and has nothing left", () => {
-    // 23:50 on Wednesday 4 March in New York is 10:20 on Thursday 5 March in India.
-    render(<Harness now={new Date('2026-03-05T04:50:00Z')} clinicTz="America/New_York" />);
-    expect(days()[0]).toHaveAccessibleName('Wed 4 Mar (fully booked)');
-    expect(screen.getByRole('status')).toHaveTextContent('No times left on Wednesday 4 March.');
-    fireEvent.click(days()[6]!);
-    expect(screen.getByRole('group', { name: 'Time on Tuesday 10 March' })).toBeInTheDocument();
-    expect(times()[0]).toBe('10:00');
-  });
-
-  test('across the spring clock change the days run on without a gap or a repeat', () => {
-    // 01:00 EST on Saturday 7 March; New York moves to EDT on Sunday 8 March at 02:00.
-    render(<Harness now={new Date('2026-03-07T06:00:00Z')} clinicTz="America/New_York" />);
-    expect(days().map((d) => d.textContent)).toEqual([
-      'Sat 7 Mar',
-      'Sun 8 Mar',
-      'Mon 9 Mar',
-      'Tue 10 Mar',
-      'Wed 11 Mar',
-      'Thu 12 Mar',
-      'Fri 13 Mar',
-    ]);
-    expect(times()).toHaveLength(22);
-  });
+test('a choice carried through the login round trip is restored while on offer', () => {
+  render(<Harness days={apiDays(clinicTime('09:45'))} initial={{ slotDate: '8_3_2026', slotTime: '17:30' }} />);
+  expect(days()[3]).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: '5:30 PM' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a carried choice the api no longer offers is not restored: its day shows why, with nothing chosen', () => {
+  const now = clinicTime('09:45');
+  render(
+    <Harness
+      days={apiDays(now, { closures: [{ slotDate: '8_3_2026', reason: 'Holi' }] })}
+      initial={{ slotDate: '8_3_2026', slotTime: '17:30' }}
+    />,
+  );
+  expect(days()[3]).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('status')).toHaveTextContent('Closed · Holi');
+  expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
+});
+
+test('a carried day that has left the window falls back to today, with no time chosen', () => {
+  render(<Harness days={apiDays(clinicTime('09:45'))} initial={{ slotDate: '1_3_2026', slotTime: '10:00' }} />);
+  expect(days()[0]).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
+});
+
+/** The spec's grid, every day 10:00–21:00. */
+function apiHours() {
+  const day = () => [{ from: '10:00', to: '21:00' }];
+  return { mon: day(), tue: day(), wed: day(), thu: day(), fri: day(), sat: day(), sun: day() };
+}

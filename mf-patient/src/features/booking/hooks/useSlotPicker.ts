@@ -1,48 +1,42 @@
-import { useMemo, useState } from 'react';
-import { buildSlotDays, type SlotDay } from '@clinic/shared/booking';
-import type { SlotsBooked } from '@clinic/shared/contract';
+import { useState } from 'react';
+import type { SlotsDay } from '@clinic/shared/contract';
 
 export interface SlotPickerState {
-  days: SlotDay[];
+  days: SlotsDay[];
   dayIndex: number;
-  day: SlotDay;
-  /** The chosen `HH:mm`, or null; a time that has just been booked or passed is dropped. */
+  day: SlotsDay;
+  /** The chosen `HH:mm`, or null; a time that is no longer offered (booked, passed, closed) is dropped. */
   time: string | null;
   selectDay: (index: number) => void;
   selectTime: (time: string) => void;
 }
 
 /**
- * The 7-day picker from the shared rules, always in the clinic's zone (decision 1): `clinicTz`, the zone
- * the api works in, so "today", the days and the past times are the clinic's, never the browser's.
- * `initial` restores a choice carried through the login round trip when it is still on offer.
+ * The choice of a day and a time among the days the api offers (useDoctorSlots). The choice is kept by
+ * date, so a fresh answer (read again after a refused booking or when the page is shown again) keeps it
+ * while that date is still in the window and the time still offered. `initial` restores a choice carried
+ * through the login round trip, on the same terms. Null until the days have arrived.
  */
 export function useSlotPicker(
-  now: Date,
-  clinicTz: string,
-  booked: SlotsBooked,
+  days: SlotsDay[] | null,
   initial?: { slotDate?: string | null; slotTime?: string | null },
-): SlotPickerState {
-  const days = useMemo(() => buildSlotDays(now, clinicTz, booked), [now, clinicTz, booked]);
-  const [dayIndex, setDayIndex] = useState(() =>
-    Math.max(
-      0,
-      days.findIndex((d) => d.slotDate === initial?.slotDate),
-    ),
-  );
-  const [time, setTime] = useState<string | null>(initial?.slotTime ?? null);
-  const day = days[dayIndex] ?? days[0]!;
+): SlotPickerState | null {
+  const [chosen, setChosen] = useState<{ slotDate: string | null; time: string | null }>(() => ({
+    slotDate: initial?.slotDate ?? null,
+    time: initial?.slotDate ? (initial.slotTime ?? null) : null,
+  }));
+  if (!days || days.length === 0) return null;
 
+  const found = days.findIndex((d) => d.slotDate === chosen.slotDate);
+  const dayIndex = Math.max(0, found);
+  const day = days[dayIndex]!;
   return {
     days,
     dayIndex,
     day,
-    time: time && day.slots.includes(time) ? time : null,
-    selectDay: (index) => {
-      setDayIndex(index);
-      // Decision 5: a new day never keeps the old day's time.
-      setTime(null);
-    },
-    selectTime: setTime,
+    time: found >= 0 && chosen.time && day.times.includes(chosen.time) ? chosen.time : null,
+    // Decision 5: a new day never keeps the old day's time.
+    selectDay: (index) => setChosen({ slotDate: days[index]?.slotDate ?? null, time: null }),
+    selectTime: (time) => setChosen({ slotDate: day.slotDate, time }),
   };
 }

@@ -1,23 +1,50 @@
 import { useNavigate } from 'react-router-dom';
-import type { BookingUserData } from '@clinic/shared/contract';
+import type { BookingUserData, Doctor } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
-import { useDoctorsStore } from '@clinic/shared/stores';
+import { useBookingConfirmationStore, useDoctorsStore } from '@clinic/shared/stores';
+
+export type BookedDoctor = Pick<Doctor, '_id' | 'name' | 'fees' | 'speciality' | 'address'>;
 
 /**
- * Books the chosen slot. Success follows spec section 4 (the thanks toast, list refresh, close, home). A
- * refusal (slot taken meanwhile, doctor unavailable, …) shows the server's words, refreshes the list so
- * the picker stops offering what is gone, and closes. A thrown error keeps the form open to try again.
+ * Books the chosen slot. Success follows spec section 4 (the thanks toast, list refresh, close, home), and
+ * leaves the booking in the confirmation store, which `/` then shows at its top until dismissed (issue 19).
+ * A refusal (slot taken meanwhile, a day closed, doctor unavailable, …) shows the server's words, refreshes
+ * the list, calls `onRefused` (the picker reads its free times again, so it stops offering what is gone),
+ * and closes. A thrown error keeps the form open to try again.
  * The toasts are the booking's rule in @clinic/shared/data.
  */
-export function useSubmitBooking(slot: { docId: string; slotDate: string; slotTime: string }, close: () => void) {
+export function useSubmitBooking(
+  booking: { doctor: BookedDoctor; slotDate: string; slotTime: string; clinicTz: string },
+  close: () => void,
+  onRefused?: () => void,
+) {
   const navigate = useNavigate();
+  const { doctor, slotDate, slotTime, clinicTz } = booking;
   const { run } = useCallAction('userBook', {
     onDone: (result) => {
       if (!result) return;
       void useDoctorsStore.getState().load();
       close();
-      if (result.success) navigate('/');
+      if (!result.success) {
+        onRefused?.();
+        return;
+      }
+      // An api from before the booking's id was answered leaves nothing to confirm but the toast.
+      if (result.appointmentId) {
+        useBookingConfirmationStore.getState().show({
+          appointmentId: result.appointmentId,
+          docId: doctor._id,
+          doctorName: doctor.name,
+          speciality: doctor.speciality,
+          address: doctor.address,
+          slotDate,
+          slotTime,
+          clinicTz,
+          fee: doctor.fees,
+        });
+      }
+      navigate('/');
     },
   });
-  return async (userData: BookingUserData) => void (await run({ ...slot, userData }));
+  return async (userData: BookingUserData) => void (await run({ docId: doctor._id, slotDate, slotTime, userData }));
 }

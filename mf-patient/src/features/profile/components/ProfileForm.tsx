@@ -1,7 +1,8 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, updateProfileFieldsSchema, type UpdateProfileFields, type UserProfile } from '@clinic/shared/contract';
+import { formatPhone, GENDERS, updateProfileFieldsSchema, type UpdateProfileFields, type UserProfile } from '@clinic/shared/contract';
 import { Button, Field } from '@clinic/shared/ui';
+import { PHONE_HINT } from '../../../lib/phone-hint';
 import { usePhotoPreview } from '../hooks/usePhotoPreview';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { PhotoField } from './PhotoField';
@@ -23,7 +24,7 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
     resolver,
     defaultValues: {
       name: profile.name,
-      phone: profile.phone,
+      phone: formatPhone(profile.phone),
       address: profile.address,
       gender: profile.gender,
       dob: profile.dob === 'Not Selected' ? '' : profile.dob,
@@ -39,8 +40,8 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
       <p className={styles.readonly}>
         <span>Email</span> {profile.email}
       </p>
-      <Field label="Phone" optional error={errors.phone?.message}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
+      <Field label="Phone" optional hint={PHONE_HINT} error={errors.phone?.message}>
+        {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />}
       </Field>
       <Field label="Address line 1" optional error={errors.address?.line1?.message}>
         {(p) => <input {...p} autoComplete="address-line1" {...register('address.line1')} />}

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@clinic/shared/contract';
+import { formatPhone, type UserProfile } from '@clinic/shared/contract';
 import styles from './Profile.module.css';
 
 const shown = (value: string) => (value && value !== 'Not Selected' ? value : 'Not provided');
@@ -24,7 +24,7 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
           <dt>Email</dt>
           <dd>{profile.email}</dd>
           <dt>Phone</dt>
-          <dd>{shown(profile.phone)}</dd>
+          <dd>{shown(formatPhone(profile.phone))}</dd>
           <dt>Address</dt>
           <dd>
             {address.length

@@ -4,7 +4,10 @@ import styles from './FirstVisit.module.css';
 const STEPS = [
   { title: 'Book online or message us', text: 'Choose a specialist and a time, or send us a chat message and we will find one for you.' },
   { title: 'A relaxed conversation', text: 'We ask about your hearing, your health and the situations you find hardest.' },
-  { title: 'Your hearing test', text: 'About 45 minutes in our sound-treated room. Bring someone along if you like.' },
+  {
+    title: 'Your hearing test',
+    text: 'In our sound-treated room. The whole visit, talk and results included, fits in one 30-minute appointment. Bring someone along if you like.',
+  },
   { title: 'Results and a plan', text: 'We explain your audiogram, write it down and agree the next steps together.' },
 ];
 

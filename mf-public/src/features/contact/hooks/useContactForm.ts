@@ -1,38 +1,50 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { MESSAGES } from '@clinic/shared/contract';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallAction } from '@clinic/shared/data';
+import { EMPTY_CONTACT_FORM, firstInvalid, type ContactErrors, type ContactFormValues } from '../contact-form';
 
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  newsletter: boolean;
-}
-
-export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', newsletter: false };
-
-type Field = keyof ContactFormValues;
+type Validate = (values: ContactFormValues) => ContactErrors;
+const loadValidation = (): Promise<Validate> => import('../contact-validation').then((m) => m.contactErrors);
 
 /**
- * Spec section 5: the contact form has no validation and makes no server call; it confirms with
- * `Form submitted successfully!` and clears itself.
+ * The contact form (decision 40): checked with the api's own schema before anything is sent, then sent to
+ * the clinic's Inbox. Only once the server has said it went through does the spec's `Form submitted
+ * successfully!` appear (the server's answer, toasted) and the form clear; a refusal is toasted with the
+ * server's words and what was typed stays. After a first try, each message follows the typing.
  */
 export function useContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const validate = useRef<Validate | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const send = useCallAction('contactSend');
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
     const checked = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : undefined;
-    setValues((current) => ({ ...current, [name as Field]: checked ?? value }));
+    const next = { ...values, [name]: checked ?? value };
+    setValues(next);
+    if (validate.current) setErrors(validate.current(next));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    toast.success(MESSAGES.contactSubmitted);
-    setValues(EMPTY_CONTACT_FORM);
+    if (send.pending) return;
+    validate.current ??= await loadValidation();
+    const found = validate.current(values);
+    setErrors(found);
+    const first = firstInvalid(found);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const result = await send.run(values);
+    if (result?.success) {
+      setValues(EMPTY_CONTACT_FORM);
+      setErrors({});
+      // A fresh form: no message until the next try.
+      validate.current = null;
+    }
   };
 
-  return { values, onChange, onSubmit };
+  return { values, errors, onChange, onSubmit, formRef, sending: send.pending };
 }

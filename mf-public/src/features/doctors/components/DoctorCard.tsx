@@ -3,6 +3,7 @@ import type { Doctor } from '@clinic/shared/contract';
 import { appointmentPath } from '@clinic/shared/links';
 import { formatRupees } from '@clinic/shared/format';
 import { AvailabilityBadge } from '../../../ui/AvailabilityBadge';
+import { DoctorFocus, DoctorLanguages } from '../../../ui/DoctorDetails';
 import styles from './DoctorCard.module.css';
 
 /** One doctor in the grid; the whole card opens their appointment page. */
@@ -13,12 +14,14 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       <div className={styles.body}>
         <AvailabilityBadge available={doctor.available} />
         <h3 className={styles.name}>{doctor.name}</h3>
+        <DoctorFocus doctor={doctor} />
         <p className={styles.speciality}>{doctor.speciality}</p>
         <p className={styles.meta}>
           <span>{doctor.degree}</span>
           <span aria-hidden="true">·</span>
           <span>{doctor.experience.replace(/Year$/, 'yrs')}</span>
         </p>
+        <DoctorLanguages doctor={doctor} />
         <p className={styles.fees}>
           <span>Consultation</span> <strong>{formatRupees(doctor.fees)}</strong>
         </p>

@@ -13,8 +13,8 @@ export function CtaBanner() {
             Take the First Step Towards Better Hearing
           </h2>
           <p className={styles.text}>
-            Noticed the TV getting louder, or a child not answering when called? A hearing check takes about 45 minutes and tells you
-            exactly where you stand. Write, chat or call — whichever is easiest for you.
+            Noticed the TV getting louder, or a child not answering when called? A hearing check fits in one 30-minute appointment and tells
+            you exactly where you stand. Write, chat or call — whichever is easiest for you.
           </p>
         </div>
         <ul className={styles.actions}>

@@ -36,3 +36,14 @@ test('no doctors: the spec sentence', () => {
   renderFeatured();
   expect(screen.getByText('No doctors available right now.')).toBeInTheDocument();
 });
+
+test('the featured card shows the doctor’s focus and languages', () => {
+  useDoctorsStore.setState({
+    status: 'ready',
+    doctors: [makeDoctor({ name: 'Dr. First', focus: 'Speech-language pathologist', languages: ['English', 'Tamil'] })],
+  });
+  renderFeatured();
+  const card = screen.getByTestId('featured-doctor');
+  expect(card).toHaveTextContent('Speech-language pathologist');
+  expect(card).toHaveTextContent('Speaks English, Tamil');
+});

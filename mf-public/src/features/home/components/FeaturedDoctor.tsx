@@ -4,6 +4,7 @@ import { appointmentPath } from '@clinic/shared/links';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { Spinner } from '@clinic/shared/ui';
 import { AvailabilityBadge } from '../../../ui/AvailabilityBadge';
+import { DoctorFocus, DoctorLanguages } from '../../../ui/DoctorDetails';
 import styles from './FeaturedDoctor.module.css';
 
 /** The first doctor of the list, featured; or the spec's sentence when the clinic lists nobody. */
@@ -28,7 +29,9 @@ export function FeaturedDoctor() {
         <p className={styles.label}>Featured specialist</p>
         <AvailabilityBadge available={doctor.available} />
         <h3 className={styles.name}>{doctor.name}</h3>
+        <DoctorFocus doctor={doctor} />
         <p className={styles.speciality}>{doctor.speciality}</p>
+        <DoctorLanguages doctor={doctor} />
         <span className={styles.more} aria-hidden="true">
           See times and book →
         </span>

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Service } from '../services-data';
 import { ServiceIcon } from '../../../ui/ServiceIcon';
 import styles from './ServiceCard.module.css';
 
 /** A service with its picture: a tinted panel with the service's glyph, alternating the two brand tints. */
-export function ServiceCard({ service, index }: { service: Service; index: number }) {
+export function ServiceCard({ service, index, children }: { service: Service; index: number; children?: ReactNode }) {
   return (
     <article className={styles.card} aria-labelledby={`service-${service.id}`}>
       <div className={`${styles.image} ${index % 2 ? styles.warm : styles.cool}`} data-testid="service-image">
@@ -15,6 +16,7 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
           {service.title}
         </h3>
         <p className={styles.description}>{service.description}</p>
+        {children}
       </div>
     </article>
   );

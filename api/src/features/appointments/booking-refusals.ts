@@ -1,0 +1,47 @@
+import { checkBookable, slotStart, type BookableCheck } from '@clinic/shared/booking';
+import { MESSAGES } from '@clinic/shared/contract';
+import { conflict, notFound, type HttpError } from '../../http/errors';
+import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
+import type { LoadedSchedule } from '../schedule/schedule-source';
+
+export const SLOT_NOT_OFFERED = 'Please choose one of the times offered for that day';
+export const CLINIC_CLOSED = 'The clinic is closed on that day';
+export const DOCTOR_AWAY = 'The doctor is away then';
+export const DOCTOR_OFF = 'The doctor does not work on that day';
+export const TIME_PASSED = 'That time has passed';
+export const CALENDAR_CHANGED = 'The clinic’s calendar has just changed. Please choose a time again.';
+export const outsideWindow = (windowDays: number) =>
+  `Please choose a day within the next ${windowDays} ${windowDays === 1 ? 'day' : 'days'}`;
+
+type Refused = Exclude<BookableCheck, { ok: true }>['reason'];
+
+const MESSAGE: Record<Exclude<Refused, 'outside-window' | 'not-offered' | 'over'>, string> = {
+  closed: CLINIC_CLOSED,
+  away: DOCTOR_AWAY,
+  off: DOCTOR_OFF,
+  full: MESSAGES.slotNotAvailable,
+};
+
+export interface AskedSlot {
+  slotDate: string;
+  slotTime: string;
+}
+
+/**
+ * Why the calendar refuses the slot, as the 404 or 409 the patient reads, or undefined when it may be
+ * booked (decision 45). The bookings already made are left to the unique indexes, which say "Slot Not
+ * Available" race-free; an unavailable doctor keeps the message the spec gives them.
+ */
+export function calendarRefusal(schedule: LoadedSchedule | null, slot: AskedSlot, now: Date, clinicTz: string): HttpError | undefined {
+  if (!schedule) return notFound(DOCTOR_NOT_FOUND);
+  if (schedule.rules.available === false) return conflict(MESSAGES.doctorNotAvailable);
+  const check = checkBookable(now, clinicTz, { ...schedule.rules, booked: {} }, slot.slotDate, slot.slotTime);
+  if (check.ok) return undefined;
+  if (check.reason === 'outside-window') return conflict(outsideWindow(schedule.hours.windowDays));
+  if (check.reason === 'not-offered' || check.reason === 'over') {
+    // A time that is gone, whether or not its day has later ones; one within the notice is just not offered.
+    const passed = /^\d\d:\d\d$/.test(slot.slotTime) && slotStart(slot.slotDate, slot.slotTime, clinicTz) <= now;
+    return conflict(passed ? TIME_PASSED : SLOT_NOT_OFFERED);
+  }
+  return conflict(MESSAGE[check.reason]);
+}

@@ -1,0 +1,26 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema';
+import { upcomingCondition, upcomingWindow } from '../appointments/upcoming';
+
+/**
+ * A doctor's upcoming appointments: active and not yet started at the clinic (the rule of
+ * appointments/upcoming.ts). These are what making the doctor unavailable or deleting them touches, so the
+ * admin is told their number first (decision 42).
+ */
+const ofDoctor = (docId: string, clinicTz: string) =>
+  and(eq(appointments.docId, docId), upcomingCondition(upcomingWindow(new Date(), clinicTz)));
+
+export async function countUpcoming(db: Db, docId: string, clinicTz: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(appointments).where(ofDoctor(docId, clinicTz));
+  return Number(row?.n ?? 0);
+}
+
+/** Cancels them in one statement; returns how many. */
+export async function cancelUpcoming(db: Db, docId: string, clinicTz: string): Promise<number> {
+  const rows = await db.update(appointments).set({ cancelled: true }).where(ofDoctor(docId, clinicTz)).returning({ id: appointments.id });
+  return rows.length;
+}
+
+/** "3 upcoming appointments", "1 upcoming appointment". */
+export const appointmentsInWords = (n: number, adjective = 'upcoming') => `${n} ${adjective} appointment${n === 1 ? '' : 's'}`;

@@ -1,0 +1,56 @@
+import type { ClinicHours, PublicHours } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { findAffected } from './affected-appointments';
+import { changeCalendar, appointmentsFall, settleAffected, type CalendarOutcome } from './calendar-change';
+import { clinicToday, realDay } from './clinic-dates';
+import { closuresFrom } from './closure-repository';
+import { loadClinicHours } from './schedule-source';
+import { writeHours } from './settings-repository';
+
+/** The clinic's hours and policy, as the admin edits them. */
+export async function clinicHours(db: Db): Promise<ClinicHours> {
+  const { version: _version, ...hours } = await loadClinicHours(db);
+  return hours;
+}
+
+/**
+ * The public view (contact page, footer): the weekly hours, the window, and the closures from today to
+ * the window's end, soonest first.
+ */
+export async function publicHours(db: Db, now: Date, timeZone: string): Promise<PublicHours> {
+  const today = clinicToday(now, timeZone).day;
+  const [hours, closures] = await Promise.all([loadClinicHours(db), closuresFrom(db, today)]);
+  return {
+    weekly: hours.weekly,
+    windowDays: hours.windowDays,
+    closures: closures.filter((c) => realDay(c.slotDate)! < today + hours.windowDays).map(({ slotDate, reason }) => ({ slotDate, reason })),
+  };
+}
+
+/**
+ * New hours and policy. Narrowing the hours over active appointments (any doctor's, from now on) is
+ * refused with their number unless `cancelAffected`; the window, the notice and the cut-off touch only
+ * what may be booked or cancelled from now on.
+ */
+export async function setClinicHours(
+  db: Db,
+  now: Date,
+  timeZone: string,
+  request: ClinicHours & { cancelAffected?: boolean },
+): Promise<CalendarOutcome<void>> {
+  const { cancelAffected, ...hours } = request;
+  return changeCalendar(db, async (tx, current) => {
+    const affected = await findAffected(tx, now, timeZone, current, { fromDay: -Infinity, toDay: Infinity }, (view) => ({
+      ...view,
+      hours,
+    }));
+    const cancelled = await settleAffected(
+      tx,
+      affected,
+      cancelAffected,
+      (n) => `${appointmentsFall(n)} outside the new hours. Cancel ${n === 1 ? 'it' : 'them'} too, or change the hours.`,
+    );
+    await writeHours(tx, hours);
+    return { message: `Clinic hours saved${cancelled}`, value: undefined };
+  });
+}

@@ -1,0 +1,35 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { idSchema } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { appointments, clinicSettings, doctors } from '../../db/schema';
+
+/** What changes between two reads of a doctor's slots without the calendar changing. */
+export interface SlotsNow {
+  version: number;
+  available: boolean;
+  /** `slotDate` → the times an active appointment holds (what `appointments_doctor_slot_active` holds). */
+  booked: Record<string, string[]>;
+}
+
+/**
+ * In one round trip: the calendar's version, the doctor's availability and the times already held on
+ * `dates`. undefined when the doctor does not exist (or is deleted).
+ */
+export async function slotsNow(db: Db, docId: string, dates: string[]): Promise<SlotsNow | undefined> {
+  if (!idSchema.safeParse(docId).success) return undefined;
+  const [row] = await db
+    .select({
+      version: clinicSettings.scheduleVersion,
+      available: doctors.available,
+      held: sql<{ d: string; t: string }[]>`(select coalesce(json_agg(json_build_object('d', a.slot_date, 't', a.slot_time)), '[]'::json)
+        from ${appointments} a where a.doc_id = ${doctors.id} and a.slot_date = any (${sql.param(dates)}::text[]) and not a.cancelled)`,
+    })
+    .from(doctors)
+    .innerJoin(clinicSettings, eq(clinicSettings.id, 1))
+    .where(and(eq(doctors.id, docId), isNull(doctors.deletedAt)));
+  if (!row) return undefined;
+  const booked: Record<string, string[]> = {};
+  for (const { d, t } of typeof row.held === 'string' ? (JSON.parse(row.held) as { d: string; t: string }[]) : row.held)
+    (booked[d] ??= []).push(t);
+  return { version: Number(row.version), available: row.available, booked };
+}

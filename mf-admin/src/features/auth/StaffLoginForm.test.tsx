@@ -1,0 +1,44 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { callApi } from '@clinic/shared/api-client';
+import { useAuthStore } from '@clinic/shared/stores';
+import { StaffLoginForm } from './StaffLoginForm';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+const answer = callApi as jest.MockedFunction<typeof callApi>;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useAuthStore.setState({ token: '', aToken: '', dToken: '' });
+});
+
+const signIn = async (password: string) => {
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: /^Log in as/ }));
+};
+
+test('a refused staff login stays in the form as an alert that takes focus, beside the toast', async () => {
+  answer.mockResolvedValue({ success: false, message: 'Invalid credentials' });
+  render(
+    <MemoryRouter>
+      <StaffLoginForm />
+    </MemoryRouter>,
+  );
+  await userEvent.type(screen.getByLabelText('Email'), 'admin@example.in');
+  await signIn('wrong');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Invalid credentials');
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(toast.error).toHaveBeenCalledWith('Invalid credentials');
+  expect(useAuthStore.getState().aToken).toBe('');
+
+  // Tried again as a doctor and refused again: the same words, focused again.
+  await userEvent.click(screen.getByLabelText('Doctor'));
+  await signIn('still-wrong');
+  expect(answer).toHaveBeenLastCalledWith('doctorLogin', { email: 'admin@example.in', password: 'still-wrong' });
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+});

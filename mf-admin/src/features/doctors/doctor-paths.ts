@@ -1,0 +1,5 @@
+/** The admin's doctor pages inside this remote (the shell's route table has the same three). */
+export const DOCTOR_LIST_PATH = '/doctor-list';
+export const editDoctorPath = (docId: string) => `/edit-doctor/${encodeURIComponent(docId)}`;
+/** A doctor's week and leave (issue 20). */
+export const doctorSchedulePath = (docId: string) => `/doctor-schedule/${encodeURIComponent(docId)}`;

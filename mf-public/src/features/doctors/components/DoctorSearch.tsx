@@ -1,0 +1,40 @@
+import { useId, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import styles from './DoctorSearch.module.css';
+
+/**
+ * The search box above the grid. A real GET form: before the page's scripts run, Enter still brings the
+ * server's rendering of `?q=`; afterwards the grid follows each letter and the form never submits.
+ */
+export function DoctorSearch({
+  text,
+  onChange,
+  inputRef,
+}: {
+  text: string;
+  onChange: (value: string) => void;
+  inputRef?: RefObject<HTMLInputElement>;
+}) {
+  const id = useId();
+  const { pathname } = useLocation();
+  return (
+    <form role="search" className={styles.search} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={id} className={styles.label}>
+        Search by name, service or language
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        className={styles.input}
+        type="search"
+        name="q"
+        value={text}
+        placeholder="e.g. Tinnitus, Kannada or a doctor’s name"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </form>
+  );
+}

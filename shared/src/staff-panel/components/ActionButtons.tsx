@@ -1,0 +1,64 @@
+import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
+import { StatusBadge } from '@clinic/shared/ui';
+import { outcomeDue, type ClinicClock } from '../hooks/useClinicClock';
+import styles from './ActionButtons.module.css';
+
+export type StaffAction = 'cancel' | 'complete' | 'noShow';
+
+interface Props {
+  appointment: Appointment;
+  /** The actions this panel has, in the order shown: the admin cancels and marks No-show, a doctor also completes. */
+  actions: readonly StaffAction[];
+  clock: ClinicClock;
+  busy: boolean;
+  onAction: (action: StaffAction, appointment: Appointment) => void;
+  /** Whose appointment, for the buttons' names (`Cancel appointment of …`). */
+  who?: string;
+}
+
+const ICON: Record<StaffAction, JSX.Element> = {
+  cancel: <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />,
+  complete: <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />,
+  noShow: (
+    <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 4-6 8-6M16 17l5 5M21 17l-5 5" />
+    </g>
+  ),
+};
+const TEXT: Record<StaffAction, string> = { cancel: 'Cancel', complete: 'Complete', noShow: 'No-show' };
+
+/**
+ * The actions on an active appointment; otherwise its status in words. Cancel is offered until it is
+ * closed; Complete and No-show only from its start (decision 41), by the clinic's zone and the clock.
+ */
+export function ActionButtons({ appointment, actions, clock, busy, onAction, who = appointment.userData.name }: Props) {
+  if (appointmentStatus(appointment) !== 'active') return <StatusBadge appointment={appointment} />;
+  const due = outcomeDue(appointment, clock);
+  const name: Record<StaffAction, string> = {
+    cancel: `Cancel appointment of ${who}`,
+    complete: `Complete appointment of ${who}`,
+    noShow: `Mark appointment of ${who} as No-show`,
+  };
+  return (
+    <span className={styles.actions}>
+      {actions
+        .filter((action) => action === 'cancel' || due)
+        .map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`${styles.button} ${styles[action]}`}
+            disabled={busy}
+            aria-label={name[action]}
+            onClick={() => onAction(action, appointment)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {ICON[action]}
+            </svg>
+            {TEXT[action]}
+          </button>
+        ))}
+    </span>
+  );
+}
