@@ -13,7 +13,9 @@ export interface RunningProcess {
 /** `script` runs with `env` plus PORT and HOST; resolves once `readyPath` answers 200. */
 export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
