@@ -11,6 +11,7 @@ import { measureBooking, printBooking, type BookingFigures } from './booking-ben
 import { createBenchDatabase } from './postgres-database';
 import { measureStaff, printStaff } from './staff-bench';
 import { printSlots } from './slots-bench';
+import { benchMessageDrain } from './messages-bench';
 
 const dist = path.dirname(fileURLToPath(import.meta.url));
 const server = path.join(dist, 'server.mjs');
@@ -41,10 +42,12 @@ async function bookingBench(adminUrl: string, databases: string[]) {
 
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  // BENCH_ONLY=booking, BENCH_ONLY=staff or BENCH_ONLY=booking-postgres runs a part.
+  // BENCH_ONLY=booking, BENCH_ONLY=staff, BENCH_ONLY=booking-postgres or BENCH_ONLY=messages runs a part.
   const only = process.env.BENCH_ONLY;
-  if (only !== 'staff') await bookingBench(adminUrl, only === 'booking-postgres' ? ['postgres'] : ['pglite', 'postgres']);
-  if (only?.startsWith('booking')) return;
+  if (only !== 'staff' && only !== 'messages')
+    await bookingBench(adminUrl, only === 'booking-postgres' ? ['postgres'] : ['pglite', 'postgres']);
+  if (!only || only === 'messages') await benchMessageDrain(adminUrl);
+  if (only?.startsWith('booking') || only === 'messages') return;
   const staff = await measureStaff(server, adminUrl);
   if (staff) printStaff(staff);
   else console.log(`(PostgreSQL not reachable at ${adminUrl}: the staff pages at scale were skipped)`);

@@ -20,5 +20,7 @@ await build({
   target: 'node20',
   external,
   logLevel: 'warning',
+  // As the server's bundle: CommonJS packages bundled from @clinic/shared (ics) require Node's built-ins.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 await import(pathToFileURL(path.join(api, 'dist/bench.mjs')).href);

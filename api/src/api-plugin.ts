@@ -27,6 +27,8 @@ import { appointmentRoutesForAdmin } from './features/appointments/admin-routes'
 import { patientRoutesForAdmin } from './features/patients/admin-routes';
 import { contactRoutesForPublic } from './features/contact/public-routes';
 import { contactRoutesForAdmin } from './features/contact/admin-routes';
+import { outboxRoutesForAdmin } from './features/messages/outbox-routes';
+import { unsubscribeRoutes } from './features/messages/unsubscribe-routes';
 import { scheduleRoutesForPublic } from './features/schedule/public-routes';
 import { scheduleRoutesForAdmin } from './features/schedule/admin-routes';
 import { scheduleRoutesForDoctor } from './features/schedule/doctor-routes';
@@ -38,6 +40,7 @@ import { scheduleCountCompaction } from './features/appointments/count-compactio
 import { retryAfterWhenBusy } from './features/images/decode-gate';
 import { scheduleImageSweep } from './features/images/image-sweep';
 import { scheduleCheckoutSweep } from './features/payments/sweep-schedule';
+import { scheduleMessages } from './features/messages/engine';
 
 /**
  * Everything under `/api`, encapsulated: its compilers, security headers, CORS, limits and envelope
@@ -104,6 +107,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(patientRoutesForAdmin, ctx);
   await app.register(contactRoutesForPublic, ctx);
   await app.register(contactRoutesForAdmin, ctx);
+  await app.register(outboxRoutesForAdmin, ctx);
+  await app.register(unsubscribeRoutes, ctx);
   await app.register(scheduleRoutesForPublic, ctx);
   await app.register(scheduleRoutesForAdmin, ctx);
   await app.register(scheduleRoutesForDoctor, ctx);
@@ -113,4 +118,5 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(paymentRoutesForProvider, ctx);
   scheduleCountCompaction(app, db);
   scheduleImageSweep(app, db);
+  scheduleMessages(app, db, config);
 }

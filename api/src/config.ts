@@ -47,6 +47,21 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2048),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\/[^/]/.test(v), {
+      message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.in:587',
+    }),
+  MAIL_FROM: z.string().min(3).default('Sunrise Hearing <care@sunrisehearing.in>'),
+  CLINIC_INBOX: z.email({ message: 'must be an email address' }).optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, { message: 'must be the numeric phone number id from Meta' }).optional(),
+  WHATSAPP_API_URL: z.url().optional(),
+  REMINDER_LEADS: z.string().default('1440,120'),
+  MESSAGE_POLL_MS: z.coerce.number().int().min(0).default(1_000),
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MESSAGE_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
 });
 
 export interface ApiConfig {
@@ -79,6 +94,26 @@ export interface ApiConfig {
   maxActiveBookingsPerPatient: number;
   /** How long a client may take and how many sockets are held at once, so a slow or silent client is cut off. */
   serverLimits: ServerLimits;
+  /** Messages to patients, doctors and the clinic (issue 21, decision 46). */
+  messages: MessageSettings;
+}
+
+export interface MessageSettings {
+  /** E-mail goes through this SMTP server; unset: e-mail is off (messages are kept, marked skipped). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where contact-form messages are forwarded; unset: kept, marked skipped. */
+  clinicInbox?: string;
+  /** WhatsApp Business Cloud API: on only with both the token and the phone number id. */
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string };
+  /** Minutes before the start a reminder goes, largest first. */
+  reminderLeads: number[];
+  /** How often each replica looks for due messages; 0: never on its own (tests drive it). */
+  pollMs: number;
+  /** Tries before a message is marked failed. */
+  maxAttempts: number;
+  /** How long a claimed message is its sender's; after it (the sender died) another replica takes it. */
+  leaseMs: number;
 }
 
 export interface ServerLimits {
@@ -150,6 +185,38 @@ export function localSiteUrl(host: string | undefined, port: number): string {
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
+function parseReminderLeads(value: string): number[] {
+  const parts = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const leads = parts.map(Number);
+  if (leads.some((n) => !Number.isInteger(n) || n < 1 || n > 14 * 24 * 60))
+    throw new ConfigError(
+      `REMINDER_LEADS=${value} must be whole minutes before the appointment (1 to 20160), separated by commas, e.g. REMINDER_LEADS=1440,120; leave it empty for no reminders`,
+    );
+  return [...new Set(leads)].sort((a, b) => b - a);
+}
+
+function messageSettings(e: z.infer<typeof envSchema>): MessageSettings {
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = e;
+  if (Boolean(token) !== Boolean(phoneNumberId))
+    throw new ConfigError('WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID; set both, or neither to leave WhatsApp off');
+  return {
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    clinicInbox: e.CLINIC_INBOX || undefined,
+    whatsapp:
+      token && phoneNumberId
+        ? { token, phoneNumberId, apiUrl: (e.WHATSAPP_API_URL ?? 'https://graph.facebook.com').replace(/\/$/, '') }
+        : undefined,
+    reminderLeads: parseReminderLeads(e.REMINDER_LEADS),
+    pollMs: e.MESSAGE_POLL_MS,
+    maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+    leaseMs: e.MESSAGE_LEASE_MS,
+  };
+}
+
 /** Thrown for a configuration the api must not start with; the message says what to set. */
 export class ConfigError extends Error {}
 
@@ -206,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    messages: messageSettings(e),
   };
 }

@@ -3,7 +3,9 @@ import { calls, type CallAuth, type CallName } from '@clinic/shared/contract';
 import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { clinicToday, slotDateOf } from '../src/features/schedule/clinic-dates';
 import type { Role } from '../src/http/tokens';
-import { book, freeSlot, publicDoctors, signInCast, type Cast } from './support/clinic';
+import { messages } from '../src/db/schema';
+import { signUnsubscribeToken } from '../src/features/messages/unsubscribe-token';
+import { book, freeSlot, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 
 type Who = 'nobody' | 'patient' | 'otherPatient' | 'doctor' | 'otherDoctor' | 'admin' | 'expired' | 'forged';
@@ -25,6 +27,7 @@ type Targets = Cast & {
   lastDoctorId: string;
   rohanId: string;
   messageId: string;
+  failedMessageId: string;
   closureId: string;
   leaveIds: [string, string];
   farDay: (n: number) => string;
@@ -57,6 +60,8 @@ const CASES: Record<
   adminCancelPatientAppointments: { body: (_id, c) => ({ userId: c.rohanId }) },
   adminInbox: {},
   adminInboxRead: { body: (_id, c) => ({ messageId: c.messageId }) },
+  adminOutbox: { query: () => '?state=failed' },
+  adminRetryMessage: { body: (_id, c) => ({ messageId: c.failedMessageId }) },
   doctorAppointments: {},
   doctorProfile: {},
   doctorCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
@@ -96,6 +101,11 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
     await t.inject({ method: 'POST', url: '/api/contact', payload: message });
     const inbox = await t.inject({ url: '/api/admin/inbox', headers: { atoken: cast.admin } });
     const messageId = inbox.json().messages[0]._id as string;
+    // A message that failed, for the admin to retry (only the admin's attempt reaches the handler).
+    const [failed] = await t.database.db
+      .insert(messages)
+      .values({ idempotencyKey: 'matrix:failed', kind: 'reminder', channel: 'email', recipient: 'asha@example.in', state: 'failed' })
+      .returning({ id: messages.id });
     // A closure and two leaves (any doctor's, and the first doctor's own) to remove.
     const farDay = (n: number) => slotDateOf(clinicToday(new Date(), t.config.clinicTz).day + n);
     const closure = await t.inject({
@@ -117,6 +127,7 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
       lastDoctorId: (await publicDoctors(t)).at(-1)!._id,
       rohanId: await subjectOf(cast.rohan),
       messageId,
+      failedMessageId: failed!.id,
       closureId: closure.json().closureId,
       leaveIds,
       farDay,
@@ -158,6 +169,18 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
 
   test('every protected call of the contract is in the matrix', () => {
     expect(Object.keys(CASES).sort()).toEqual([...protectedCalls].sort());
+  });
+
+  // Issue 21: the unsubscribe link needs no login; its signed token is its one permission, which no role's token stands in for.
+  test.each(['unsubscribe', 'unsubscribeOneClick'] as const)('%s answers to its signed link alone', async (name) => {
+    const spec = calls[name];
+    const patient = await registerPatient(t);
+    for (const headers of [{}, { token: patient.token }, { atoken: c.admin }, { dtoken: c.ananya }]) {
+      const res = await t.inject({ method: spec.method, url: `${spec.path}?token=${encodeURIComponent(patient.token)}`, headers });
+      expect(res.statusCode).toBe(400);
+    }
+    const link = signUnsubscribeToken(patient.id, t.config.jwtSecret);
+    expect((await t.inject({ method: spec.method, url: `${spec.path}?token=${encodeURIComponent(link)}` })).statusCode).toBe(200);
   });
 
   describe.each(protectedCalls)('%s', (name) => {

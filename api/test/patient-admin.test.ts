@@ -49,6 +49,7 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
       phone: '',
       image: '/api/images/placeholder.svg',
       blocked: false,
+      noPhoneCalls: false,
       activeAppointments: 0,
     });
     const all = await list('?limit=50');

@@ -32,6 +32,7 @@ describe.each(DATABASES)('patient accounts on %s', (kind) => {
         address: { line1: '', line2: '' },
         gender: 'Not Selected',
         dob: 'Not Selected',
+        preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en', noPhoneCalls: false },
       },
     });
     // The new account can log in with any capitalisation of its email.

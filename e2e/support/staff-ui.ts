@@ -29,6 +29,17 @@ export function acceptConfirm(page: Page, message: string) {
   });
 }
 
+/**
+ * Staff's cancel asks in the page's own dialog (issue 21), where a reason for the patient may be typed;
+ * confirms it, with the reason when given.
+ */
+export async function confirmCancelDialog(page: Page, reason?: string) {
+  const dialog = page.getByRole('dialog', { name: SPEC_TEXT.confirmCancel });
+  await expect(dialog).toBeVisible();
+  if (reason) await dialog.getByRole('textbox', { name: /^Reason \(told to the patient\)/ }).fill(reason);
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+}
+
 /** Waits for the toast carrying the server's message. */
 export async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();

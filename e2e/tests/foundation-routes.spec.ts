@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   { path: '/my-appointments', page: 'mf_patient/MyAppointmentsPage', heading: 'My Appointments' },
   { path: '/my-profile', page: 'mf_patient/MyProfilePage', heading: 'My Profile' },
   { path: '/verify?success=false&appointmentId=x', page: 'mf_patient/VerifyPage', heading: 'Verifying your payment' },
+  { path: '/unsubscribe?token=x', page: 'mf_patient/UnsubscribePage', heading: 'Stop reminders' },
   { path: '/admin-login', page: 'mf_admin/StaffLoginPage', heading: 'Staff login' },
 ];
 
@@ -39,6 +40,7 @@ const STAFF_PAGES = {
     { path: '/edit-doctor/00000000-0000-4000-8000-000000000000', page: 'mf_admin/EditDoctorPage', heading: 'Edit Doctor' },
     { path: '/patients', page: 'mf_admin/PatientsPage', heading: 'Patients' },
     { path: '/inbox', page: 'mf_admin/InboxPage', heading: /^Inbox( \(\d+ unread messages?\))?$/ },
+    { path: '/outbox', page: 'mf_admin/OutboxPage', heading: 'Sent messages' },
   ],
   doctor: [
     { path: '/', page: 'mf_doctor/DoctorDashboardPage', heading: 'Dashboard' },

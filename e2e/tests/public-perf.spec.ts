@@ -10,8 +10,10 @@ import { recordScripts } from '../support/public-pages';
  * target for / is 130 KB; the budgets sit a little above the measure, so any growth is a choice. Issue 19
  * chose +2.7 KB: the page-arrival trigger (0.55 KB), the phone contact bar, the booking confirmation's store
  * and slot (0.46 KB), the shared kit's No-show status and checkbox group, and /doctors' search (1.6 KB).
+ * Issue 21 chose +0.1 KB on both (/ 120.1, /doctors 114.4): the routes of two new pages (Sent messages,
+ * Unsubscribe) and the paths of four new calls, which every page's router and client carry.
  */
-const BUDGET_KB: Record<string, number> = { '/': 120, '/doctors': 115 };
+const BUDGET_KB: Record<string, number> = { '/': 121, '/doctors': 115.5 };
 
 for (const route of ['/', '/doctors']) {
   test(`first-load JS of ${route}`, async ({ page }, testInfo) => {

@@ -3,7 +3,7 @@ import { DEMO, loginToken } from '../support/auth';
 import { clinicSlotDate, solidPng } from '../support/clinic-data';
 import { book, registerPatient } from '../support/patient-helpers';
 import { doctorIdByEmail, patientAppointments } from '../support/staff-fixtures';
-import { acceptConfirm, expectToast, openFromSidebar, SPEC_TEXT as MESSAGES, staffLogin } from '../support/staff-ui';
+import { acceptConfirm, confirmCancelDialog, expectToast, openFromSidebar, SPEC_TEXT as MESSAGES, staffLogin } from '../support/staff-ui';
 
 // One clinic day from the staff panels: every step depends on the one before.
 test('admin adds a doctor, the doctor works their bookings, the admin cancels and deletes', async ({ page, browser, request }) => {
@@ -84,10 +84,10 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
     // Two days ahead: Cancel is all there is to do yet; Complete and No-show come with the start time.
     await expect(row('11:00 AM').getByRole('button')).toHaveText(['Cancel']);
 
-    acceptConfirm(page, MESSAGES.confirmCancel);
     await row('11:30 AM')
       .getByRole('button', { name: /^Cancel/ })
       .click();
+    await confirmCancelDialog(page, 'I am at a hearing camp that day');
     await expectToast(page, 'Appointment Cancelled');
     await expect(row('11:30 AM')).toContainText('Cancelled');
 
@@ -116,18 +116,18 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
     await expect(page.getByRole('button', { name: 'All 3' })).toBeVisible();
     await page.getByRole('button', { name: 'Active 2' }).click();
     await expect(page.getByTestId('appointment-row')).toHaveCount(2);
-    acceptConfirm(page, MESSAGES.confirmCancel);
     await row('12:00 PM')
       .getByRole('button', { name: /^Cancel appointment of/ })
       .click();
+    await confirmCancelDialog(page);
     await expectToast(page, 'Appointment Cancelled');
     await expect(page.getByTestId('appointment-row')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Cancelled 2' })).toBeVisible();
     // The 11:00 one could not be completed before its time; the doctor is leaving, so it goes too.
-    acceptConfirm(page, MESSAGES.confirmCancel);
     await row('11:00 AM')
       .getByRole('button', { name: /^Cancel appointment of/ })
       .click();
+    await confirmCancelDialog(page, 'The doctor is leaving the clinic');
     await expect(page.getByText(MESSAGES.noAppointments)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelled 3' })).toBeVisible();
     const mine = await patientAppointments(request, patientToken);

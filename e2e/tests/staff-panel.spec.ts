@@ -11,6 +11,7 @@ const ROUTES = {
     { path: '/patients', heading: 'Patients' },
     // The heading counts the unread messages, if any.
     { path: '/inbox', heading: /^Inbox( \(\d+ unread messages?\))?$/ },
+    { path: '/outbox', heading: 'Sent messages' },
     { path: '/schedule', heading: 'Schedule' },
   ],
   doctor: [

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { WeeklyHours } from '@clinic/shared/contract';
+import type { MessageChannel, MessageKind, MessageState, WeeklyHours } from '@clinic/shared/contract';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -109,6 +110,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while the admin has blocked the patient: signed out, no sign-in, no booking (migration 0006). */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** What the patient chose about messages (migration 0013, issue 21). */
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyWhatsapp: boolean('notify_whatsapp').notNull().default(false),
+    /** Reminders only: a booking's confirmation and cancellation always go. */
+    reminders: boolean('reminders').notNull().default(true),
+    language: text('language').notNull().default('en'),
+    noPhoneCalls: boolean('no_phone_calls').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email').on(t.email),
@@ -137,6 +145,8 @@ export interface AppointmentDocData {
   address: { line1: string; line2: string };
 }
 
+export type CancelledBy = 'patient' | 'doctor' | 'clinic';
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -159,6 +169,10 @@ export const appointments = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     payment: boolean('payment').notNull().default(false),
     paymentSessionId: text('payment_session_id'),
+    /** Who cancelled: 'patient', 'doctor' or 'clinic' (migration 0013); null while not cancelled. */
+    cancelledBy: text('cancelled_by').$type<CancelledBy>(),
+    /** The reason staff gave, told to the patient; '' when none. */
+    cancelReason: text('cancel_reason').notNull().default(''),
   },
   (t) => [
     // The slot guarantee lives here: two active appointments can never hold one doctor's slot,
@@ -396,4 +410,68 @@ export const doctorLeave = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('doctor_leave_by_doctor').on(t.docId, t.toDay), check('doctor_leave_in_order', sql`${t.toDay} >= ${t.fromDay}`)],
+);
+
+/**
+ * What happened that someone must be told (migration 0013, decision 46), written by triggers in the
+ * transaction of the change itself: 'booked', 'cancelled', 'paid', 'moved' (an appointment's id) and
+ * 'contact' (a contact message's id). The dispatcher turns each into messages and deletes it.
+ */
+export const messageEvents = pgTable('message_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<'booked' | 'cancelled' | 'paid' | 'moved' | 'contact'>().notNull(),
+  subjectId: uuid('subject_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (an `.ics` is text). */
+  content: string;
+}
+
+/**
+ * Every message to a patient, a doctor or the clinic (migration 0013): the outbox the admin reads and the
+ * queue the workers claim (`state = 'queued'`, due at `runAt`, leased by `lockedUntil` with FOR UPDATE
+ * SKIP LOCKED). `idempotencyKey` is unique: however many replicas dispatch the same event, one row.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    userId: uuid('user_id'),
+    docId: uuid('doc_id'),
+    appointmentId: uuid('appointment_id'),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull().default(''),
+    html: text('html').notNull().default(''),
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
+    /** What the message was made from, e.g. a reminder's slot, checked again before it goes. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').$type<MessageState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    error: text('error').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_idempotency_key').on(t.idempotencyKey),
+    index('messages_due')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('messages_newest').on(t.createdAt, t.id),
+    index('messages_by_state').on(t.state, t.createdAt, t.id),
+    index('messages_by_appointment')
+      .on(t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
+    check('messages_state', sql`${t.state} in ('queued', 'sent', 'failed', 'skipped')`),
+    check('messages_channel', sql`${t.channel} in ('email', 'whatsapp')`),
+  ],
 );

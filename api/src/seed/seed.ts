@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { buildSlotDays, hasStarted } from '@clinic/shared/booking';
 import type { Db } from '../db/client';
-import { appointments, doctors, users } from '../db/schema';
+import { appointments, doctors, messageEvents, users } from '../db/schema';
 import { hashPassword } from '../http/passwords';
 import { saveImage, toWebp } from '../features/images/image-store';
 import { DEMO_DOCTORS } from './demo-doctors';
@@ -202,6 +202,8 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
         payment: a.payment ?? false,
       });
     }
+    // The demo's history was never told to anyone: its bookings queue no messages (issue 21).
+    await tx.delete(messageEvents);
     return true;
   });
 }

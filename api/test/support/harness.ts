@@ -47,6 +47,8 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     SEED_DEMO: String(seed),
+    // The message engine's timer stays off unless a test turns it on (the messages tests drive it).
+    MESSAGE_POLL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

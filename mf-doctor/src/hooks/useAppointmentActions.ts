@@ -5,19 +5,20 @@ import { CONFIRM_NO_SHOW } from '@clinic/shared/staff-panel';
 
 export type AppointmentAction = 'cancel' | 'complete' | 'noShow';
 
-const PROMPT: Record<AppointmentAction, string> = {
-  cancel: MESSAGES.confirmCancel,
+const PROMPT: Record<Exclude<AppointmentAction, 'cancel'>, string> = {
   complete: MESSAGES.confirmComplete,
   noShow: CONFIRM_NO_SHOW,
 };
 
 /**
- * The doctor's cancel, complete and No-show (decision 41), each after its confirm prompt. A refusal is
- * only logged for cancel and complete (spec section 8, @clinic/shared/data); either way the caller
- * reloads, since a refusal means what is on screen is stale.
+ * The doctor's cancel, complete and No-show (decision 41). Cancel asks in `cancelDialog` (render it with
+ * `CancelAppointmentDialog`), where the doctor may give the reason the patient is told (issue 21); the
+ * others ask their confirm prompt. A refusal is only logged for cancel and complete (spec section 8,
+ * @clinic/shared/data); either way the caller reloads, since a refusal means what is on screen is stale.
  */
 export function useAppointmentActions(onDone: () => void) {
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const actions = {
     cancel: useCallAction('doctorCancel', { onDone }),
     complete: useCallAction('doctorComplete', { onDone }),
@@ -26,9 +27,21 @@ export function useAppointmentActions(onDone: () => void) {
   const pending = actions.cancel.pending || actions.complete.pending || actions.noShow.pending;
 
   const run = (action: AppointmentAction, appointment: Appointment) => {
-    if (pending || !window.confirm(PROMPT[action])) return;
+    if (pending) return;
+    if (action === 'cancel') return setCancelling(appointment);
+    if (!window.confirm(PROMPT[action])) return;
     setChosenId(appointment._id);
     void actions[action].run({ appointmentId: appointment._id });
   };
-  return { busyId: pending ? chosenId : null, run };
+  const cancelDialog = {
+    appointment: cancelling,
+    onClose: () => setCancelling(null),
+    onConfirm: (reason: string) => {
+      setCancelling(null);
+      if (!cancelling || pending) return;
+      setChosenId(cancelling._id);
+      void actions.cancel.run({ appointmentId: cancelling._id, ...(reason && { reason }) });
+    },
+  };
+  return { busyId: pending ? chosenId : null, run, cancelDialog };
 }

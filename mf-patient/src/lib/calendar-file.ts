@@ -1,53 +1,16 @@
-import { slotStart, SLOT_MINUTES } from '@clinic/shared/booking';
-import type { Appointment } from '@clinic/shared/contract';
-import { CLINIC } from '@clinic/shared/clinic';
+import type { CalendarAppointment } from '@clinic/shared/calendar-file';
 import { clinicTimeZone } from '@clinic/shared/stores';
 
-/**
- * Text for a calendar file's fields with every control character (C0, DEL, C1) and Unicode line or
- * paragraph separator made a space. The `ics` package escapes `\n` and `\r\n` but not a lone `\r`, which
- * calendar readers take as a line break: a doctor's name or address holding one would add lines of its
- * own (an ATTENDEE, a URL) to the file. The api now refuses them; rows stored before may still hold them.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const calendarText = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+export type { CalendarAppointment };
 
-/** What a calendar event needs of an appointment: a listed one, or the one just booked (the confirmation panel). */
-export type CalendarAppointment = Pick<Appointment, '_id' | 'slotDate' | 'slotTime'> & {
-  docData: Pick<Appointment['docData'], 'name' | 'speciality' | 'address'>;
-};
-
-/**
- * The calendar event of an appointment. Its slot is a wall-clock time at the clinic, so its instant is
- * worked out in `clinicTz` (the zone the api books in) and written in UTC, which every calendar agrees on.
- */
-export async function buildCalendarFile(appointment: CalendarAppointment, clinicTz: string): Promise<string> {
-  // Loaded on demand: few patients use it, so it should not weigh on every page.
-  const { createEvent } = await import('ics');
-  const start = slotStart(appointment.slotDate, appointment.slotTime, clinicTz).getTime();
-  const { docData } = appointment;
-  const { error, value } = createEvent({
-    uid: `${calendarText(appointment._id)}@sunrisehearing.in`,
-    title: calendarText(`Appointment with ${docData.name}`),
-    description: calendarText(`${docData.speciality} at ${CLINIC.name}. Phone ${CLINIC.phones[0]}, e-mail ${CLINIC.email}.`),
-    location: [docData.address.line1, docData.address.line2].map(calendarText).filter(Boolean).join(', '),
-    start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: SLOT_MINUTES },
-    status: 'CONFIRMED',
-    productId: 'sunrisehearing/appointments',
-  });
-  if (error || !value) throw new Error('The calendar file could not be made');
-  return value;
-}
-
+/** Add to calendar: the same `.ics` the confirmation e-mail carries, saved as a download. */
 export async function downloadCalendarFile(appointment: CalendarAppointment): Promise<void> {
-  const text = await buildCalendarFile(appointment, await clinicTimeZone());
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  // Loaded on demand: few patients use it, so `ics` should not weigh on every page.
+  const [{ buildCalendarFile, calendarFileName }, clinicTz] = await Promise.all([import('@clinic/shared/calendar-file'), clinicTimeZone()]);
+  const url = URL.createObjectURL(new Blob([buildCalendarFile(appointment, clinicTz)], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `appointment-${appointment.slotDate}.ics`;
+  link.download = calendarFileName(appointment);
   document.body.append(link);
   link.click();
   link.remove();

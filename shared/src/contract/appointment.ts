@@ -59,6 +59,8 @@ export const appointmentSchema = z.object({
    * the person booked for is someone else. Every list and dashboard answer carries it.
    */
   bookedBy: z.object({ name: z.string(), email: z.string() }).optional(),
+  /** Issue 21: the booking account said "I cannot take phone calls"; staff write instead. Absent otherwise. */
+  bookerNoPhoneCalls: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

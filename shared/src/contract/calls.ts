@@ -23,6 +23,7 @@ import {
 import { adminDashboardSchema, doctorDashboardSchema } from './dashboard';
 import { blockPatientRequestSchema, patientIdRequestSchema, patientListQuerySchema, patientSummarySchema } from './patient-admin';
 import { contactMessageSchema, contactRequestSchema, inboxQuerySchema, inboxReadRequestSchema } from './contact';
+import { outboxMessageSchema, outboxQuerySchema, retryMessageRequestSchema, staffCancelRequestSchema, unsubscribeQuerySchema } from './outbox';
 import {
   addClosureRequestSchema,
   addLeaveRequestSchema,
@@ -78,6 +79,10 @@ export const calls = {
   doctorSlots: { ...CALL_ROUTES.doctorSlots, request: slotsRequestSchema, response: successSchema({ days: z.array(slotsDaySchema) }) },
   /** The clinic's weekly hours and the closures within the booking window, for the contact page and the footer. */
   clinicHours: { ...CALL_ROUTES.clinicHours, response: successSchema({ hours: publicHoursSchema }) },
+  /** Issue 21: a reminder's unsubscribe link (signed, no login) stops reminders, never a booking's own messages. */
+  unsubscribe: { ...CALL_ROUTES.unsubscribe, request: unsubscribeQuerySchema, response: messageOnly },
+  /** RFC 8058 one-click unsubscribe: the mail client POSTs to the `List-Unsubscribe` address (token in the query). */
+  unsubscribeOneClick: { ...CALL_ROUTES.unsubscribeOneClick, request: unsubscribeQuerySchema, response: messageOnly },
 
   userRegister: { ...CALL_ROUTES.userRegister, request: registerRequestSchema, response: tokenResponse },
   userLogin: { ...CALL_ROUTES.userLogin, request: loginRequestSchema, response: tokenResponse },
@@ -142,7 +147,7 @@ export const calls = {
   adminDeleteDoctor: { ...CALL_ROUTES.adminDeleteDoctor, request: doctorChangeRequestSchema, response: messageOnly },
   adminCancel: {
     ...CALL_ROUTES.adminCancel,
-    request: appointmentIdRequestSchema,
+    request: staffCancelRequestSchema,
     response: messageOnly,
   },
   adminNoShow: { ...CALL_ROUTES.adminNoShow, request: appointmentIdRequestSchema, response: messageOnly },
@@ -186,6 +191,14 @@ export const calls = {
     response: successSchema({ messages: z.array(contactMessageSchema), total: z.number(), unread: z.number() }),
   },
   adminInboxRead: { ...CALL_ROUTES.adminInboxRead, request: inboxReadRequestSchema, response: messageOnly },
+  /** Issue 21: every message kept, newest first; `state` filters. */
+  adminOutbox: {
+    ...CALL_ROUTES.adminOutbox,
+    request: outboxQuerySchema,
+    response: successSchema({ messages: z.array(outboxMessageSchema), total: z.number() }),
+  },
+  /** A failed message queued again, to go now. */
+  adminRetryMessage: { ...CALL_ROUTES.adminRetryMessage, request: retryMessageRequestSchema, response: messageOnly },
   adminClinicHours: { ...CALL_ROUTES.adminClinicHours, response: successSchema({ hours: clinicHoursSchema }) },
   /** Narrowing the hours over active appointments is a 409 with `affected`, unless `cancelAffected` (decision 44). */
   adminSetClinicHours: {
@@ -219,7 +232,7 @@ export const calls = {
   },
   doctorCancel: {
     ...CALL_ROUTES.doctorCancel,
-    request: appointmentIdRequestSchema,
+    request: staffCancelRequestSchema,
     response: messageOnly,
   },
   doctorComplete: {

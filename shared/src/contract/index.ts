@@ -8,6 +8,7 @@ export * from './doctor';
 export * from './user';
 export * from './patient-admin';
 export * from './contact';
+export * from './outbox';
 export * from './schedule';
 export * from './appointment';
 export * from './dashboard';

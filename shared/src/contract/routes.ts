@@ -16,6 +16,8 @@ export const CALL_ROUTES = {
   contactSend: { method: 'POST', path: '/api/contact', auth: 'none' },
   doctorSlots: { method: 'GET', path: '/api/doctor/slots/:docId', auth: 'none' },
   clinicHours: { method: 'GET', path: '/api/clinic/hours', auth: 'none' },
+  unsubscribe: { method: 'GET', path: '/api/unsubscribe', auth: 'none' },
+  unsubscribeOneClick: { method: 'POST', path: '/api/unsubscribe', auth: 'none' },
 
   userRegister: { method: 'POST', path: '/api/user/register', auth: 'none' },
   userLogin: { method: 'POST', path: '/api/user/login', auth: 'none' },
@@ -53,6 +55,8 @@ export const CALL_ROUTES = {
   adminDoctorHours: { method: 'POST', path: '/api/admin/doctor-hours', auth: 'atoken' },
   adminAddLeave: { method: 'POST', path: '/api/admin/add-leave', auth: 'atoken' },
   adminDeleteLeave: { method: 'POST', path: '/api/admin/delete-leave', auth: 'atoken' },
+  adminOutbox: { method: 'GET', path: '/api/admin/outbox', auth: 'atoken' },
+  adminRetryMessage: { method: 'POST', path: '/api/admin/retry-message', auth: 'atoken' },
 
   doctorLogin: { method: 'POST', path: '/api/doctor/login', auth: 'none' },
   doctorAppointments: { method: 'GET', path: '/api/doctor/appointments', auth: 'dtoken' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, addressViewSchema, emailSchema, idSchema, singleLineText } from './primitives';
 import { GENDERS } from './values';
 import { optionalPhoneSchema } from './phone';
+import { messagePreferenceFieldsSchema, messagePreferencesSchema } from './outbox';
 
 export const genderSchema = z.enum(GENDERS, { message: 'Unknown gender' });
 
@@ -17,6 +18,8 @@ export const userProfileSchema = z.object({
   address: addressViewSchema,
   gender: genderSchema,
   dob: z.string(),
+  /** Issue 21: the channels, reminders, language and "I cannot take phone calls". */
+  preferences: messagePreferencesSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -27,7 +30,7 @@ export const updateProfileFieldsSchema = z.object({
   address: addressSchema,
   gender: genderSchema,
   dob: dobSchema,
-});
+}).merge(messagePreferenceFieldsSchema);
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 
 export const registerRequestSchema = z.object({

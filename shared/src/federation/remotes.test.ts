@@ -16,6 +16,7 @@ test('each remote exposes its pages as ./<Page>, in the list’s order', () => {
     './MyAppointmentsPage': './src/pages/MyAppointmentsPage',
     './MyProfilePage': './src/pages/MyProfilePage',
     './VerifyPage': './src/pages/VerifyPage',
+    './UnsubscribePage': './src/pages/UnsubscribePage',
     './BookingConfirmation': './src/features/booking-confirmation/BookingConfirmationPanel',
   });
   expect(Object.keys(exposesOf('mf_doctor'))).toEqual(REMOTE_PAGES.mf_doctor.map((page) => `./${page}`));

@@ -46,6 +46,7 @@ export const REMOTES = {
       MyAppointmentsPage: './src/pages/MyAppointmentsPage',
       MyProfilePage: './src/pages/MyProfilePage',
       VerifyPage: './src/pages/VerifyPage',
+      UnsubscribePage: './src/pages/UnsubscribePage',
       // Not a route: the shell shows it at the top of `/` after a booking (issue 19), loaded only then.
       BookingConfirmation: './src/features/booking-confirmation/BookingConfirmationPanel',
     },
@@ -63,6 +64,7 @@ export const REMOTES = {
       EditDoctorPage: './src/pages/EditDoctorPage',
       PatientsPage: './src/pages/PatientsPage',
       InboxPage: './src/pages/InboxPage',
+      OutboxPage: './src/pages/OutboxPage',
       SchedulePage: './src/pages/SchedulePage',
       DoctorSchedulePage: './src/pages/DoctorSchedulePage',
     },

@@ -22,9 +22,18 @@ export const SHARED_SINGLETONS = [
  * imports, and a page that shows a message or a speciality list never downloads zod. The tokens entry
  * holds no state either (it reads localStorage), and the shell needs it before shared modules arrive.
  * The link builders are a few plain functions: bundled, they cost less than a shared module's request.
+ * The calendar file is one page's, loaded on demand there (it carries `ics`).
  * The server manifest and the list of remotes are for builds, the gateway and the renderer, never a page.
  */
-export const UNSHARED_ENTRIES = ['./contract', './tokens', './links', './server-manifest', './remotes', './package.json'];
+export const UNSHARED_ENTRIES = [
+  './contract',
+  './tokens',
+  './links',
+  './calendar-file',
+  './server-manifest',
+  './remotes',
+  './package.json',
+];
 
 /** Entries no page imports (build helpers, test data): listed as shared, but never on a page or a server. */
 export const TOOLING_ENTRIES = ['./federation', './testing'];

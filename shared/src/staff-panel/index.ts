@@ -4,7 +4,7 @@ export { formatSlot, formatAge, bookedForSomeoneElse } from './format';
 export { pageCount, type ListFilters } from './list-query';
 export { useListFilters } from './hooks/useListFilters';
 export { Avatar } from './components/Avatar';
-export { ContactCell, PatientCell, PersonCell, SlotCell } from './components/TableCells';
+export { ContactCell, NoPhoneCallsBadge, PatientCell, PersonCell, SlotCell } from './components/TableCells';
 export { useClinicClock, outcomeDue, CONFIRM_NO_SHOW, type ClinicClock } from './hooks/useClinicClock';
 export { StaffTable } from './components/StaffTable';
 export { ActionButtons, type StaffAction } from './components/ActionButtons';
@@ -20,3 +20,4 @@ export { PagedAppointmentList, type AppointmentRows } from './components/PagedAp
 export { default as appointmentTableStyles } from './components/appointments-table.module.css';
 export { default as latestListStyles } from './components/latest-list.module.css';
 export { ConfirmDialog } from './components/ConfirmDialog';
+export { CancelAppointmentDialog, MAX_CANCEL_REASON } from './components/CancelAppointmentDialog';

@@ -18,6 +18,7 @@ const asha: UserProfile = {
   address: { line1: '', line2: '' },
   gender: 'Female',
   dob: '1990-01-15',
+  preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en', noPhoneCalls: false },
 };
 beforeEach(() => {
   jest.clearAllMocks();

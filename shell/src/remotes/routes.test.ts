@@ -17,6 +17,7 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/my-appointments': 'mf_patient',
     '/my-profile': 'mf_patient',
     '/verify': 'mf_patient',
+    '/unsubscribe': 'mf_patient',
     '/admin-login': 'mf_admin',
   });
   expect(STAFF_ROUTES.admin.map((r) => r.path)).toEqual([
@@ -28,6 +29,7 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/doctor-schedule/:docId',
     '/patients',
     '/inbox',
+    '/outbox',
     '/schedule',
   ]);
   // Reached from the doctor list's Edit, not listed in the sidebar (decision 42).

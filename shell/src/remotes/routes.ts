@@ -20,13 +20,14 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
   { path: '/my-appointments', page: 'mf_patient/MyAppointmentsPage' },
   { path: '/my-profile', page: 'mf_patient/MyProfilePage' },
   { path: '/verify', page: 'mf_patient/VerifyPage' },
+  { path: '/unsubscribe', page: 'mf_patient/UnsubscribePage' },
   { path: '/admin-login', page: 'mf_admin/StaffLoginPage' },
 ];
 
 export interface StaffRoute extends RemoteRoute {
   /** The sidebar entry; routes without one are reachable but not listed. */
   label?: string;
-  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'inbox' | 'schedule' | 'profile';
+  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'inbox' | 'outbox' | 'schedule' | 'profile';
 }
 
 /** Spec section 2, staff panel. A doctor at `/` sees the doctor dashboard. */
@@ -40,6 +41,7 @@ export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
     { path: '/doctor-schedule/:docId', page: 'mf_admin/DoctorSchedulePage' },
     { path: '/patients', page: 'mf_admin/PatientsPage', label: 'Patients', icon: 'patients' },
     { path: '/inbox', page: 'mf_admin/InboxPage', label: 'Inbox', icon: 'inbox' },
+    { path: '/outbox', page: 'mf_admin/OutboxPage', label: 'Sent messages', icon: 'outbox' },
     { path: '/schedule', page: 'mf_admin/SchedulePage', label: 'Schedule', icon: 'schedule' },
   ],
   doctor: [

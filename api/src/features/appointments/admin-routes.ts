@@ -13,7 +13,8 @@ export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiCo
 
   contractRoute(app, ctx, 'adminCancel', {
     handler: async (request) => {
-      await closeAppointment(ctx.db, 'all', request.body.appointmentId, 'cancelled');
+      const { appointmentId, reason } = request.body;
+      await closeAppointment(ctx.db, 'all', appointmentId, { by: 'clinic', reason });
       return { success: true as const, message: 'Appointment Cancelled' };
     },
   });

@@ -4,7 +4,7 @@ import { appointmentStatus, type AppointmentStatus } from '@clinic/shared/contra
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { loadClinicHours } from '../schedule/schedule-source';
-import { closeActive, findAppointment, type Closing, type Scope } from './appointment-repository';
+import { closeActive, findAppointment, type Closing, type ClosingChange, type Scope } from './appointment-repository';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 /** The success message of marking a No-show (decision 41). */
@@ -36,7 +36,7 @@ export interface ClinicClock {
  * Closes an active appointment within the caller's scope (decisions 6–7). Another patient's or doctor's
  * appointment is "not found": its existence is nobody else's business.
  */
-export async function closeAppointment(db: Db, scope: Scope, appointmentId: string, change: Closing): Promise<void> {
+export async function closeAppointment(db: Db, scope: Scope, appointmentId: string, change: ClosingChange): Promise<void> {
   if (await closeActive(db, appointmentId, scope, change)) return;
   const row = await findAppointment(db, appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
@@ -76,5 +76,5 @@ export async function cancelByPatient(db: Db, userId: string, appointmentId: str
     if (appointmentStatus(row) === 'active' && !canPatientCancel(row, clock.now ?? new Date(), clock.clinicTz, cancelCutoffMinutes))
       throw conflict(TOO_SOON_TO_CANCEL);
   }
-  await closeAppointment(db, { userId }, appointmentId, 'cancelled');
+  await closeAppointment(db, { userId }, appointmentId, { by: 'patient' });
 }

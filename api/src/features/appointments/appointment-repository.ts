@@ -4,6 +4,7 @@ import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/
 import type { Db } from '../../db/client';
 import { appointments, users } from '../../db/schema';
 import { insertBookingBatch } from './booking-batch';
+import { cancelledSet, type Cancellation } from './cancellation';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
@@ -60,16 +61,18 @@ export function insertBooking(db: Db, limits: BookingLimits, b: Booking): Promis
 
 /** The flag that closes an active appointment: cancelled, completed or No-show (decision 41). */
 export type Closing = 'cancelled' | 'isCompleted' | 'noShow';
-const CLOSING_SET = { cancelled: { cancelled: true }, isCompleted: { isCompleted: true }, noShow: { noShow: true } } as const;
+/** What closes it: an outcome, or a cancellation with who made it and why. */
+export type ClosingChange = Exclude<Closing, 'cancelled'> | Cancellation;
+const OUTCOME_SET = { isCompleted: { isCompleted: true }, noShow: { noShow: true } } as const;
 
 /**
  * Sets a flag on an active appointment in one conditional statement, so two staff acting at once cannot
  * both succeed, nor complete what was just cancelled. Returns whether it changed anything.
  */
-export async function closeActive(db: Db, id: string, scope: Scope, change: Closing): Promise<boolean> {
+export async function closeActive(db: Db, id: string, scope: Scope, change: ClosingChange): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set(CLOSING_SET[change])
+    .set(typeof change === 'string' ? OUTCOME_SET[change] : cancelledSet(change))
     .where(and(eq(appointments.id, id), scopeCondition(scope), STATUS_CONDITION.active))
     .returning({ id: appointments.id });
   return rows.length === 1;
@@ -81,15 +84,16 @@ export async function closeActive(db: Db, id: string, scope: Scope, change: Clos
  */
 function selectListed(db: Db) {
   return db
-    .select({ row: appointments, bookerName: users.name, bookerEmail: users.email })
+    .select({ row: appointments, bookerName: users.name, bookerEmail: users.email, bookerNoPhoneCalls: users.noPhoneCalls })
     .from(appointments)
     .leftJoin(users, eq(users.id, appointments.userId));
 }
-type Joined = { row: AppointmentRow; bookerName: string | null; bookerEmail: string | null };
+type Joined = { row: AppointmentRow; bookerName: string | null; bookerEmail: string | null; bookerNoPhoneCalls: boolean | null };
 const listed = (rows: Joined[]): ListedRow[] =>
-  rows.map(({ row, bookerName, bookerEmail }) => ({
+  rows.map(({ row, bookerName, bookerEmail, bookerNoPhoneCalls }) => ({
     ...row,
     bookedBy: bookerName === null ? undefined : { name: bookerName, email: bookerEmail ?? '' },
+    bookerNoPhoneCalls: bookerNoPhoneCalls === true,
   }));
 
 const NEWEST_FIRST = [desc(appointments.bookedAt), desc(appointments.id)];
@@ -147,10 +151,10 @@ export async function latest(db: Db, scope: Scope, limit: number): Promise<Liste
 }
 
 /** Frees every active slot of a doctor (a deleted doctor keeps no bookings). */
-export async function cancelAllActiveOfDoctor(db: Db, docId: string): Promise<number> {
+export async function cancelAllActiveOfDoctor(db: Db, docId: string, cancellation: Cancellation): Promise<number> {
   const rows = await db
     .update(appointments)
-    .set({ cancelled: true })
+    .set(cancelledSet(cancellation))
     .where(and(eq(appointments.docId, docId), STATUS_CONDITION.active))
     .returning({ id: appointments.id });
   return rows.length;

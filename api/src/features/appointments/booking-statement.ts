@@ -99,6 +99,8 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
     noShow: sql`false`.as('no_show'),
     payment: sql`false`.as('payment'),
     paymentSessionId: sql`null`.as('payment_session_id'),
+    cancelledBy: sql`null`.as('cancelled_by'),
+    cancelReason: sql`''`.as('cancel_reason'),
   };
 }
 

@@ -18,7 +18,8 @@ export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiC
 
   contractRoute(app, ctx, 'doctorCancel', {
     handler: async (request) => {
-      await closeAppointment(ctx.db, { docId: request.principal }, request.body.appointmentId, 'cancelled');
+      const { appointmentId, reason } = request.body;
+      await closeAppointment(ctx.db, { docId: request.principal }, appointmentId, { by: 'doctor', reason });
       return { success: true as const, message: 'Appointment Cancelled' };
     },
   });

@@ -4,7 +4,7 @@ import { imageUrl } from '../images/image-store';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 /** A row as the lists read it: with the account that booked it (decision 41). */
-export type ListedRow = AppointmentRow & { bookedBy?: { name: string; email: string } };
+export type ListedRow = AppointmentRow & { bookedBy?: { name: string; email: string }; bookerNoPhoneCalls?: boolean };
 
 /** The wire shape of spec section 3: snapshots of patient and doctor as they were at booking. */
 export function toAppointment(row: ListedRow): Appointment {
@@ -24,5 +24,7 @@ export function toAppointment(row: ListedRow): Appointment {
     noShow: row.noShow,
     payment: row.payment,
     ...(row.bookedBy && { bookedBy: row.bookedBy }),
+    // Only when said, so the lists' answers stay as they were for everyone else.
+    ...(row.bookerNoPhoneCalls && { bookerNoPhoneCalls: true }),
   };
 }

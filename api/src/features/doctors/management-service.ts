@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
 import { cancelAllActiveOfDoctor } from '../appointments/appointment-repository';
+import { CLINIC_REASONS } from '../appointments/cancellation';
 import {
   asDoctorProfile,
   bookedSlots,
@@ -85,7 +86,7 @@ export async function changeAvailability(
     if (cancelAffected === undefined)
       refuse(`${doctor.name} has ${appointmentsInWords(upcoming)}. Say whether to keep them or cancel them, then try again.`, upcoming);
     if (!cancelAffected) return `Availability Changed. ${appointmentsInWords(upcoming)} kept`;
-    const cancelled = await cancelUpcoming(tx, docId, clinicTz);
+    const cancelled = await cancelUpcoming(tx, docId, clinicTz, { by: 'clinic', reason: CLINIC_REASONS.doctorUnavailable });
     return `Availability Changed. ${appointmentsInWords(cancelled)} cancelled; the patients see it in their appointments`;
   });
 }
@@ -112,7 +113,7 @@ export async function deleteDoctor(
     if (upcoming > 0 && cancelAffected !== true)
       refuse(`${name} has ${appointmentsInWords(upcoming)}. A deleted doctor cannot see them: cancel them to delete the doctor.`, upcoming);
     // Past appointments nobody closed go too, as before: nobody is left to complete them.
-    await cancelAllActiveOfDoctor(tx, docId);
+    await cancelAllActiveOfDoctor(tx, docId, { by: 'clinic', reason: CLINIC_REASONS.doctorLeft });
     return upcoming === 0
       ? 'Doctor Deleted'
       : `Doctor Deleted. ${appointmentsInWords(upcoming)} cancelled; the patients see it in their appointments`;

@@ -3,6 +3,7 @@ import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, users } from '../../db/schema';
 import { likeEscaped } from '../appointments/appointment-repository';
+import { cancelledSet } from '../appointments/cancellation';
 import { upcomingCondition, type UpcomingWindow } from '../appointments/upcoming';
 
 export interface PatientRow {
@@ -12,6 +13,7 @@ export interface PatientRow {
   phone: string;
   imageId: string | null;
   blockedAt: Date | null;
+  noPhoneCalls: boolean;
   upcoming: number;
 }
 
@@ -40,6 +42,7 @@ export async function listPatients(
         phone: users.phone,
         imageId: users.imageId,
         blockedAt: users.blockedAt,
+        noPhoneCalls: users.noPhoneCalls,
       })
       .from(users)
       .where(where)
@@ -99,7 +102,7 @@ export async function cancelUpcomingOf(db: Db, userId: string, window: UpcomingW
     if (!locked.length) return undefined;
     const cancelled = await tx
       .update(appointments)
-      .set({ cancelled: true })
+      .set(cancelledSet({ by: 'clinic' }))
       .where(and(eq(appointments.userId, userId), upcomingCondition(window)))
       .returning({ id: appointments.id });
     return cancelled.length;

@@ -23,6 +23,7 @@ export async function patientPage(
     phone: p.phone,
     image: imageUrl(p.imageId),
     blocked: p.blockedAt !== null,
+    noPhoneCalls: p.noPhoneCalls,
     activeAppointments: p.upcoming,
   }));
   return { patients, total };

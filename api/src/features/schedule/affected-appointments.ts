@@ -3,6 +3,7 @@ import { isOpen, type LeaveSpan } from '@clinic/shared/booking';
 import { MAX_WINDOW_DAYS, type ClinicHours, type WeeklyHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
+import { cancelledSet, type Cancellation } from '../appointments/cancellation';
 import { STATUS_CONDITION } from '../appointments/status-filter';
 import { clinicToday, slotDatesFrom } from './clinic-dates';
 import { closuresOn } from './closure-repository';
@@ -101,11 +102,11 @@ export async function findAffected(
  * Cancels them, as every other cancel does (the flag on active rows: the status counts' and totals'
  * triggers follow, and the slots are free at once); returns how many.
  */
-export async function cancelAppointments(tx: Db, ids: string[]): Promise<number> {
+export async function cancelAppointments(tx: Db, ids: string[], cancellation: Cancellation): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await tx
     .update(appointments)
-    .set({ cancelled: true })
+    .set(cancelledSet(cancellation))
     .where(and(inArray(appointments.id, ids), STATUS_CONDITION.active))
     .returning({ id: appointments.id });
   return rows.length;

@@ -1,5 +1,6 @@
 import type { ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
+import type { Cancellation } from '../appointments/cancellation';
 import { appointmentsInWords } from '../doctors/upcoming-appointments';
 import { cancelAppointments } from './affected-appointments';
 import { bumpVersion, lockSettings } from './settings-repository';
@@ -60,9 +61,10 @@ export async function settleAffected(
   ids: string[],
   cancelAffected: boolean | undefined,
   refusal: (n: number) => string,
+  cancellation: Cancellation,
 ): Promise<string> {
   if (ids.length === 0) return '';
   if (cancelAffected !== true) throw new Refused({ refused: true, message: refusal(ids.length), affected: ids.length });
-  const cancelled = await cancelAppointments(tx, ids);
+  const cancelled = await cancelAppointments(tx, ids, cancellation);
   return `. ${appointmentsInWords(cancelled)} cancelled; the patients see it in their appointments`;
 }

@@ -1,5 +1,6 @@
 import type { ClinicHours, PublicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
+import { CLINIC_REASONS } from '../appointments/cancellation';
 import { findAffected } from './affected-appointments';
 import { changeCalendar, appointmentsFall, settleAffected, type CalendarOutcome } from './calendar-change';
 import { clinicToday, realDay } from './clinic-dates';
@@ -49,6 +50,7 @@ export async function setClinicHours(
       affected,
       cancelAffected,
       (n) => `${appointmentsFall(n)} outside the new hours. Cancel ${n === 1 ? 'it' : 'them'} too, or change the hours.`,
+      { by: 'clinic', reason: CLINIC_REASONS.hoursChanged },
     );
     await writeHours(tx, hours);
     return { message: `Clinic hours saved${cancelled}`, value: undefined };

@@ -42,6 +42,7 @@ export async function addClosure(
         request.cancelAffected,
         (n) =>
           `${n === 1 ? '1 appointment is' : `${n} appointments are`} booked on that day. Cancel ${n === 1 ? 'it' : 'them'} too, or choose another day.`,
+        { by: 'clinic', reason: request.reason },
       );
       return { message: `Closure added${cancelled}`, value: await insertClosure(tx, closure.slotDate, closure.reason) };
     });

@@ -3,6 +3,7 @@ import type { ClinicHours, WeeklyHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
+import { CLINIC_REASONS } from '../appointments/cancellation';
 import { findAffected } from './affected-appointments';
 import { appointmentsFall, changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
 import { findDoctorWeek, writeDoctorWeek } from './settings-repository';
@@ -57,6 +58,7 @@ export async function setDoctorWeek(
       affected,
       request.cancelAffected,
       (n) => `${appointmentsFall(n)} outside these hours. Cancel ${n === 1 ? 'it' : 'them'} too, or change the hours.`,
+      { by: 'clinic', reason: CLINIC_REASONS.doctorHoursChanged },
     );
     await writeDoctorWeek(tx, docId, weekly);
     return { message: `Doctor's hours saved${cancelled}`, value: undefined };

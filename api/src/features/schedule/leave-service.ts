@@ -10,6 +10,7 @@ import { NOT_A_DAY } from './closure-service';
 import { deleteLeave, insertLeave, leaveOfDoctor, toLeaveSpan } from './leave-repository';
 import { loadClinicHours } from './schedule-source';
 import { findDoctorWeek } from './settings-repository';
+import { CLINIC_REASONS } from '../appointments/cancellation';
 
 export const LEAVE_NOT_FOUND = 'Leave not found';
 export const LEAVE_IN_PAST = 'Leave cannot start before today';
@@ -73,6 +74,7 @@ export async function addLeave(
       affected,
       request.cancelAffected,
       (n) => `${appointmentsFall(n)} in this leave. Cancel ${n === 1 ? 'it' : 'them'} too, or change the dates.`,
+      { by: 'clinic', reason: CLINIC_REASONS.doctorAway },
     );
     return { message: `Leave added${cancelled}`, value: await insertLeave(tx, leave) };
   });

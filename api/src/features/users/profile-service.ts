@@ -5,6 +5,10 @@ import { unauthorized } from '../../http/errors';
 import { saveImage, type WebpImage } from '../images/image-store';
 import { updateUser } from './user-repository';
 
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 /**
  * The signed-in patient's own profile; without a new picture the current one stays. A new picture is stored
  * and pointed at in one transaction, so the image sweep never sees it stored but unused; the one it
@@ -20,6 +24,14 @@ export async function updatePatientProfile(db: Db, userId: string, fields: Updat
       addressLine2: fields.address.line2,
       gender: fields.gender,
       dob: fields.dob,
+      // Each message preference is optional in the form: an absent one stays as the patient left it.
+      ...definedOnly({
+        notifyEmail: fields.notifyEmail,
+        notifyWhatsapp: fields.notifyWhatsapp,
+        reminders: fields.reminders,
+        language: fields.language,
+        noPhoneCalls: fields.noPhoneCalls,
+      }),
       ...(imageId ? { imageId } : {}),
     });
     // A valid token for an account that is gone: nothing is kept, and the client should sign in again.

@@ -15,6 +15,13 @@ export const toUserProfile = (row: UserRow): UserProfile => ({
   address: { line1: row.addressLine1, line2: row.addressLine2 },
   gender: row.gender as UserProfile['gender'],
   dob: row.dob,
+  preferences: {
+    notifyEmail: row.notifyEmail,
+    notifyWhatsapp: row.notifyWhatsapp,
+    reminders: row.reminders,
+    language: row.language as UserProfile['preferences']['language'],
+    noPhoneCalls: row.noPhoneCalls,
+  },
 });
 
 /** `email` is already trimmed and lower-cased by the contract's schemas. */
@@ -36,7 +43,21 @@ export async function insertUser(db: Db, values: { name: string; email: string; 
 }
 
 export type UserChanges = Partial<
-  Pick<typeof users.$inferInsert, 'name' | 'phone' | 'addressLine1' | 'addressLine2' | 'gender' | 'dob' | 'imageId'>
+  Pick<
+    typeof users.$inferInsert,
+    | 'name'
+    | 'phone'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'gender'
+    | 'dob'
+    | 'imageId'
+    | 'notifyEmail'
+    | 'notifyWhatsapp'
+    | 'reminders'
+    | 'language'
+    | 'noPhoneCalls'
+  >
 >;
 
 /** Whether the user exists (and was changed). */

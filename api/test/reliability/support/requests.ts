@@ -224,15 +224,17 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
         fc.oneof(field('docId', stranger), field('userData', userDataWithControl)),
       );
     // The signed-in patient and doctor own no appointment, so another's id is "not found".
+    case 'doctorCancel':
+      return entries({ reason: text() }, field('appointmentId', someoneElses));
     case 'userCancel':
     case 'userPayment':
-    case 'doctorCancel':
     case 'doctorComplete':
     case 'doctorNoShow':
       return entries({}, field('appointmentId', someoneElses));
     case 'userVerifyPayment':
       return entries({ success: fc.constantFrom(true, 'true'), sessionId: text() }, field('appointmentId', someoneElses));
     case 'adminCancel':
+      return entries({ reason: text() }, field('appointmentId', stranger));
     case 'adminNoShow':
       return entries({}, field('appointmentId', stranger));
     case 'adminChangeAvailability':
@@ -281,6 +283,12 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
     // No message in the fuzz's database: whichever id, nothing is marked read.
     case 'adminInboxRead':
       return entries({}, field('messageId', stranger));
+    // Nobody's message (random ids are never one of the outbox's): nothing is queued again.
+    case 'adminRetryMessage':
+      return entries({}, field('messageId', stranger));
+    // The one-click unsubscribe reads its token from the query, which the fuzz's POSTs never carry: refused.
+    case 'unsubscribeOneClick':
+      return entries({ 'List-Unsubscribe': fc.constant('One-Click'), token: text() });
     // The clinic's calendar (decision 44): always a week, a policy, a date or a reason the api refuses,
     // or nobody's doctor, closure or leave.
     case 'adminSetClinicHours':
@@ -389,6 +397,8 @@ function formBody(name: CallName) {
           poison('name', withControl()),
           poison('phone', withControl()),
           poison('address', addressWithControl),
+          poison('notifyEmail', refusedBy(updateProfileFieldsSchema.shape.notifyEmail, hostileString)),
+          poison('language', refusedBy(updateProfileFieldsSchema.shape.language, hostileString)),
         )
       : fc.oneof(
           name === 'adminUpdateDoctor'
@@ -408,6 +418,8 @@ function formBody(name: CallName) {
           poison('degree', withControl()),
           poison('about', withControl(MULTI_LINE_CONTROLS)),
           poison('address', addressWithControl),
+          poison('notifyEmail', refusedBy(updateProfileFieldsSchema.shape.notifyEmail, hostileString)),
+          poison('language', refusedBy(updateProfileFieldsSchema.shape.language, hostileString)),
         );
   const fields = Object.entries(sane).map(([k, v]) =>
     fc.tuple(fc.constant(k), mostly(v as fc.Arbitrary<string>, hostileValue.map(asText))),
@@ -491,8 +503,8 @@ const bodyShape = (json: fc.Arbitrary<string>) =>
 const query = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('page', 'limit', 'status', 'q', 'date', 'q[]', 'page[__proto__]', '__proto__'), hostileKey),
-      fc.oneof(hostileString, fc.constantFrom('0', '-1', '1.5', '1e400', '0x10', '100001', ' 1', 'active', 'cancelled')),
+      fc.oneof(fc.constantFrom('page', 'limit', 'status', 'state', 'q', 'date', 'q[]', 'page[__proto__]', '__proto__'), hostileKey),
+      fc.oneof(hostileString, fc.constantFrom('0', '-1', '1.5', '1e400', '0x10', '100001', ' 1', 'active', 'cancelled', 'failed')),
     ),
     { maxLength: 4 },
   )

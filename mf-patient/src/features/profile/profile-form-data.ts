@@ -8,6 +8,11 @@ export function toProfileFormData(fields: UpdateProfileFields, image: File | nul
   body.append('address', JSON.stringify(fields.address));
   body.append('gender', fields.gender);
   body.append('dob', fields.dob);
+  for (const key of ['notifyEmail', 'notifyWhatsapp', 'reminders', 'noPhoneCalls'] as const) {
+    const chosen = fields[key];
+    if (chosen !== undefined) body.append(key, String(chosen));
+  }
+  if (fields.language) body.append('language', fields.language);
   if (image) body.append('image', image);
   return body;
 }

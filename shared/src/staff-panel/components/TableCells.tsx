@@ -14,11 +14,16 @@ export function PersonCell({ image, name }: { image?: string; name: string }) {
   );
 }
 
+/** The patient said "I cannot take phone calls" (issue 21): in words, not colour alone, so staff write instead. */
+export function NoPhoneCallsBadge() {
+  return <span className={styles.noCalls}>No phone calls</span>;
+}
+
 /**
- * The person booked for, as the booking dialog took them down (decision 41): name, age, who booked when
- * it was someone else's account, and the message for the doctor, folded to one line until opened.
+ * The person booked for, as the booking dialog took them down (decision 41): name, whether the account
+ * takes no phone calls, age, who booked when it was someone else's account, and the message for the doctor, folded to one line until opened.
  */
-export function PatientCell({ appointment }: { appointment: Pick<Appointment, 'userData' | 'bookedBy'> }) {
+export function PatientCell({ appointment }: { appointment: Pick<Appointment, 'userData' | 'bookedBy' | 'bookerNoPhoneCalls'> }) {
   const { userData: u, bookedBy } = appointment;
   return (
     <div className={styles.patient}>
@@ -27,6 +32,7 @@ export function PatientCell({ appointment }: { appointment: Pick<Appointment, 'u
         <span className={styles.patientName} data-testid="patient-name">
           {u.name}
         </span>
+        {appointment.bookerNoPhoneCalls && <NoPhoneCallsBadge />}
         {u.age !== null && <span className={styles.meta}>Age {u.age}</span>}
         {bookedBy && bookedForSomeoneElse(appointment) && <span className={styles.bookedBy}>Booked by {bookedBy.name}</span>}
         {u.message && (

@@ -68,7 +68,7 @@ test('the search is sent once typing pauses', async () => {
 });
 
 test('cancel is offered on active rows only, asks first, then the list reloads', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const confirm = jest.spyOn(window, 'confirm');
   const user = userEvent.setup();
   render(<AllAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
@@ -78,8 +78,35 @@ test('cancel is offered on active rows only, asks first, then the list reloads',
   expect(within(rows[3]!).queryByRole('button')).toBeNull();
   expect(within(rows[3]!).getByText('No-show')).toBeInTheDocument();
   await user.click(within(rows[0]!).getByRole('button', { name: /^Cancel appointment of Asha Rao/ }));
-  expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this appointment?');
+  const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to cancel this appointment?' });
+  expect(confirm).not.toHaveBeenCalled();
+  expect(within(dialog).getByRole('button', { name: 'Keep appointment' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+  // No reason given: none is sent.
+  expect(mockedCall).toHaveBeenCalledWith('adminCancel', { appointmentId: active._id });
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment Cancelled'));
+  await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+test('the admin may give the reason the patient is told, typed in the cancel dialog; Keep appointment sends nothing', async () => {
+  const user = userEvent.setup();
+  render(<AllAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Asha Rao');
+  const cancelButton = within(screen.getAllByTestId('appointment-row')[0]!).getByRole('button', {
+    name: /^Cancel appointment of Asha Rao/,
+  });
+  await user.click(cancelButton);
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep appointment' }));
+  expect(mockedCall).not.toHaveBeenCalledWith('adminCancel', expect.anything());
+  expect(cancelButton).toHaveFocus();
+
+  await user.click(cancelButton);
+  const reason = within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Reason (told to the patient) (optional)' });
+  expect(reason).toHaveValue('');
+  expect(reason).toHaveAttribute('maxLength', '300');
+  await user.type(reason, '  The audiologist is unwell  ');
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel appointment' }));
+  expect(mockedCall).toHaveBeenCalledWith('adminCancel', { appointmentId: active._id, reason: 'The audiologist is unwell' });
   await waitFor(() => expect(listCalls()).toHaveLength(2));
 });
 

@@ -1,6 +1,6 @@
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { formatSlotDate } from '@clinic/shared/format';
-import { PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
+import { CancelAppointmentDialog, PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { AppointmentsTable } from './AppointmentsTable';
 
@@ -16,7 +16,12 @@ export function AllAppointments() {
 }
 
 function ActionableRows({ appointments, offset, reload, day, clock }: AppointmentRows) {
-  const { run, busyId } = useAppointmentActions(reload);
+  const { run, busyId, cancelDialog } = useAppointmentActions(reload);
   const caption = day ? `Appointments on ${formatSlotDate(isoDateToSlotDate(day))}, by time` : 'Appointments, newest first';
-  return <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />;
+  return (
+    <>
+      <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />
+      <CancelAppointmentDialog {...cancelDialog} />
+    </>
+  );
 }

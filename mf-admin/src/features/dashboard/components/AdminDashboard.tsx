@@ -1,5 +1,5 @@
 import { Spinner } from '@clinic/shared/ui';
-import { LoadFailed, Icon, StatCard, cardStyles as cards, useClinicClock } from '@clinic/shared/staff-panel';
+import { CancelAppointmentDialog, LoadFailed, Icon, StatCard, cardStyles as cards, useClinicClock } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { LatestAppointments } from './LatestAppointments';
@@ -7,7 +7,7 @@ import { LatestAppointments } from './LatestAppointments';
 /** Counts of doctors, appointments, No-shows (decision 41) and patients, then the latest appointments (spec section 2). */
 export function AdminDashboard() {
   const { dashData, loading, reload } = useAdminDashboard();
-  const { run, busyId } = useAppointmentActions(reload);
+  const { run, busyId, cancelDialog } = useAppointmentActions(reload);
   const clock = useClinicClock();
   if (!dashData) return loading ? <Spinner label="Loading dashboard…" /> : <LoadFailed what="dashboard" onRetry={reload} />;
   return (
@@ -19,6 +19,7 @@ export function AdminDashboard() {
         <StatCard label="Patients" value={dashData.patients} icon={<Icon name="patients" />} />
       </div>
       <LatestAppointments appointments={dashData.latestAppointments} clock={clock} busyId={busyId} onAction={run} />
+      <CancelAppointmentDialog {...cancelDialog} />
     </>
   );
 }

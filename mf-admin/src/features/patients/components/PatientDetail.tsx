@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MESSAGES, type PatientSummary } from '@clinic/shared/contract';
 import { Button, EmptyState, Spinner } from '@clinic/shared/ui';
-import { Avatar, ConfirmDialog, LoadFailed } from '@clinic/shared/staff-panel';
+import { Avatar, ConfirmDialog, LoadFailed, NoPhoneCallsBadge } from '@clinic/shared/staff-panel';
 import { usePatientActions } from '../hooks/usePatientActions';
 import { usePatientAppointments } from '../hooks/usePatientAppointments';
 import { plural } from '../patient';
@@ -62,6 +62,7 @@ export function PatientDetail({ patient, chosen, onChanged, onClose }: Props) {
           </p>
           <p className={styles.state}>
             {patient.blocked && <AccountState blocked />}
+            {patient.noPhoneCalls && <NoPhoneCallsBadge />}
             <span>{plural(upcoming, 'upcoming appointment')}</span>
           </p>
         </div>

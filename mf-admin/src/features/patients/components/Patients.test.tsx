@@ -18,6 +18,7 @@ const asha: PatientSummary = {
   phone: '+91 98860 11223',
   image: '',
   blocked: false,
+  noPhoneCalls: true,
   activeAppointments: 2,
 };
 const rohan: PatientSummary = {
@@ -27,6 +28,7 @@ const rohan: PatientSummary = {
   email: 'rohan.das@example.in',
   phone: '',
   blocked: true,
+  noPhoneCalls: false,
   activeAppointments: 0,
 };
 const upcoming = makeAppointment({
@@ -135,6 +137,15 @@ test('choosing a patient shows their appointments with status badges and takes f
   expect(within(rows[1]!).getByText('Completed')).toBeInTheDocument();
   expect(within(rows[1]!).getByText('Paid')).toBeInTheDocument();
   expect(row('Asha Rao')).toHaveAttribute('aria-current', 'true');
+});
+
+test('a patient who cannot take phone calls is marked so in words in the details; others are not', async () => {
+  await choose('Asha Rao');
+  expect(within(screen.getByTestId('patient-detail')).getByText('No phone calls')).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.click(within(row('Rohan Das')).getByRole('button', { name: 'View Rohan Das' }));
+  await waitFor(() => expect(within(screen.getByTestId('patient-detail')).getByRole('heading', { name: 'Rohan Das' })).toBeInTheDocument());
+  expect(within(screen.getByTestId('patient-detail')).queryByText('No phone calls')).toBeNull();
 });
 
 test('Close hides the details and returns focus to the patient in the list', async () => {

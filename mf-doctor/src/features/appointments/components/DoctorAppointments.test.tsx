@@ -122,24 +122,46 @@ test('shows who is coming: age, who booked, the message, and the phone and e-mai
   expect(within(row('Asha Rao')).queryByText(/Booked by/)).toBeNull();
 });
 
-test('cancel asks first and does nothing on No', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+test('cancel asks first, with a field for the reason, and does nothing on Keep appointment or Escape', async () => {
+  const user = userEvent.setup();
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Asha Rao');
+  const cancelButton = within(row('Asha Rao')).getByRole('button', { name: 'Cancel appointment of Asha Rao' });
+  await user.click(cancelButton);
+  const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to cancel this appointment?' });
+  expect(dialog).toHaveTextContent('Asha Rao on');
+  // From the safe choice, one Tab reaches the reason.
+  await user.tab({ shift: true });
+  expect(within(dialog).getByRole('textbox', { name: /^Reason \(told to the patient\)/ })).toHaveFocus();
+  await user.keyboard('Not today');
+  await user.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
+  expect(mockedCall).not.toHaveBeenCalledWith('doctorCancel', expect.anything());
+  expect(cancelButton).toHaveFocus();
+  // Opened again, the reason typed before is gone.
+  await user.click(cancelButton);
+  expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /^Reason/ })).toHaveValue('');
+});
+
+test('the reason typed is sent with the cancel', async () => {
+  actionAnswer = { success: true, message: 'Appointment Cancelled' };
   const user = userEvent.setup();
   render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   await user.click(within(row('Asha Rao')).getByRole('button', { name: 'Cancel appointment of Asha Rao' }));
-  expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this appointment?');
-  expect(mockedCall).not.toHaveBeenCalledWith('doctorCancel', expect.anything());
+  await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: /^Reason/ }), 'I am at a hearing camp');
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel appointment' }));
+  expect(mockedCall).toHaveBeenCalledWith('doctorCancel', { appointmentId: paid._id, reason: 'I am at a hearing camp' });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment Cancelled'));
 });
 
 test('a refused cancel is only logged, not toasted (spec section 8), and the list still reloads', async () => {
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   actionAnswer = { success: false, message: 'This appointment is already cancelled' };
   const user = userEvent.setup();
   render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   await user.click(within(row('Asha Rao')).getByRole('button', { name: 'Cancel appointment of Asha Rao' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel appointment' }));
   await waitFor(() => expect(log).toHaveBeenCalledWith('This appointment is already cancelled'));
   expect(toast.error).not.toHaveBeenCalled();
   await waitFor(() => expect(listCalls()).toHaveLength(2));

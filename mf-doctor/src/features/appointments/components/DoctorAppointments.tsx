@@ -1,6 +1,6 @@
 import { formatSlotDate } from '@clinic/shared/format';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
-import { PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
+import { CancelAppointmentDialog, PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { AppointmentsTable } from './AppointmentsTable';
 
@@ -19,7 +19,12 @@ export function DoctorAppointments() {
 }
 
 function ActionableRows({ appointments, offset, reload, day, clock }: AppointmentRows) {
-  const { busyId, run } = useAppointmentActions(reload);
+  const { busyId, run, cancelDialog } = useAppointmentActions(reload);
   const caption = day ? `Your appointments on ${formatSlotDate(isoDateToSlotDate(day))}, by time` : 'Your appointments, newest first';
-  return <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />;
+  return (
+    <>
+      <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />
+      <CancelAppointmentDialog {...cancelDialog} />
+    </>
+  );
 }

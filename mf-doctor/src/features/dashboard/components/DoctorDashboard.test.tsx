@@ -31,10 +31,12 @@ test('earnings in rupees, the three counts and the latest bookings', async () =>
 });
 
 test('a cancel from the latest bookings reloads the dashboard', async () => {
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   const user = userEvent.setup();
   render(<DoctorDashboard />);
   await user.click(await screen.findByRole('button', { name: 'Cancel appointment of Asha Rao' }));
+  await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: /^Reason \(told to the patient\)/ }), 'Called away');
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel appointment' }));
+  expect(mockedCall).toHaveBeenCalledWith('doctorCancel', { appointmentId: booking._id, reason: 'Called away' });
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment Cancelled'));
   await waitFor(() => expect(mockedCall.mock.calls.filter(([n]) => n === 'doctorDashboard')).toHaveLength(2));
 });

@@ -5,6 +5,7 @@ import { Button, Field } from '@clinic/shared/ui';
 import { PHONE_HINT } from '../../../lib/phone-hint';
 import { usePhotoPreview } from '../hooks/usePhotoPreview';
 import { useSaveProfile } from '../hooks/useSaveProfile';
+import { MessagePreferencesFields } from './MessagePreferencesFields';
 import { PhotoField } from './PhotoField';
 import styles from './Profile.module.css';
 
@@ -28,6 +29,7 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
       address: profile.address,
       gender: profile.gender,
       dob: profile.dob === 'Not Selected' ? '' : profile.dob,
+      ...profile.preferences,
     },
   });
 
@@ -65,6 +67,7 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
           {(p) => <input {...p} type="date" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />}
         </Field>
       </div>
+      <MessagePreferencesFields register={register} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { formatPhone, type UserProfile } from '@clinic/shared/contract';
+import { preferenceLines } from '../message-preferences';
 import styles from './Profile.module.css';
 
 const shown = (value: string) => (value && value !== 'Not Selected' ? value : 'Not provided');
@@ -46,6 +48,19 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
           <dd>{shown(profile.gender)}</dd>
           <dt>Birthday</dt>
           <dd>{profile.dob === 'Not Selected' ? 'Not provided' : birthDate(profile.dob)}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="messages-heading" className={styles.wide}>
+        <h2 id="messages-heading" className={styles.sectionTitle}>
+          Messages
+        </h2>
+        <dl className={styles.list}>
+          {preferenceLines(profile.preferences).map(({ term, value }) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
         </dl>
       </section>
     </div>

@@ -1,0 +1,276 @@
+import { MESSAGE_KINDS } from '@clinic/shared/contract';
+import type { AgendaFacts, AppointmentFacts, AppointmentMessageKind, ContactFacts, MessageLinks, RenderedMessage } from '../types';
+import { renderAppointmentMessage, renderContactMessage, renderDoctorAgenda, templateBodies, whatsappTemplate } from '.';
+
+const links: MessageLinks = { appointmentsUrl: 'https://clinic.example/my-appointments' };
+const reminderLinks: MessageLinks = { ...links, unsubscribeUrl: 'https://clinic.example/unsubscribe?token=abc.def' };
+
+const facts = (over: Partial<AppointmentFacts> = {}): AppointmentFacts => ({
+  appointmentId: '3f2a9c1e-0000-4000-8000-000000000001',
+  reference: '3F2A9C1E',
+  patientName: 'Asha Rao',
+  doctorName: 'Dr. Ananya Iyer',
+  speciality: 'Audiologist',
+  addressLine1: '12 Lakeview Road',
+  addressLine2: 'Bengaluru',
+  slotDate: '1_12_2026',
+  slotTime: '17:30',
+  clinicTz: 'Asia/Kolkata',
+  amount: 800,
+  paid: false,
+  cancelledBy: null,
+  cancelReason: '',
+  language: 'en',
+  ...over,
+});
+
+const APPOINTMENT_KINDS = MESSAGE_KINDS.filter((k): k is AppointmentMessageKind => k !== 'doctor-agenda' && k !== 'contact-message');
+const WHEN = 'Tuesday 1 December 2026 at 5:30 pm (India Standard Time)';
+/** The HTML as a reader sees it: tags dropped, entities read. */
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('what the patient is told', () => {
+  test('booking confirmed: doctor, speciality, clinic time with its zone, fee, reference, address, pay link and the .ics', () => {
+    const m = renderAppointmentMessage('booking-confirmed', facts(), links);
+    expect(m.subject).toBe('Appointment booked: Dr. Ananya Iyer, Tuesday 1 December 2026 at 5:30 pm');
+    for (const part of [m.text, visible(m.html)]) {
+      for (const value of [
+        'Asha Rao',
+        'Dr. Ananya Iyer, Audiologist',
+        WHEN,
+        '₹800',
+        '3F2A9C1E',
+        '12 Lakeview Road, Bengaluru',
+        'Pay online',
+      ])
+        expect(part).toContain(value);
+    }
+    expect(m.text).toContain('Pay online or see your appointments: https://clinic.example/my-appointments');
+    expect(m.html).toContain('<a href="https://clinic.example/my-appointments"');
+    const [ics] = m.attachments!;
+    expect(ics).toMatchObject({ filename: 'appointment-1_12_2026.ics', contentType: 'text/calendar; charset=utf-8' });
+    // 5:30 pm in India is 12:00 UTC.
+    expect(ics!.content).toMatch(/^DTSTART:20261201T120000Z$/m);
+    expect(ics!.content).toMatch(/^UID:3f2a9c1e-0000-4000-8000-000000000001@sunrisehearing\.in$/m);
+  });
+
+  test('booking confirmed when already paid says so and does not ask to pay', () => {
+    const m = renderAppointmentMessage('booking-confirmed', facts({ paid: true }), links);
+    expect(m.text).toContain('Fee: ₹800, paid');
+    expect(m.text).not.toContain('Pay online');
+  });
+
+  test('payment received is a receipt: amount, paid, reference, date', () => {
+    const m = renderAppointmentMessage('payment-received', facts({ paid: true, amount: 150000 }), links);
+    expect(m.subject).toBe('Payment received: ₹1,50,000 for your appointment on Tuesday 1 December 2026');
+    expect(m.text).toContain('Amount paid: ₹1,50,000');
+    expect(m.text).toContain('Status: Paid');
+    expect(m.text).toContain(`Date and time: ${WHEN}`);
+    expect(m.text).toContain('Booking reference: 3F2A9C1E');
+    expect(m.attachments).toBeUndefined();
+  });
+
+  test.each([
+    ['patient', '', /you cancelled your appointment with Dr\. Ananya Iyer on Tuesday/],
+    ['clinic', 'The doctor is unwell', /the clinic cancelled your appointment with Dr\. Ananya Iyer.*\n\nThe reason: The doctor is unwell/],
+    ['doctor', 'Called away to surgery', /Dr\. Ananya Iyer cancelled your appointment on Tuesday.*\n\nThe reason: Called away to surgery/],
+    ['doctor', '', /Dr\. Ananya Iyer cancelled your appointment on Tuesday[^\n]*\n\nBooking reference/],
+  ] as const)('cancelled by the %s (reason %p) says who, and the reason when given', (cancelledBy, cancelReason, wording) => {
+    const m = renderAppointmentMessage('cancelled', facts({ cancelledBy, cancelReason }), links);
+    expect(m.subject).toBe('Appointment cancelled: Dr. Ananya Iyer, Tuesday 1 December 2026 at 5:30 pm');
+    expect(m.text).toMatch(wording);
+    expect(m.text).toContain('Book another appointment: https://clinic.example/doctors');
+  });
+
+  test('a paid appointment, cancelled, tells the patient whom to ask about the refund', () => {
+    const m = renderAppointmentMessage('cancelled', facts({ cancelledBy: 'clinic', paid: true }), links);
+    expect(m.text).toContain('You paid ₹800 online for this appointment. Please call us on +91 98450 12345 to arrange your refund.');
+    expect(renderAppointmentMessage('cancelled', facts({ cancelledBy: 'clinic' }), links).text).not.toContain('refund');
+  });
+
+  test('changed: the new time, the old one, and a new .ics for the same event', () => {
+    const m = renderAppointmentMessage('changed', facts({ previousSlot: { slotDate: '30_11_2026', slotTime: '09:00' } }), links);
+    expect(m.text).toContain(`New date and time: ${WHEN}`);
+    expect(m.text).toContain('Before: Monday 30 November 2026 at 9:00 am (India Standard Time)');
+    expect(m.attachments![0]!.content).toMatch(/^DTSTART:20261201T120000Z$/m);
+  });
+
+  test.each([
+    [1440, 'tomorrow', 'Your appointment is tomorrow'],
+    [120, 'in 2 hours', 'Your appointment is in 2 hours'],
+    [60, 'in 1 hour', 'Your appointment is in 1 hour'],
+    [90, 'in 1 hour and 30 minutes', 'Your appointment is in 1 hour and 30 minutes'],
+    [2880, 'in 2 days', 'Your appointment is in 2 days'],
+  ])('a reminder %i minutes ahead says %p, and how to stop reminders without losing confirmations', (leadMinutes, lead, heading) => {
+    const m = renderAppointmentMessage('reminder', { ...facts(), leadMinutes }, reminderLinks);
+    expect(m.subject).toBe(`Reminder: your appointment with Dr. Ananya Iyer ${lead} at 5:30 pm`);
+    expect(m.text.split('\n')[0]).toBe(heading);
+    expect(m.text).toContain('We will still send your booking confirmations and cancellations.');
+    expect(m.text).toContain('Stop reminders: https://clinic.example/unsubscribe?token=abc.def');
+    expect(m.html).toContain('<a href="https://clinic.example/unsubscribe?token=abc.def"');
+  });
+});
+
+describe('what the doctor and the clinic are told', () => {
+  test('a new booking: patient, time, phone, note, and that the patient cannot take calls', () => {
+    const m = renderAppointmentMessage(
+      'doctor-booked',
+      facts({ patientPhone: '+91 98450 11111', patientMessage: 'Ringing in the left ear', noPhoneCalls: true }),
+      links,
+    );
+    expect(m.subject).toBe('New appointment: Asha Rao, Tuesday 1 December 2026 at 5:30 pm');
+    expect(m.text).toContain('Phone: +91 98450 11111 (cannot take phone calls: please send a message instead)');
+    expect(m.text).toContain('Note from the patient: Ringing in the left ear');
+    expect(m.text).toContain(`Date and time: ${WHEN}`);
+    const callable = renderAppointmentMessage('doctor-booked', facts({ patientPhone: '+91 98450 11111' }), links);
+    expect(callable.text).not.toContain('cannot take phone calls');
+  });
+
+  test('a cancellation tells the doctor who cancelled', () => {
+    expect(renderAppointmentMessage('doctor-cancelled', facts({ cancelledBy: 'patient' }), links).text).toContain(
+      'Dear Dr. Ananya Iyer, Asha Rao cancelled their appointment with you.',
+    );
+    const byClinic = renderAppointmentMessage('doctor-cancelled', facts({ cancelledBy: 'clinic', cancelReason: 'Flooding' }), links);
+    expect(byClinic.text).toContain('the clinic cancelled an appointment with you');
+    expect(byClinic.text).toContain('The reason: Flooding');
+  });
+
+  test("the next day's agenda lists the appointments in time order, with calls the patient cannot take", () => {
+    const agenda: AgendaFacts = {
+      doctorName: 'Dr. Ananya Iyer',
+      slotDate: '2_12_2026',
+      entries: [
+        { slotTime: '14:00', patientName: 'Ravi K', phone: '+91 90000 00002', message: '', noPhoneCalls: false },
+        { slotTime: '09:30', patientName: 'Asha Rao', phone: '+91 90000 00001', message: 'First visit', noPhoneCalls: true },
+      ],
+    };
+    const m = renderDoctorAgenda(agenda);
+    expect(m.subject).toBe('Your appointments on Wednesday 2 December 2026: 2 appointments');
+    expect(m.text).toMatch(
+      /9:30 am: Asha Rao, phone \+91 90000 00001 \(cannot take phone calls[^)]*\), note: First visit; 2:00 pm: Ravi K/,
+    );
+    expect(m.html.indexOf('9:30 am')).toBeLessThan(m.html.indexOf('2:00 pm'));
+    expect(m.html).toMatch(/<th scope="row"[^>]*>9:30 am<\/th>/);
+    expect(renderDoctorAgenda({ ...agenda, entries: [] }).text).toContain('you have no appointments on Wednesday 2 December 2026');
+  });
+
+  test('a contact-form message carries every field and how to answer', () => {
+    const contact: ContactFacts = {
+      name: 'Meera',
+      email: 'meera@example.com',
+      phone: '',
+      subject: 'Hearing aid batteries',
+      message: 'Do you sell them?\nThanks',
+      newsletter: true,
+    };
+    const m = renderContactMessage(contact, links);
+    expect(m.subject).toBe('Website message from Meera: Hearing aid batteries');
+    for (const value of [
+      'From: Meera',
+      'E-mail: meera@example.com',
+      'Phone: not given',
+      'Subject: Hearing aid batteries',
+      'Do you sell them? Thanks',
+    ])
+      expect(m.text).toContain(value);
+    expect(m.text).toContain('reply to this e-mail: the reply goes to meera@example.com');
+    expect(m.text).toContain('Newsletter: Yes');
+
+    const byPhone = renderContactMessage({ ...contact, email: '', phone: '+91 98450 00000', subject: '' });
+    expect(byPhone.subject).toBe('Website message from Meera');
+    expect(byPhone.text).toContain('They left no e-mail address: please call or send a message to +91 98450 00000.');
+    expect(byPhone.text).not.toContain('reply to this e-mail');
+  });
+});
+
+/** Every kind, with hostile text wherever a user writes. */
+function everyMessage(name: string): RenderedMessage[] {
+  const f = facts({ patientName: name, doctorName: name, speciality: name, cancelReason: name, patientMessage: name, addressLine1: name });
+  return [
+    ...APPOINTMENT_KINDS.map((kind) => renderAppointmentMessage(kind, kind === 'reminder' ? { ...f, leadMinutes: 60 } : f, reminderLinks)),
+    renderDoctorAgenda({
+      doctorName: name,
+      slotDate: '2_12_2026',
+      entries: [{ slotTime: '10:00', patientName: name, phone: '1', message: name, noPhoneCalls: false }],
+    }),
+    renderContactMessage({ name, email: 'a@b.c', phone: name, subject: name, message: name, newsletter: false }),
+  ];
+}
+
+describe('user text cannot become markup', () => {
+  test.each(everyMessage('<script>alert("x")</script> O\'Brien & Co'))('$subject', (m) => {
+    expect(m.html).not.toMatch(/<script/i);
+    expect(m.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; Co');
+    // The plain text and WhatsApp carry the name as written.
+    expect(m.text).toContain('<script>alert("x")</script> O\'Brien & Co');
+    expect(m.html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(m.html).toMatch(/<h1[^>]*>/);
+  });
+});
+
+describe('WhatsApp', () => {
+  test('each message names a template whose one wording, filled with its parameters, is its text', () => {
+    const variants = [
+      facts(),
+      facts({ paid: true, cancelledBy: 'patient', previousSlot: { slotDate: '1_1_2027', slotTime: '10:00' } }),
+      facts({ cancelledBy: 'clinic', cancelReason: 'Closed\nfor repairs', patientName: 'Line\tbreak    and spaces' }),
+      facts({ cancelledBy: 'doctor', cancelReason: 'Unwell', noPhoneCalls: true, patientMessage: 'a\r\nb' }),
+    ];
+    const messages = [
+      ...everyMessage('Asha\nRao'),
+      ...variants.flatMap((f) =>
+        APPOINTMENT_KINDS.flatMap((kind) =>
+          [links, reminderLinks].map((l) => renderAppointmentMessage(kind, { ...f, leadMinutes: 120 }, l)),
+        ),
+      ),
+    ];
+    for (const m of messages) {
+      const { template, params } = m.whatsapp!;
+      expect(template).toMatch(/^[a-z0-9_]+$/);
+      // The Cloud API refuses parameters with line breaks, tabs or more than four spaces in a row.
+      for (const p of params) expect(p).not.toMatch(/[\n\r\t]| {5}/);
+      const body = templateBodies.get(template)!;
+      expect(body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1]!)).toBe(m.text);
+    }
+    expect(new Set(messages.map((m) => m.whatsapp!.template)).size).toBeGreaterThan(15);
+  });
+});
+
+describe('the clinic zone, whatever zone the api runs in', () => {
+  const original = process.env.TZ;
+  afterAll(() => {
+    process.env.TZ = original;
+  });
+  test.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])('TZ=%s', (zone) => {
+    process.env.TZ = zone;
+    const m = renderAppointmentMessage('booking-confirmed', facts({ slotDate: '1_12_2026', slotTime: '00:15' }), links);
+    expect(m.text).toContain('Tuesday 1 December 2026 at 12:15 am (India Standard Time)');
+    expect(m.attachments![0]!.content).toMatch(/^DTSTART:20261130T184500Z$/m);
+    const ny = renderAppointmentMessage(
+      'booking-confirmed',
+      facts({ clinicTz: 'America/New_York', slotDate: '2_7_2026', slotTime: '10:00' }),
+      links,
+    );
+    expect(ny.text).toContain('Thursday 2 July 2026 at 10:00 am (Eastern Daylight Time)');
+  });
+});
+
+test('whatsappTemplate numbers the placeholders in order of first use', () => {
+  expect(
+    whatsappTemplate({
+      template: 't',
+      subject: '',
+      heading: 'Hi {a}',
+      sections: [{ p: '{b} and {a}' }, { link: 'Go', url: '{c}' }],
+      values: {},
+    }),
+  ).toEqual({ body: 'Hi {{1}}\n\n{{2}} and {{1}}\n\nGo: {{3}}', names: ['a', 'b', 'c'] });
+});

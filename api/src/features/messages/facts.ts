@@ -1,0 +1,90 @@
+import { eq, inArray } from 'drizzle-orm';
+import { bookingReference } from '@clinic/shared/format';
+import type { MessageLanguage } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { appointments, contactMessages, doctors, users } from '../../db/schema';
+import type { AppointmentFacts, ContactFacts } from './types';
+
+export type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'delete'>;
+
+/** An appointment with what its messages need: the facts, the patient's choices and addresses, the doctor's e-mail. */
+export interface AppointmentForMessages {
+  facts: AppointmentFacts;
+  userId: string;
+  docId: string;
+  cancelled: boolean;
+  isCompleted: boolean;
+  patient: { email: string; phone: string; notifyEmail: boolean; notifyWhatsapp: boolean; reminders: boolean };
+  /** '' when the doctor has none (or is deleted). */
+  doctorEmail: string;
+}
+
+export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string): Promise<Map<string, AppointmentForMessages>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({
+      a: appointments,
+      email: users.email,
+      notifyEmail: users.notifyEmail,
+      notifyWhatsapp: users.notifyWhatsapp,
+      reminders: users.reminders,
+      language: users.language,
+      noPhoneCalls: users.noPhoneCalls,
+      doctorEmail: doctors.email,
+      doctorDeleted: doctors.deletedAt,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .innerJoin(doctors, eq(doctors.id, appointments.docId))
+    .where(inArray(appointments.id, ids));
+  return new Map(
+    rows.map(({ a, ...r }) => [
+      a.id,
+      {
+        facts: {
+          appointmentId: a.id,
+          reference: bookingReference(a.id),
+          patientName: a.userData.name,
+          doctorName: a.docData.name,
+          speciality: a.docData.speciality,
+          addressLine1: a.docData.address.line1,
+          addressLine2: a.docData.address.line2,
+          slotDate: a.slotDate,
+          slotTime: a.slotTime,
+          clinicTz,
+          amount: a.amount,
+          paid: a.payment,
+          cancelledBy: a.cancelledBy ?? null,
+          cancelReason: a.cancelReason,
+          language: r.language as MessageLanguage,
+          patientPhone: a.userData.phone,
+          patientMessage: a.userData.message,
+          noPhoneCalls: r.noPhoneCalls,
+        },
+        userId: a.userId,
+        docId: a.docId,
+        cancelled: a.cancelled,
+        isCompleted: a.isCompleted,
+        patient: {
+          email: r.email,
+          phone: a.userData.phone,
+          notifyEmail: r.notifyEmail,
+          notifyWhatsapp: r.notifyWhatsapp,
+          reminders: r.reminders,
+        },
+        doctorEmail: r.doctorDeleted ? '' : r.doctorEmail,
+      },
+    ]),
+  );
+}
+
+export async function loadContacts(tx: Tx, ids: string[]): Promise<Map<string, ContactFacts>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.select().from(contactMessages).where(inArray(contactMessages.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: r.name, email: r.email, phone: r.phone, subject: r.subject, message: r.message, newsletter: r.newsletter },
+    ]),
+  );
+}

@@ -1,0 +1,170 @@
+import { normalisePhone, type MessageChannel } from '@clinic/shared/contract';
+import { slotStart } from '@clinic/shared/booking';
+import type { MessageSettings } from '../../config';
+import type { messages } from '../../db/schema';
+import { renderAppointmentMessage, renderContactMessage } from './content';
+import type { AppointmentForMessages } from './facts';
+import type { AppointmentMessageKind, ContactFacts, MessageLinks, RenderedMessage } from './types';
+import { signUnsubscribeToken } from './unsubscribe-token';
+
+export type NewMessage = typeof messages.$inferInsert;
+export type AppointmentEvent = 'booked' | 'cancelled' | 'paid' | 'moved';
+
+export interface PlanContext {
+  settings: MessageSettings;
+  publicUrl: string;
+  jwtSecret: string;
+  now: Date;
+  /** Why a channel cannot send, for each channel that is off. */
+  off?: Partial<Record<MessageChannel, string>>;
+}
+
+function whatsappPayload(rendered: RenderedMessage, language: string) {
+  return rendered.whatsapp ? { whatsapp: { ...rendered.whatsapp, language } } : {};
+}
+
+/** The patient's copies of one message: e-mail and WhatsApp, each as the patient chose. */
+function toPatient(
+  ctx: PlanContext,
+  a: AppointmentForMessages,
+  kind: AppointmentMessageKind,
+  key: (channel: 'email' | 'whatsapp') => string,
+  rendered: RenderedMessage,
+  extra: { runAt?: Date; payload?: Record<string, unknown> } = {},
+): NewMessage[] {
+  const common = {
+    kind,
+    userId: a.userId,
+    docId: a.docId,
+    appointmentId: a.facts.appointmentId,
+    subject: rendered.subject,
+    body: rendered.text,
+    runAt: extra.runAt ?? ctx.now,
+  };
+  const slot = { slotDate: a.facts.slotDate, slotTime: a.facts.slotTime };
+  const out: NewMessage[] = [];
+  if (a.patient.notifyEmail && a.patient.email)
+    out.push({
+      ...common,
+      idempotencyKey: key('email'),
+      channel: 'email',
+      recipient: a.patient.email,
+      html: rendered.html,
+      attachments: rendered.attachments ?? [],
+      payload: { ...slot, ...extra.payload },
+    });
+  const phone = normalisePhone(a.patient.phone);
+  if (a.patient.notifyWhatsapp && phone && rendered.whatsapp)
+    out.push({
+      ...common,
+      idempotencyKey: key('whatsapp'),
+      channel: 'whatsapp',
+      recipient: phone,
+      payload: { ...slot, ...extra.payload, ...whatsappPayload(rendered, a.facts.language) },
+    });
+  return out;
+}
+
+function toDoctor(
+  ctx: PlanContext,
+  a: AppointmentForMessages,
+  kind: 'doctor-booked' | 'doctor-cancelled',
+  links: MessageLinks,
+): NewMessage[] {
+  if (!a.doctorEmail) return [];
+  const rendered = renderAppointmentMessage(kind, a.facts, links);
+  return [
+    {
+      idempotencyKey: `${kind}:${a.facts.appointmentId}`,
+      kind,
+      channel: 'email',
+      recipient: a.doctorEmail,
+      docId: a.docId,
+      appointmentId: a.facts.appointmentId,
+      subject: rendered.subject,
+      body: rendered.text,
+      html: rendered.html,
+      attachments: rendered.attachments ?? [],
+      payload: { slotDate: a.facts.slotDate, slotTime: a.facts.slotTime },
+      runAt: ctx.now,
+    },
+  ];
+}
+
+/**
+ * A reminder for each lead still ahead (one already past is never queued: it would arrive late), unless
+ * the patient turned reminders off. Its key names the slot, so a moved appointment gets new ones.
+ */
+function reminders(a: AppointmentForMessages, ctx: PlanContext, links: MessageLinks): NewMessage[] {
+  if (!a.patient.reminders || a.cancelled || a.isCompleted) return [];
+  const start = slotStart(a.facts.slotDate, a.facts.slotTime, a.facts.clinicTz).getTime();
+  const token = encodeURIComponent(signUnsubscribeToken(a.userId, ctx.jwtSecret));
+  const reminderLinks = { ...links, unsubscribeUrl: `${ctx.publicUrl}/unsubscribe?token=${token}` };
+  return ctx.settings.reminderLeads.flatMap((leadMinutes) => {
+    const runAt = new Date(start - leadMinutes * 60_000);
+    if (runAt.getTime() <= ctx.now.getTime()) return [];
+    const rendered = renderAppointmentMessage('reminder', { ...a.facts, leadMinutes }, reminderLinks);
+    const { appointmentId, slotDate, slotTime } = a.facts;
+    return toPatient(
+      ctx,
+      a,
+      'reminder',
+      (channel) => `reminder:${leadMinutes}:${channel}:${appointmentId}:${slotDate}:${slotTime}`,
+      rendered,
+      {
+        runAt,
+        payload: { leadMinutes, unsubscribeUrl: `${ctx.publicUrl}/api/unsubscribe?token=${token}` },
+      },
+    );
+  });
+}
+
+/** What one change of an appointment tells whom. */
+export function planAppointmentMessages(event: AppointmentEvent, a: AppointmentForMessages, ctx: PlanContext): NewMessage[] {
+  const links: MessageLinks = { appointmentsUrl: `${ctx.publicUrl}/my-appointments` };
+  const id = a.facts.appointmentId;
+  const patient = (kind: AppointmentMessageKind, keyPrefix: string) =>
+    toPatient(ctx, a, kind, (channel) => `${keyPrefix}:${channel}:${id}`, renderAppointmentMessage(kind, a.facts, links));
+  switch (event) {
+    case 'booked':
+      return [...patient('booking-confirmed', 'booked'), ...toDoctor(ctx, a, 'doctor-booked', links), ...reminders(a, ctx, links)];
+    case 'cancelled':
+      // The doctor who cancelled knows; anyone else's cancellation is news to them.
+      return [
+        ...patient('cancelled', 'cancelled'),
+        ...(a.facts.cancelledBy === 'doctor' ? [] : toDoctor(ctx, a, 'doctor-cancelled', links)),
+      ];
+    case 'paid':
+      return patient('payment-received', 'paid');
+    case 'moved':
+      return [
+        ...toPatient(
+          ctx,
+          a,
+          'changed',
+          (channel) => `moved:${channel}:${id}:${a.facts.slotDate}:${a.facts.slotTime}`,
+          renderAppointmentMessage('changed', a.facts, links),
+        ),
+        ...reminders(a, ctx, links),
+      ];
+  }
+}
+
+/** A contact-form message, to the clinic's inbox; without CLINIC_INBOX it is kept, skipped, on the outbox. */
+export function planContactMessage(contactId: string, facts: ContactFacts, ctx: PlanContext): NewMessage {
+  const rendered = renderContactMessage(facts, { appointmentsUrl: `${ctx.publicUrl}/my-appointments` });
+  const inbox = ctx.settings.clinicInbox;
+  return {
+    idempotencyKey: `contact:${contactId}`,
+    kind: 'contact-message',
+    channel: 'email',
+    recipient: inbox ?? 'CLINIC_INBOX',
+    subject: rendered.subject,
+    body: rendered.text,
+    html: rendered.html,
+    attachments: rendered.attachments ?? [],
+    payload: { contactId, replyTo: facts.email },
+    runAt: ctx.now,
+    ...(inbox ? {} : { state: 'skipped' as const, error: 'CLINIC_INBOX is not set' }),
+  };
+}
