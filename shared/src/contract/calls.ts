@@ -23,7 +23,13 @@ import {
 import { adminDashboardSchema, doctorDashboardSchema } from './dashboard';
 import { blockPatientRequestSchema, patientIdRequestSchema, patientListQuerySchema, patientSummarySchema } from './patient-admin';
 import { contactMessageSchema, contactRequestSchema, inboxQuerySchema, inboxReadRequestSchema } from './contact';
-import { outboxMessageSchema, outboxQuerySchema, retryMessageRequestSchema, staffCancelRequestSchema, unsubscribeQuerySchema } from './outbox';
+import {
+  outboxMessageSchema,
+  outboxQuerySchema,
+  retryMessageRequestSchema,
+  staffCancelRequestSchema,
+  unsubscribeQuerySchema,
+} from './outbox';
 import {
   addClosureRequestSchema,
   addLeaveRequestSchema,

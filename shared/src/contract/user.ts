@@ -24,13 +24,15 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The text fields of the multipart profile update; `address` arrives as JSON text. */
-export const updateProfileFieldsSchema = z.object({
-  name: singleLineText('Name').min(1, { message: 'Name is required' }).max(120),
-  phone: optionalPhoneSchema,
-  address: addressSchema,
-  gender: genderSchema,
-  dob: dobSchema,
-}).merge(messagePreferenceFieldsSchema);
+export const updateProfileFieldsSchema = z
+  .object({
+    name: singleLineText('Name').min(1, { message: 'Name is required' }).max(120),
+    phone: optionalPhoneSchema,
+    address: addressSchema,
+    gender: genderSchema,
+    dob: dobSchema,
+  })
+  .merge(messagePreferenceFieldsSchema);
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 
 export const registerRequestSchema = z.object({
