@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import type { MessageChannel } from '@clinic/shared/contract';
 import { slotStart } from '@clinic/shared/booking';
 import type { ApiConfig } from '../../config';
