@@ -10,8 +10,17 @@ import { createPostgresDatabase, DATABASES } from './support/harness';
 
 // Rows written before the stored-text rule (issue 17) may hold what an attacker put there: migration 0008
 // rewrites them as the rule would have had them.
-// The two tables as they were before the rule: drizzle writes every column it knows of, and the columns
-// later migrations added (0009, 0010) are not there yet.
+// The tables as they were before the rule: drizzle writes every column it knows of, and the columns
+// later migrations added (0009, 0010, 0013) are not there yet.
+const usersBefore = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  phone: text('phone').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull(),
+});
 const doctorsBefore = pgTable('doctors', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -76,7 +85,7 @@ describe.each(DATABASES)('text stored before the rule, on %s', (kind) => {
     }
     const { db } = database;
     const [user] = await db
-      .insert(users)
+      .insert(usersBefore)
       .values({
         name: 'Mallory\r\nX',
         email: 'mallory@example.in',
@@ -85,7 +94,7 @@ describe.each(DATABASES)('text stored before the rule, on %s', (kind) => {
         addressLine1: '\u202eEvil Road',
         addressLine2: 'Pune\u0085',
       })
-      .returning({ id: users.id });
+      .returning({ id: usersBefore.id });
     const [doctor] = await db
       .insert(doctorsBefore)
       .values({
