@@ -22,7 +22,7 @@ test('the profile refuses "98450" beside the field and keeps "98450 12345" as +9
   await page.goto('/my-profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
-  const phone = form.getByLabel('Phone');
+  const phone = form.getByRole('textbox', { name: /^Phone/ });
 
   let saves = 0;
   page.on('request', (r) => void (r.url().endsWith('/api/user/update-profile') && saves++));

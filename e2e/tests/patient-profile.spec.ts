@@ -18,7 +18,7 @@ test('a patient edits the profile with a new photo; the header picture follows',
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
   await form.getByLabel('Full name').fill(`${me.name} Updated`);
-  await form.getByLabel('Phone').fill('98450 44444');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('98450 44444');
   await form.getByLabel('Address line 1').fill('4 Temple Street');
   await form.getByLabel('Address line 2').fill('Mysuru 570001');
   await form.getByLabel('Gender').selectOption('Female');
