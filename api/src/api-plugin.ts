@@ -17,8 +17,11 @@ import { slotRoutesForPublic } from './features/slots/public-routes';
 import { doctorRoutesForDoctor } from './features/doctors/doctor-routes';
 import { doctorRoutesForAdmin } from './features/doctors/admin-routes';
 import { userRoutesForPatient } from './features/users/patient-routes';
+import { privacyRoutesForPatient } from './features/privacy/patient-routes';
 import { checkingPatientStanding } from './features/users/patient-standing';
 import { adminRoutesForAdmin } from './features/admin/admin-routes';
+import { twoFactorRoutesForAdmin } from './features/two-factor/admin-routes';
+import { twoFactorRoutesForDoctor } from './features/two-factor/doctor-routes';
 import { imageRoutes } from './features/images/routes';
 import { registerOpenApi } from './openapi';
 import { appointmentRoutesForPatient } from './features/appointments/patient-routes';
@@ -41,6 +44,11 @@ import { retryAfterWhenBusy } from './features/images/decode-gate';
 import { scheduleImageSweep } from './features/images/image-sweep';
 import { scheduleCheckoutSweep } from './features/payments/sweep-schedule';
 import { scheduleMessages } from './features/messages/engine';
+import { recordStaffActions } from './features/audit/staff-actions';
+import { auditRoutesForAdmin } from './features/audit/admin-routes';
+import { accountRoutesForPatient } from './features/accounts/patient-routes';
+import { accountRoutesForDoctor } from './features/accounts/doctor-routes';
+import { accountRoutesForAdmin } from './features/accounts/admin-routes';
 
 /**
  * Everything under `/api`, encapsulated: its compilers, security headers, CORS, limits and envelope
@@ -90,6 +98,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
 
   // Before the routes, so its hook sees every cancel: checkout sessions of cancelled appointments are expired.
   scheduleCheckoutSweep(app, ctx);
+  // Before the routes, so its hook sees every staff call: each successful one of AUDITED_CALLS is recorded.
+  recordStaffActions(app, db);
   // Before the routes: the OpenAPI description is collected as they are declared.
   await registerOpenApi(app, ctx);
 
@@ -100,7 +110,10 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(doctorRoutesForDoctor, ctx);
   await app.register(doctorRoutesForAdmin, ctx);
   await app.register(userRoutesForPatient, ctx);
+  await app.register(privacyRoutesForPatient, ctx);
   await app.register(adminRoutesForAdmin, ctx);
+  await app.register(twoFactorRoutesForDoctor, ctx);
+  await app.register(twoFactorRoutesForAdmin, ctx);
   await app.register(appointmentRoutesForPatient, ctx);
   await app.register(appointmentRoutesForDoctor, ctx);
   await app.register(appointmentRoutesForAdmin, ctx);
@@ -113,6 +126,10 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(scheduleRoutesForAdmin, ctx);
   await app.register(scheduleRoutesForDoctor, ctx);
   await app.register(paymentRoutesForPatient, ctx);
+  await app.register(auditRoutesForAdmin, ctx);
+  await app.register(accountRoutesForPatient, ctx);
+  await app.register(accountRoutesForDoctor, ctx);
+  await app.register(accountRoutesForAdmin, ctx);
   // Outside the contract: pictures, and the payment provider's webhook and demo checkout.
   await app.register(imageRoutes, ctx);
   await app.register(paymentRoutesForProvider, ctx);

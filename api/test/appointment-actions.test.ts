@@ -1,5 +1,5 @@
 import type { Appointment } from '@clinic/shared/contract';
-import { book, freeSlot, myAppointments, post, signInCast, startedAlready, type Cast } from './support/clinic';
+import { book, freeSlot, freeSlotFor, myAppointments, post, signInCast, startedAlready, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 
@@ -16,7 +16,7 @@ describe.each(DATABASES)('cancel, complete and No-show on %s', (kind) => {
 
   /** A new active appointment of Asha's with the given doctor. */
   async function ashaBooks(docId = c.ananyaId): Promise<string> {
-    const res = await book(t, c.asha, docId, await freeSlot(t, docId, skip++));
+    const res = await book(t, c.asha, docId, await freeSlotFor(t, c.asha, docId, skip++));
     expect(res.statusCode).toBe(201);
     return res.json().appointmentId;
   }

@@ -34,7 +34,14 @@ type Targets = Cast & {
 };
 const CASES: Record<
   string,
-  { body?: (appointmentId: string, c: Targets) => object; query?: (c: Targets) => string; owned?: boolean; multipart?: boolean }
+  {
+    body?: (appointmentId: string, c: Targets) => object;
+    query?: (c: Targets) => string;
+    owned?: boolean;
+    multipart?: boolean;
+    /** The call ends the caller's sessions: everyone signs in again after it. */
+    endsSessions?: boolean;
+  }
 > = {
   userProfile: {},
   userUpdateProfile: { multipart: true },
@@ -85,6 +92,25 @@ const CASES: Record<
   doctorAddLeave: { body: (_id, c) => ({ from: c.farDay(320), to: c.farDay(320), reason: 'Matrix' }) },
   // The doctor's own leave: another doctor's is "not found".
   doctorDeleteLeave: { body: (_id, c) => ({ leaveId: c.leaveIds[1] }), owned: true },
+  // Issue 22. A wrong current password or code is the caller's mistake (400), never a refusal of the session.
+  userChangePassword: { body: () => ({ currentPassword: 'not-the-password-1', newPassword: 'a-brand-new-passphrase-7' }) },
+  userLogoutAll: { endsSessions: true },
+  userExport: {},
+  userDeleteAccount: { body: () => ({ password: 'not-the-password-1' }) },
+  adminSendDoctorReset: { body: (_id, c) => ({ docId: c.otherDoctorId }) },
+  adminAuditLog: { query: () => '?action=sign-in' },
+  adminSecuritySettings: {},
+  adminSetSecuritySettings: { body: () => ({ requireDoctorTwoFactor: false }) },
+  adminTwoFactor: {},
+  adminTwoFactorSetup: {},
+  adminTwoFactorConfirm: { body: () => ({ code: '000000' }) },
+  adminTwoFactorDisable: { body: () => ({ password: 'not-the-password-1', code: '000000' }) },
+  doctorChangePassword: { body: () => ({ currentPassword: 'not-the-password-1', newPassword: 'a-brand-new-passphrase-7' }) },
+  doctorLogoutAll: { endsSessions: true },
+  doctorTwoFactor: {},
+  doctorTwoFactorSetup: {},
+  doctorTwoFactorConfirm: { body: () => ({ code: '000000' }) },
+  doctorTwoFactorDisable: { body: () => ({ password: 'not-the-password-1', code: '000000' }) },
 };
 
 const protectedCalls = (Object.keys(calls) as CallName[]).filter((name) => calls[name].auth !== 'none');
@@ -226,6 +252,7 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
 
       // Whatever happened, the appointment is cancelled so the next case finds the slot free.
       await t.inject({ method: 'POST', url: '/api/admin/cancel-appointment', headers: { atoken: c.admin }, payload: { appointmentId } });
+      if (cases.endsSessions) Object.assign(c, await signInCast(t));
     });
   });
 });

@@ -4,6 +4,7 @@ import { appointments } from '../src/db/schema';
 import {
   book,
   freeSlot,
+  freeSlotFor,
   myAppointments,
   patientDetails,
   post,
@@ -78,18 +79,18 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
       expect(res.statusCode).toBe(201);
       ids.push(res.json().appointmentId);
     }
-    const fifth = await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0));
+    const fifth = await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId));
     expect(fifth.statusCode).toBe(409);
     expect(fifth.json()).toEqual({ success: false, message: CAP_MESSAGE });
 
     expect((await post(t, '/api/user/cancel-appointment', 'token', p!.token, { appointmentId: ids[0] })).statusCode).toBe(200);
-    expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).statusCode).toBe(201);
-    expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).statusCode).toBe(409);
+    expect((await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId))).statusCode).toBe(201);
+    expect((await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId))).statusCode).toBe(409);
 
     // Attended appointments (started, then completed: decision 41) no longer count.
     await startedAlready(t, ids[1]!);
     expect((await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: ids[1] })).statusCode).toBe(200);
-    expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).statusCode).toBe(201);
+    expect((await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId))).statusCode).toBe(201);
     expect((await myAppointments(t, p!.token)).filter((a) => !a.cancelled && !a.isCompleted)).toHaveLength(4);
   });
 
@@ -100,8 +101,8 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
     await t.database.db.execute(
       sql`update appointments set slot_date = '1_1_2020' where id = (select id from appointments where user_id = ${p!.id} order by booked_at limit 1)`,
     );
-    expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).statusCode).toBe(201);
-    expect((await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0))).json().message).toBe(CAP_MESSAGE);
+    expect((await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId))).statusCode).toBe(201);
+    expect((await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId))).json().message).toBe(CAP_MESSAGE);
   });
 
   test('with a booking window longer than a week, appointments beyond the seventh day count too (issue 20)', async () => {
@@ -113,7 +114,7 @@ describe.each(DATABASES)('the cap on a patient’s upcoming appointments on %s',
     await t.database.db.execute(
       sql`update appointments set slot_date = ${slotDate} where id in (select id from appointments where user_id = ${p!.id} order by booked_at limit 3)`,
     );
-    const fifth = await book(t, p!.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 0));
+    const fifth = await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId));
     expect(fifth.json()).toEqual({ success: false, message: CAP_MESSAGE });
   });
 

@@ -7,6 +7,7 @@ import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 import { eventually } from './support/checkout';
 import { isTo, startSmtpSink, type SmtpSink } from './support/smtp';
+import { startMailingApp, type MailingApp } from './support/mailing-app';
 
 const SECOND = 1_000;
 
@@ -15,26 +16,14 @@ describe.each(DATABASES)('messages when the SMTP server refuses or is down, on %
   let c: Cast;
   let smtp: SmtpSink;
   let engine: MessageEngine;
+  let app: MailingApp;
   let skip = 0;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestApp(kind, {
-      AUTH_RATE_LIMIT: '1000',
-      ...MANY_BOOKINGS,
-      SMTP_URL: smtp.url,
-      MESSAGE_POLL_MS: '0',
-      MESSAGE_MAX_ATTEMPTS: '4',
-      REMINDER_LEADS: '',
-    });
+    app = await startMailingApp(kind, { AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS, MESSAGE_MAX_ATTEMPTS: '4', REMINDER_LEADS: '' });
+    ({ t, smtp, engine } = app);
     c = await signInCast(t);
-    engine = createMessageEngine(t.database.db, t.config);
-    await engine.runOnce();
   }, 60_000);
-  afterAll(async () => {
-    await engine?.close();
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => app?.close());
 
   async function confirmationOfNewBooking() {
     const patient = await registerPatient(t);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MessageChannel, MessageKind, MessageState, WeeklyHours } from '@clinic/shared/contract';
+import type { AuditAction, AuditActorRole, MessageChannel, MessageKind, MessageState, WeeklyHours } from '@clinic/shared/contract';
 import {
   bigint,
   bigserial,
@@ -81,6 +81,8 @@ export const doctors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The doctor's own week inside the clinic's hours (migration 0012, decision 44); null: all the clinic's hours. */
     weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
+    /** Goes up when every session must end (a password change or reset, "sign out everywhere"); tokens carry it (migration 0014). */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
   },
   (t) => [
     uniqueIndex('doctors_email_active')
@@ -117,6 +119,13 @@ export const users = pgTable(
     reminders: boolean('reminders').notNull().default(true),
     language: text('language').notNull().default('en'),
     noPhoneCalls: boolean('no_phone_calls').notNull().default(false),
+    /** Migration 0014 (issue 22): tokens carry the epoch they were issued under; a higher one ends them. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** The privacy notice accepted at sign-up (null for accounts made before there was one). */
+    privacyVersion: text('privacy_version'),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    /** Set when the patient deleted their account: the row stays, anonymised, for the appointments it holds. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email').on(t.email),
@@ -372,6 +381,8 @@ export const clinicSettings = pgTable(
     minNoticeMinutes: integer('min_notice_minutes').notNull(),
     cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull(),
     scheduleVersion: bigint('schedule_version', { mode: 'number' }).notNull().default(0),
+    /** Issue 22: every doctor must sign in with two-factor. */
+    requireDoctorTwoFactor: boolean('require_doctor_two_factor').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('clinic_settings_single_row', sql`${t.id} = 1`)],
@@ -473,5 +484,87 @@ export const messages = pgTable(
       .where(sql`${t.appointmentId} is not null`),
     check('messages_state', sql`${t.state} in ('queued', 'sent', 'failed', 'skipped')`),
     check('messages_channel', sql`${t.channel} in ('email', 'whatsapp')`),
+  ],
+);
+
+/** Single-use password reset links (migration 0014): only the SHA-256 of the token is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    role: text('role').$type<'patient' | 'doctor'>().notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_resets_by_subject').on(t.role, t.subjectId),
+    check('password_resets_role', sql`${t.role} in ('patient', 'doctor')`),
+  ],
+);
+
+/** Failed sign-ins per account (a patient's or doctor's id, the admin's e-mail), for the slowdown. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    role: text('role').$type<'patient' | 'doctor' | 'admin'>().notNull(),
+    account: text('account').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerToldAt: timestamp('owner_told_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'sign_in_failures_pk', columns: [t.role, t.account] })],
+);
+
+/** A member of staff's authenticator secret; `confirmedAt` is null while enrolling (migration 0014). */
+export const staffTwoFactor = pgTable(
+  'staff_two_factor',
+  {
+    role: text('role').$type<'doctor' | 'admin'>().notNull(),
+    /** The doctor's id, or the admin's e-mail. */
+    subject: text('subject').notNull(),
+    secret: text('secret').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code cannot be used twice. */
+    lastStep: bigint('last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'staff_two_factor_pk', columns: [t.role, t.subject] }),
+    check('staff_two_factor_role', sql`${t.role} in ('doctor', 'admin')`),
+  ],
+);
+
+export const staffBackupCodes = pgTable(
+  'staff_backup_codes',
+  {
+    role: text('role').$type<'doctor' | 'admin'>().notNull(),
+    subject: text('subject').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'staff_backup_codes_pk', columns: [t.role, t.subject, t.codeHash] })],
+);
+
+/** Who did what, to which record, from where (migration 0014): append-only, the database refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorRole: text('actor_role').$type<AuditActorRole>().notNull(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type').notNull().default(''),
+    targetId: text('target_id').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_newest').on(t.at, t.id),
+    index('audit_log_by_actor').on(t.actorRole, t.actorId, t.at),
+    index('audit_log_by_action').on(t.action, t.at),
+    check('audit_log_actor_role', sql`${t.actorRole} in ('patient', 'doctor', 'admin', 'system')`),
   ],
 );

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The id of the signed-in patient or doctor, or the admin's email. */
     principal: string;
+    /** The string claims of the token the guard accepted (a session's epoch `sv`, the admin's credentials tag). */
+    tokenClaims: ExtraClaims;
   }
 }
 
@@ -35,6 +37,7 @@ export function requireRole(
     if (result.ok) {
       if (!(await accepts(result.subject, result.claims))) throw unauthorized(SIGN_IN_AGAIN);
       request.principal = result.subject;
+      request.tokenClaims = result.claims;
       return;
     }
     if (result.reason === 'wrong-role') throw forbidden(WRONG_ROLE);

@@ -88,6 +88,13 @@ export function guardFor(ctx: ApiContext, auth: CallAuth): Guard | undefined {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call the route answers, so a hook (the audit log's) can tell which call it is. */
+    call?: CallName;
+  }
+}
+
 const requestPart = (call: CallSpec) => (call.path.includes('/:') ? 'params' : call.method === 'GET' ? 'querystring' : 'body');
 
 /**
@@ -114,7 +121,7 @@ export function contractRoute<N extends CallName, S extends SuccessStatus = 200,
     url: underApi(call.path),
     ...(guard && { onRequest: guard }),
     schema,
-    ...(route.config && { config: route.config }),
+    config: { ...route.config, call: name },
     handler:
       status === 200
         ? handler

@@ -64,7 +64,7 @@ export function installErrorHandlers(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ success: false, message: validationMessage(error.validation[0]) });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ success: false, message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.fields });
     if (error.statusCode === 429) return reply.code(429).send({ success: false, message: TOO_MANY_ATTEMPTS });
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     const status = error.statusCode ?? 500;

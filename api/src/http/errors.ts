@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Fields the failure envelope carries beside the message (staff sign-in's `mfaRequired`). */
+    readonly fields?: { mfaRequired?: true },
   ) {
     super(message);
   }

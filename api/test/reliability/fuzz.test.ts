@@ -51,7 +51,7 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
     const registered = await t.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: { name: 'Mallory', email: 'mallory@example.in', password: 'mallory-password' },
+      payload: { name: 'Mallory', email: 'mallory@example.in', password: 'shadow-ledger-5' },
     });
     mallory = registered.json().token;
     // A seeded doctor nobody booked: any appointment id is someone else's to them.
@@ -108,8 +108,9 @@ describe.each(KINDS)('%s: hostile requests on every route', (kind) => {
     expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // Every call of the table was aimed at, many times over.
-    const leastHit = Math.min(...(Object.keys(calls) as CallName[]).map((name) => perCall.get(name) ?? 0));
-    expect(leastHit).toBeGreaterThan(RUNS / 100);
+    const names = Object.keys(calls) as CallName[];
+    const leastHit = Math.min(...names.map((name) => perCall.get(name) ?? 0));
+    expect(leastHit).toBeGreaterThan(RUNS / names.length / 3);
 
     // And the api still does its job: health, the list, a real booking by the same hostile patient.
     expect((await t.inject('/api/health')).statusCode).toBe(200);

@@ -78,11 +78,26 @@ export async function publicDoctors(t: TestApp): Promise<Doctor[]> {
  * `skip` picks a later one, so several tests can each take their own.
  */
 export async function freeSlot(t: TestApp, docId: string, skip = 0): Promise<{ slotDate: string; slotTime: string }> {
+  return (await freeSlots(t, docId))[skip]!;
+}
+
+async function freeSlots(t: TestApp, docId: string): Promise<{ slotDate: string; slotTime: string }[]> {
   const doctor = (await publicDoctors(t)).find((d) => d._id === docId)!;
-  const free = buildSlotDays(new Date(), t.config.clinicTz, doctor.slots_booked)
+  return buildSlotDays(new Date(), t.config.clinicTz, doctor.slots_booked)
     .slice(1)
     .flatMap((day) => day.slots.map((slotTime) => ({ slotDate: day.slotDate, slotTime })));
-  return free[skip]!;
+}
+
+/**
+ * A free slot of that doctor at a time the patient does not already hold with any doctor, which decision 8
+ * would refuse: the doctors' free lists differ, so the n-th free slot of one may be a time the patient booked
+ * with the other.
+ */
+export async function freeSlotFor(t: TestApp, token: string, docId: string, skip = 0): Promise<{ slotDate: string; slotTime: string }> {
+  const held = new Set(
+    (await myAppointments(t, token)).filter((a) => !a.cancelled && !a.isCompleted).map((a) => `${a.slotDate} ${a.slotTime}`),
+  );
+  return (await freeSlots(t, docId)).filter((slot) => !held.has(`${slot.slotDate} ${slot.slotTime}`))[skip]!;
 }
 
 export const patientDetails = { name: 'Asha Rao', phone: '+91 98860 11223', age: 57, email: '', message: 'Left ear rings at night' };

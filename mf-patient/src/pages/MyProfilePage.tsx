@@ -2,6 +2,8 @@ import { useAuthStore, useProfileStore } from '@clinic/shared/stores';
 import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { ProfileCard } from '../features/profile/components/ProfileCard';
+import { AccountSecurityCard } from '../features/account-security/AccountSecurityCard';
+import { DataRightsCard } from '../features/data-rights/DataRightsCard';
 
 export default function MyProfilePage() {
   const token = useAuthStore((s) => s.token);
@@ -13,7 +15,11 @@ export default function MyProfilePage() {
       {!token ? (
         <LoginPrompt message="Log in to see and edit your profile." />
       ) : profile ? (
-        <ProfileCard profile={profile} />
+        <>
+          <ProfileCard profile={profile} />
+          <AccountSecurityCard />
+          <DataRightsCard />
+        </>
       ) : status === 'error' ? (
         <EmptyState title="Your profile could not be loaded">
           <Button onClick={() => void useProfileStore.getState().load()}>Try again</Button>

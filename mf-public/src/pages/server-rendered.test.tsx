@@ -6,6 +6,7 @@ import AboutPage from './AboutPage';
 import ContactPage from './ContactPage';
 import DoctorsPage from './DoctorsPage';
 import HomePage from './HomePage';
+import PrivacyPage from './PrivacyPage';
 import ServicesPage from './ServicesPage';
 
 // The site renders these pages on the server (SERVER_RENDERED_PAGES), then the browser hydrates them.
@@ -16,6 +17,7 @@ const PAGES: [string, string, string, ComponentType][] = [
   ['doctors', '/doctors/:speciality?', '/doctors/Neurologist', DoctorsPage],
   ['searched doctors', '/doctors/:speciality?', '/doctors?q=kannada', DoctorsPage],
   ['contact', '/contact', '/contact', ContactPage],
+  ['privacy', '/privacy', '/privacy', PrivacyPage],
 ];
 
 const split = [

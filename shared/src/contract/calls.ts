@@ -31,6 +31,21 @@ import {
   unsubscribeQuerySchema,
 } from './outbox';
 import {
+  auditEntrySchema,
+  auditLogQuerySchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  securitySettingsSchema,
+  staffLoginRequestSchema,
+  twoFactorCodeRequestSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  userExportSchema,
+} from './account';
+import {
   addClosureRequestSchema,
   addLeaveRequestSchema,
   adminAddLeaveRequestSchema,
@@ -58,6 +73,14 @@ export interface CallSpec extends CallRoute {
 
 const tokenResponse = successSchema({ token: z.string() });
 const messageOnly = successSchema({});
+/** Staff sign-in (issue 22): a doctor the clinic requires to use two-factor, not yet enrolled, is led to enrol. */
+const staffTokenResponse = successSchema({ token: z.string(), twoFactorSetupRequired: z.boolean().optional() });
+const twoFactorCalls = {
+  status: successSchema({ twoFactor: twoFactorStatusSchema }),
+  setup: successSchema({ setup: twoFactorSetupSchema }),
+  /** A doctor signed in only to enrol gets a normal token with the codes, and carries on. */
+  confirm: successSchema({ backupCodes: z.array(z.string()), token: z.string().optional() }),
+};
 const appointmentList = successSchema({
   appointments: z.array(appointmentSchema),
   /** Present only when the list was asked for a page (decision 21). */
@@ -123,8 +146,16 @@ export const calls = {
     request: verifyPaymentRequestSchema,
     response: successSchema({ payment: z.boolean() }),
   },
+  /** Issue 22: the same answer whether or not the account exists; the link goes by e-mail. */
+  userForgotPassword: { ...CALL_ROUTES.userForgotPassword, request: forgotPasswordRequestSchema, response: messageOnly },
+  userResetPassword: { ...CALL_ROUTES.userResetPassword, request: resetPasswordRequestSchema, response: messageOnly },
+  /** Every other session ends; the answer carries this device's new token. */
+  userChangePassword: { ...CALL_ROUTES.userChangePassword, request: changePasswordRequestSchema, response: tokenResponse },
+  userLogoutAll: { ...CALL_ROUTES.userLogoutAll, response: messageOnly },
+  userExport: { ...CALL_ROUTES.userExport, response: successSchema({ data: userExportSchema }) },
+  userDeleteAccount: { ...CALL_ROUTES.userDeleteAccount, request: deleteAccountRequestSchema, response: messageOnly },
 
-  adminLogin: { ...CALL_ROUTES.adminLogin, request: loginRequestSchema, response: tokenResponse },
+  adminLogin: { ...CALL_ROUTES.adminLogin, request: staffLoginRequestSchema, response: staffTokenResponse },
   adminDoctors: {
     ...CALL_ROUTES.adminDoctors,
     response: successSchema({ doctors: z.array(doctorProfileSchema) }),
@@ -205,6 +236,19 @@ export const calls = {
   },
   /** A failed message queued again, to go now. */
   adminRetryMessage: { ...CALL_ROUTES.adminRetryMessage, request: retryMessageRequestSchema, response: messageOnly },
+  /** Issue 22: e-mails the doctor a reset link (30 minutes, single use); the admin never sees it. */
+  adminSendDoctorReset: { ...CALL_ROUTES.adminSendDoctorReset, request: docIdRequestSchema, response: messageOnly },
+  adminAuditLog: {
+    ...CALL_ROUTES.adminAuditLog,
+    request: auditLogQuerySchema,
+    response: successSchema({ entries: z.array(auditEntrySchema), total: z.number() }),
+  },
+  adminSecuritySettings: { ...CALL_ROUTES.adminSecuritySettings, response: successSchema({ settings: securitySettingsSchema }) },
+  adminSetSecuritySettings: { ...CALL_ROUTES.adminSetSecuritySettings, request: securitySettingsSchema, response: messageOnly },
+  adminTwoFactor: { ...CALL_ROUTES.adminTwoFactor, response: twoFactorCalls.status },
+  adminTwoFactorSetup: { ...CALL_ROUTES.adminTwoFactorSetup, response: twoFactorCalls.setup },
+  adminTwoFactorConfirm: { ...CALL_ROUTES.adminTwoFactorConfirm, request: twoFactorCodeRequestSchema, response: twoFactorCalls.confirm },
+  adminTwoFactorDisable: { ...CALL_ROUTES.adminTwoFactorDisable, request: twoFactorDisableRequestSchema, response: messageOnly },
   adminClinicHours: { ...CALL_ROUTES.adminClinicHours, response: successSchema({ hours: clinicHoursSchema }) },
   /** Narrowing the hours over active appointments is a 409 with `affected`, unless `cancelAffected` (decision 44). */
   adminSetClinicHours: {
@@ -225,7 +269,7 @@ export const calls = {
   adminAddLeave: { ...CALL_ROUTES.adminAddLeave, request: adminAddLeaveRequestSchema, response: successSchema({ leave: leaveSchema }) },
   adminDeleteLeave: { ...CALL_ROUTES.adminDeleteLeave, request: leaveIdRequestSchema, response: messageOnly },
 
-  doctorLogin: { ...CALL_ROUTES.doctorLogin, request: loginRequestSchema, response: tokenResponse },
+  doctorLogin: { ...CALL_ROUTES.doctorLogin, request: staffLoginRequestSchema, response: staffTokenResponse },
   doctorAppointments: {
     ...CALL_ROUTES.doctorAppointments,
     request: appointmentListQuerySchema,
@@ -260,6 +304,14 @@ export const calls = {
   doctorLeave: { ...CALL_ROUTES.doctorLeave, response: successSchema({ schedule: doctorScheduleSchema }) },
   doctorAddLeave: { ...CALL_ROUTES.doctorAddLeave, request: addLeaveRequestSchema, response: successSchema({ leave: leaveSchema }) },
   doctorDeleteLeave: { ...CALL_ROUTES.doctorDeleteLeave, request: leaveIdRequestSchema, response: messageOnly },
+  doctorForgotPassword: { ...CALL_ROUTES.doctorForgotPassword, request: forgotPasswordRequestSchema, response: messageOnly },
+  doctorResetPassword: { ...CALL_ROUTES.doctorResetPassword, request: resetPasswordRequestSchema, response: messageOnly },
+  doctorChangePassword: { ...CALL_ROUTES.doctorChangePassword, request: changePasswordRequestSchema, response: tokenResponse },
+  doctorLogoutAll: { ...CALL_ROUTES.doctorLogoutAll, response: messageOnly },
+  doctorTwoFactor: { ...CALL_ROUTES.doctorTwoFactor, response: twoFactorCalls.status },
+  doctorTwoFactorSetup: { ...CALL_ROUTES.doctorTwoFactorSetup, response: twoFactorCalls.setup },
+  doctorTwoFactorConfirm: { ...CALL_ROUTES.doctorTwoFactorConfirm, request: twoFactorCodeRequestSchema, response: twoFactorCalls.confirm },
+  doctorTwoFactorDisable: { ...CALL_ROUTES.doctorTwoFactorDisable, request: twoFactorDisableRequestSchema, response: messageOnly },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const failureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** Staff sign-in (issue 22): the password was right; send it again with the two-factor `code`. */
+  mfaRequired: z.literal(true).optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

@@ -14,3 +14,4 @@ export * from './appointment';
 export * from './dashboard';
 export * from './calls';
 export * from './messages';
+export * from './account';

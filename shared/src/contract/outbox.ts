@@ -22,6 +22,11 @@ export const MESSAGE_KINDS = [
   'doctor-cancelled',
   'doctor-agenda',
   'contact-message',
+  // Issue 22: about the account itself, never an appointment.
+  'password-reset',
+  'password-changed',
+  'sign-in-failures',
+  'account-deleted',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

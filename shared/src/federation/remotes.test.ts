@@ -17,6 +17,8 @@ test('each remote exposes its pages as ./<Page>, in the list’s order', () => {
     './MyProfilePage': './src/pages/MyProfilePage',
     './VerifyPage': './src/pages/VerifyPage',
     './UnsubscribePage': './src/pages/UnsubscribePage',
+    './ForgotPasswordPage': './src/pages/ForgotPasswordPage',
+    './ResetPasswordPage': './src/pages/ResetPasswordPage',
     './BookingConfirmation': './src/features/booking-confirmation/BookingConfirmationPanel',
   });
   expect(Object.keys(exposesOf('mf_doctor'))).toEqual(REMOTE_PAGES.mf_doctor.map((page) => `./${page}`));

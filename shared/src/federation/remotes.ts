@@ -34,8 +34,9 @@ export const REMOTES = {
       ServicesPage: './src/pages/ServicesPage',
       DoctorsPage: './src/pages/DoctorsPage',
       ContactPage: './src/pages/ContactPage',
+      PrivacyPage: './src/pages/PrivacyPage',
     },
-    serverRendered: ['HomePage', 'AboutPage', 'ServicesPage', 'DoctorsPage', 'ContactPage'],
+    serverRendered: ['HomePage', 'AboutPage', 'ServicesPage', 'DoctorsPage', 'ContactPage', 'PrivacyPage'],
   }),
   mf_patient: remote({
     dir: 'mf-patient',
@@ -47,6 +48,8 @@ export const REMOTES = {
       MyProfilePage: './src/pages/MyProfilePage',
       VerifyPage: './src/pages/VerifyPage',
       UnsubscribePage: './src/pages/UnsubscribePage',
+      ForgotPasswordPage: './src/pages/ForgotPasswordPage',
+      ResetPasswordPage: './src/pages/ResetPasswordPage',
       // Not a route: the shell shows it at the top of `/` after a booking (issue 19), loaded only then.
       BookingConfirmation: './src/features/booking-confirmation/BookingConfirmationPanel',
     },
@@ -67,6 +70,8 @@ export const REMOTES = {
       OutboxPage: './src/pages/OutboxPage',
       SchedulePage: './src/pages/SchedulePage',
       DoctorSchedulePage: './src/pages/DoctorSchedulePage',
+      AuditLogPage: './src/pages/AuditLogPage',
+      SecurityPage: './src/pages/SecurityPage',
     },
     serverRendered: [],
   }),

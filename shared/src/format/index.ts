@@ -35,5 +35,6 @@ export function formatSlotTime(slotTime: string, locale?: string): string {
 export const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 export { timeZoneName } from './time-zone';
+export { formatMoment } from './moment';
 export { bookingReference } from './booking-reference';
 export { DAY_NAMES, formatClock, formatInterval, formatDayTimes, weeklyHoursRows, type HoursRow } from './clinic-hours';

@@ -5,8 +5,8 @@ import { MESSAGES, type CallName, type CallRequest } from '@clinic/shared/contra
  * How the answer of a call is reported to the person at the screen (spec section 8.1), decided here and
  * nowhere else: the panels' hooks (@clinic/shared/data) and the profile store all go through it.
  *   - a refusal (`success: false`) is an error toast with the server's message, except for the calls in
- *     REFUSAL_LOGGED, whose refusal is only logged, and a refusal carrying `affected`, which the screen
- *     turns into its keep-or-cancel question;
+ *     REFUSAL_LOGGED, whose refusal is only logged, a refusal carrying `affected`, which the screen
+ *     turns into its keep-or-cancel question, and a staff sign-in's `mfaRequired`, which the form asks for;
  *   - a thrown error (network, timeout, an answer without the envelope) is always an error toast;
  *   - an action that went through shows the server's message as a success toast (SUCCESS_TEXT: other
  *     words, or none).
@@ -78,6 +78,9 @@ export async function callAndReport<N extends CallName>(
     // A refusal that counts the appointments a change would touch (decisions 42 and 44) is a question the
     // screen asks in its own dialog, with these words: a toast would say it twice.
     if (isAffectedQuestion(result)) return result;
+    // A staff sign-in that asks for the two-factor code (issue 22): the form asks for it, or says the code
+    // was wrong, beside the field itself.
+    if (result.mfaRequired) return result;
     if (REFUSAL_LOGGED.has(name)) console.error(result.message);
     else notify('error', result.message);
   } else if (kind === 'action') {

@@ -21,3 +21,4 @@ export { default as appointmentTableStyles } from './components/appointments-tab
 export { default as latestListStyles } from './components/latest-list.module.css';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { CancelAppointmentDialog, MAX_CANCEL_REASON } from './components/CancelAppointmentDialog';
+export { TwoFactorSection } from './two-factor/TwoFactorSection';

@@ -18,6 +18,9 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/my-profile': 'mf_patient',
     '/verify': 'mf_patient',
     '/unsubscribe': 'mf_patient',
+    '/forgot-password': 'mf_patient',
+    '/reset-password': 'mf_patient',
+    '/privacy': 'mf_public',
     '/admin-login': 'mf_admin',
   });
   expect(STAFF_ROUTES.admin.map((r) => r.path)).toEqual([
@@ -31,6 +34,8 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/inbox',
     '/outbox',
     '/schedule',
+    '/audit-log',
+    '/security',
   ]);
   // Reached from the doctor list's Edit, not listed in the sidebar (decision 42).
   expect(STAFF_ROUTES.admin.find((r) => r.path === '/edit-doctor/:docId')?.label).toBeUndefined();

@@ -21,13 +21,16 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
   { path: '/my-profile', page: 'mf_patient/MyProfilePage' },
   { path: '/verify', page: 'mf_patient/VerifyPage' },
   { path: '/unsubscribe', page: 'mf_patient/UnsubscribePage' },
+  { path: '/forgot-password', page: 'mf_patient/ForgotPasswordPage' },
+  { path: '/reset-password', page: 'mf_patient/ResetPasswordPage' },
+  { path: '/privacy', page: 'mf_public/PrivacyPage' },
   { path: '/admin-login', page: 'mf_admin/StaffLoginPage' },
 ];
 
 export interface StaffRoute extends RemoteRoute {
   /** The sidebar entry; routes without one are reachable but not listed. */
   label?: string;
-  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'inbox' | 'outbox' | 'schedule' | 'profile';
+  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'inbox' | 'outbox' | 'schedule' | 'profile' | 'audit' | 'security';
 }
 
 /** Spec section 2, staff panel. A doctor at `/` sees the doctor dashboard. */
@@ -43,6 +46,8 @@ export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
     { path: '/inbox', page: 'mf_admin/InboxPage', label: 'Inbox', icon: 'inbox' },
     { path: '/outbox', page: 'mf_admin/OutboxPage', label: 'Sent messages', icon: 'outbox' },
     { path: '/schedule', page: 'mf_admin/SchedulePage', label: 'Schedule', icon: 'schedule' },
+    { path: '/audit-log', page: 'mf_admin/AuditLogPage', label: 'Audit log', icon: 'audit' },
+    { path: '/security', page: 'mf_admin/SecurityPage', label: 'Security', icon: 'security' },
   ],
   doctor: [
     { path: '/', page: 'mf_doctor/DoctorDashboardPage' },

@@ -8,6 +8,7 @@ import {
   hasRoom,
   lockedPatients,
   lockParams,
+  sessionCurrent,
   type Booking,
   type BookingLimits,
 } from './booking-statement';
@@ -27,12 +28,12 @@ export type BatchOutcome = { written: true } | { written: false; heldBy: HeldBy 
 
 /** The batch travels as one JSON parameter: one JSON.stringify in node, one parse in PostgreSQL. */
 const batchRows = () =>
-  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, user_data jsonb, version bigint)`;
+  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, user_data jsonb, version bigint, session_epoch integer)`;
 
 /**
  * Many bookings in one statement, one transaction, one WAL flush: the same INSERT … SELECT as a single
  * booking, over the rows of the batch, in the order given. A row whose doctor or patient does not qualify
- * (deleted, unavailable, blocked, at the cap) or whose calendar changed since it was checked is not selected; a row that meets an active appointment
+ * (deleted, unavailable, blocked, at the cap, an ended session) or whose calendar changed since it was checked is not selected; a row that meets an active appointment
  * (another request's, or an earlier row of this batch) is skipped by ON CONFLICT DO NOTHING. For each
  * skipped row the statement then says which index held it, as the lone insert would have (the doctor's
  * slot checked first, as that index is), from what the statement saw when it started and what it wrote
@@ -63,7 +64,7 @@ function prepareBatch(db: Db) {
           .innerJoin(patients, eq(patients.id, sql`b.user_id`))
           .innerJoin(users, eq(users.id, sql`b.user_id`))
           // The first test takes the calendar's lock before any other row is locked (as the lone statement does).
-          .where(and(sql`${currentVersion} is not null`, current, room))
+          .where(and(sql`${currentVersion} is not null`, current, room, sessionCurrent(sql`b.session_epoch`)))
           .orderBy(asc(sql`b.n`)),
       )
       .onConflictDoNothing()
@@ -75,6 +76,8 @@ function prepareBatch(db: Db) {
         slotTime: appointments.slotTime,
       }),
   );
+  // Only for rows not written (rare): an ended session is the patient's refusal, said by the lone booking.
+  const sessionStill = sql`exists (select 1 from ${users} u where u.id = b.user_id and u.session_epoch = b.session_epoch and u.deleted_at is null)`;
   const held = (who: 'doc_id' | 'user_id') => sql`(
     exists (select 1 from ${appointments} a where a.${sql.raw(who)} = b.${sql.raw(who)} and a.slot_date = b.slot_date and a.slot_time = b.slot_time and not a.cancelled)
     or exists (select 1 from ${written} w where w.${sql.raw(who)} = b.${sql.raw(who)} and w.slot_date = b.slot_date and w.slot_time = b.slot_time))`;
@@ -83,7 +86,7 @@ function prepareBatch(db: Db) {
       id: sql<string>`b.id`.as('id'),
       written: sql<boolean>`false`.as('written'),
       heldBy: sql<HeldBy | null>`case
-        when ${bookable.id} is null or ${patients.id} is null or not ${room} or not ${current} then null
+        when ${bookable.id} is null or ${patients.id} is null or not ${room} or not ${current} or not ${sessionStill} then null
         when ${held('doc_id')} then 'appointments_doctor_slot_active'
         when ${held('user_id')} then 'appointments_patient_slot_active'
       end`.as('held_by'),
@@ -115,7 +118,19 @@ export async function insertBookingBatch(db: Db, limits: BookingLimits, bookings
     const nth = (perPatient.get(b.userId) ?? 0) + 1;
     perPatient.set(b.userId, nth);
     const { id, docId, slotDate, slotTime, userData, version } = b;
-    return { n, nth, id, user_id: b.userId, doc_id: docId, slot_date: slotDate, slot_time: slotTime, user_data: userData, version };
+    const session_epoch = b.sessionEpoch ?? 0;
+    return {
+      n,
+      nth,
+      id,
+      user_id: b.userId,
+      doc_id: docId,
+      slot_date: slotDate,
+      slot_time: slotTime,
+      user_data: userData,
+      version,
+      session_epoch,
+    };
   });
   const outcomes = await statement.execute({ rows: JSON.stringify(rows), ...lockParams(limits, bookings) });
   return new Map(outcomes.map((r) => [r.id, r.written ? { written: true } : { written: false, heldBy: r.heldBy }]));

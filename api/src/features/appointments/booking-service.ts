@@ -33,7 +33,8 @@ async function write(db: Db, limits: BookingLimits, booking: Booking): Promise<s
  * the clinic's zone; anything else is a 409 that says why. The partial unique indexes decide between two
  * bookings of one slot: no check-then-insert race, and when all is well one statement, shared with the
  * bookings arriving at the same moment. The same statement refuses a blocked patient, one who already has
- * `limits.maxUpcoming` upcoming appointments, and a slot checked against a calendar that has changed since:
+ * `limits.maxUpcoming` upcoming appointments, a token whose session has ended (`sessionEpoch`, the token's
+ * claim: accounts/sessions), and a slot checked against a calendar that has changed since:
  * that one is checked again against the calendar as it is now, then booked or refused (a kept calendar
  * that was out of date does not use up that second check).
  */
@@ -43,11 +44,13 @@ export async function bookAppointment(
   userId: string,
   request: BookAppointmentRequest,
   now = new Date(),
+  sessionEpoch = 0,
 ): Promise<string> {
   const { docId, slotDate, slotTime } = request;
   const { name, age, email, phone, message } = request.userData;
   const booking = {
     userId,
+    sessionEpoch,
     docId,
     slotDate,
     slotTime,
@@ -76,8 +79,8 @@ export async function bookAppointment(
     // Nothing was written: say why, unless the calendar changed since the slot was checked.
     const [doctor, patient, { version }] = await Promise.all([findDoctor(db, docId), findUser(db, userId), loadClinicHours(db)]);
     if (version === checked) {
-      // A blocked patient is signed out (the guard skipped that look-up here).
-      if (!patient || patient.blockedAt) throw unauthorized(SIGN_IN_AGAIN);
+      // A blocked or deleted patient, or an ended session, is signed out (the guard skipped that look-up here).
+      if (!patient || patient.blockedAt || patient.deletedAt || patient.sessionEpoch !== sessionEpoch) throw unauthorized(SIGN_IN_AGAIN);
       if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
       if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
       throw conflict(tooManyUpcoming(limits.maxUpcoming));

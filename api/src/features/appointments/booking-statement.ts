@@ -11,6 +11,8 @@ export interface Booking {
   userData: Omit<AppointmentUserData, 'imageId'>;
   /** The calendar's `schedule_version` the slot was checked against (decision 45): written only while it is current. */
   version: number;
+  /** The session epoch the patient's token carries (accounts/sessions; none counts as 0): an ended session books nothing. */
+  sessionEpoch?: number;
 }
 
 /** What a booking is held to besides its slot: the patient's cap on upcoming appointments, at the clinic. */
@@ -44,6 +46,12 @@ export const lockedPatients = (db: Db) =>
         ),
     );
 export const hasRoom = (upcoming: SQL, nth: SQL) => sql`${upcoming} + ${nth} <= ${sql.placeholder('cap')}::int`;
+
+/**
+ * The patient's session is current and the account not deleted: columns of the `users` row the statement
+ * joins (and has locked) anyway, so the guard's per-request look-up is not needed and costs no round trip.
+ */
+export const sessionCurrent = (epoch: SQL) => and(eq(users.sessionEpoch, epoch), isNull(users.deletedAt));
 
 /**
  * The calendar's version, share-locked until the statement commits (decision 45). Every change of the
@@ -106,7 +114,7 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
 
 /**
  * Books in one statement: the doctor (existing, not deleted, available, share-locked) and the patient
- * (not blocked, under the cap, row-locked) are read in the same INSERT … SELECT that writes the row.
+ * (not blocked or deleted, session current, under the cap, row-locked) are read in the same INSERT … SELECT that writes the row.
  * Prepared once per database: booking is the hot write, and this spares building the query in JS and
  * PostgreSQL parsing and planning it on every request.
  */
@@ -132,7 +140,13 @@ function prepareBooking(db: Db) {
         .innerJoin(patients, sql`true`)
         .innerJoin(users, eq(users.id, patients.id))
         // Touches no row of the join: the planner tests it once, first, before anything else is locked.
-        .where(and(sql`${currentVersion} = ${sql.placeholder('version')}::bigint`, hasRoom(sql`${patients.upcoming}`, sql`1`))),
+        .where(
+          and(
+            sql`${currentVersion} = ${sql.placeholder('version')}::bigint`,
+            hasRoom(sql`${patients.upcoming}`, sql`1`),
+            sessionCurrent(sql`${sql.placeholder('sessionEpoch')}::int`),
+          ),
+        ),
     )
     .returning({ id: appointments.id })
     .prepare('book_appointment');
@@ -147,6 +161,11 @@ const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
 export async function insertOneBooking(db: Db, limits: BookingLimits, b: Booking): Promise<string | undefined> {
   let statement = bookingStatements.get(db);
   if (!statement) bookingStatements.set(db, (statement = prepareBooking(db)));
-  const rows = await statement.execute({ ...b, userData: JSON.stringify(b.userData), ...lockParams(limits, [b]) });
+  const rows = await statement.execute({
+    ...b,
+    userData: JSON.stringify(b.userData),
+    sessionEpoch: b.sessionEpoch ?? 0,
+    ...lockParams(limits, [b]),
+  });
   return rows[0]?.id;
 }

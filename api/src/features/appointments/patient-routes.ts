@@ -3,6 +3,7 @@ import { MESSAGES } from '@clinic/shared/contract';
 import { accountRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
+import { epochOf } from '../accounts/sessions';
 import { loadClinicHours } from '../schedule/schedule-source';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
@@ -21,7 +22,14 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
     // checks the token alone and spares the hot path a second look-up.
     guard: requireRole(ctx.tokens.bySignatureOnly ?? ctx.tokens, 'patient'),
     handler: async (request) => {
-      const appointmentId = await bookAppointment(ctx.db, limits, request.principal, request.body);
+      const appointmentId = await bookAppointment(
+        ctx.db,
+        limits,
+        request.principal,
+        request.body,
+        new Date(),
+        epochOf(request.tokenClaims),
+      );
       return { success: true as const, message: MESSAGES.appointmentBooked, appointmentId };
     },
   });

@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { badRequest } from '../../http/errors';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { uploadedImageToWebp } from '../images/uploaded-image';
+import { noteAuditTarget } from '../audit/audit-note';
 import { addDoctor } from './add-doctor-service';
 import { editDoctor } from './edit-doctor-service';
 import {
@@ -70,7 +71,7 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
       // The photo is checked first, as the admin's form does (spec 5).
       if (!form.image) throw badRequest(MESSAGES.imageNotSelected);
       const fields = parseFields(calls.adminAddDoctor.request, form.fields);
-      await addDoctor(ctx.db, fields, await uploadedImageToWebp(form.image));
+      noteAuditTarget(request, await addDoctor(ctx.db, fields, await uploadedImageToWebp(form.image)));
       return { success: true as const, message: 'Doctor Added' };
     },
   });
@@ -81,6 +82,7 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
     handler: async (request) => {
       const form = await readMultipartForm(request, { jsonFields: JSON_FIELDS, blankIsMissing: BLANK_IS_MISSING });
       const fields = parseFields(calls.adminUpdateDoctor.request, form.fields);
+      noteAuditTarget(request, fields.docId);
       const image = form.image && (await uploadedImageToWebp(form.image));
       await editDoctor(ctx.db, fields, image);
       return { success: true as const, message: 'Doctor Updated' };

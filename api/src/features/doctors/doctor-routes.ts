@@ -1,24 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
-import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { doctorProfile, loginDoctor } from './doctor-service';
 import { updateOwnProfile } from './management-service';
 import { countUpcoming } from './upcoming-appointments';
+import { signInToken } from '../accounts/sessions';
+import { requireDoctorEvenEnrolling, SETUP_CLAIM } from '../two-factor/guard';
+import { checkedPassword, secondStep } from '../two-factor/staff-sign-in';
 
 /** The doctor's own account: signing in, reading and editing the profile. */
 export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'doctorLogin', {
     config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST },
     handler: async (request) => {
-      const id = await loginDoctor(ctx.db, request.body);
-      return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('doctor', id) };
+      const attempt = { role: 'doctor' as const, request };
+      const id = await checkedPassword(ctx.db, attempt, () => loginDoctor(ctx, request.body));
+      // Two-factor (staff-sign-in): the code once enrolled; a token that opens only the set-up when the clinic requires it.
+      const { setupRequired } = await secondStep(ctx, { ...attempt, subject: id, code: request.body.code });
+      if (!setupRequired) return { success: true as const, message: 'Welcome back', token: await signInToken(ctx, 'doctor', id) };
+      return {
+        success: true as const,
+        message: 'The clinic asks every doctor to set up two-factor sign-in. Please set it up now.',
+        token: await signInToken(ctx, 'doctor', id, { [SETUP_CLAIM]: 'setup' }),
+        twoFactorSetupRequired: true,
+      };
     },
   });
 
-  // The plain role check: a deleted doctor's profile answers 401 from the service, with one look-up.
+  // Read-only, so a doctor signed in only to set up two-factor sees it too (the two-factor section lives there).
   contractRoute(app, ctx, 'doctorProfile', {
-    guard: requireRole(ctx.tokens, 'doctor'),
+    guard: requireDoctorEvenEnrolling(ctx),
     handler: async (request) => ({
       success: true as const,
       message: '',

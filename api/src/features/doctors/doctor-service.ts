@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
+import { throttledSignIn, type AccountsContext } from '../accounts/sign-in-guard';
 import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toPublicDoctor, asDoctorProfile } from './doctor-repository';
 
 /** The dates a patient can book now, at the clinic (the only dates whose bookings the picker needs). */
@@ -30,11 +31,19 @@ export async function publicDoctorListJson(db: Db, clinicTz: string): Promise<st
   return JSON.stringify(calls.doctorList.response.parse({ success: true, message: '', doctors, clinicTz }));
 }
 
-/** The doctor's id for right credentials; `Invalid credentials` otherwise, as slowly either way. */
-export async function loginDoctor(db: Db, { email, password }: LoginRequest): Promise<string> {
-  const doctor = await findDoctorByEmail(db, email);
-  const matches = await checkPassword(doctor?.passwordHash, password);
-  if (!doctor || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+/**
+ * The doctor's id for right credentials; `Invalid credentials` otherwise, as slowly either way. A known
+ * doctor's failures slow their next tries down (accounts/sign-in-guard).
+ */
+export async function loginDoctor(ctx: AccountsContext, { email, password }: LoginRequest): Promise<string> {
+  const doctor = await findDoctorByEmail(ctx.db, email);
+  if (!doctor) {
+    await checkPassword(undefined, password);
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+  const owner = { role: 'doctor' as const, id: doctor.id, email: doctor.email, name: doctor.name };
+  if (!(await throttledSignIn(ctx, owner, () => checkPassword(doctor.passwordHash, password))))
+    throw unauthorized(MESSAGES.invalidCredentials);
   return doctor.id;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
 import { cancelAllActiveOfDoctor } from '../appointments/appointment-repository';
+import { endAllSessions } from '../accounts/sessions';
 import { CLINIC_REASONS } from '../appointments/cancellation';
 import {
   asDoctorProfile,
@@ -109,6 +110,7 @@ export async function deleteDoctor(
   return decided(db, async (tx) => {
     const name = await markDoctorDeleted(tx, docId);
     if (name === undefined) throw notFound(DOCTOR_NOT_FOUND);
+    await endAllSessions(tx, 'doctor', docId);
     const upcoming = await countUpcoming(tx, docId, clinicTz);
     if (upcoming > 0 && cancelAffected !== true)
       refuse(`${name} has ${appointmentsInWords(upcoming)}. A deleted doctor cannot see them: cancel them to delete the doctor.`, upcoming);

@@ -77,6 +77,7 @@ export function createMessageEngine(
         leaseMs: settings.leaseMs,
         startOf,
         clock: () => at ?? clock(),
+        jwtSecret: config.jwtSecret,
       });
       return { events, ...worked };
     },

@@ -56,7 +56,10 @@ export interface AppointmentFacts {
 }
 
 /** The kinds about one appointment (to its patient or its doctor). */
-export type AppointmentMessageKind = Exclude<MessageKind, 'doctor-agenda' | 'contact-message'>;
+export type AppointmentMessageKind = Exclude<
+  MessageKind,
+  'doctor-agenda' | 'contact-message' | 'password-reset' | 'password-changed' | 'sign-in-failures' | 'account-deleted'
+>;
 
 /** A reminder's lead, in minutes before the start (REMINDER_LEADS). */
 export interface ReminderFacts extends AppointmentFacts {

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MessageChannel } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, messages, users } from '../../db/schema';
+import { LINK_HIDDEN, unsealLink } from '../accounts/sealed-link';
 import type { Channel, OutgoingMessage } from './channels';
+import { escapeHtml } from './content/letter';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -23,6 +25,8 @@ export interface WorkerOptions {
   batch?: number;
   /** When a message went (the engine's clock, which tests drive). */
   clock: () => Date;
+  /** Opens sealed links (reset links) at send time. */
+  jwtSecret?: string;
 }
 
 /**
@@ -79,14 +83,25 @@ async function staleReminder(db: Db, message: MessageRow, now: Date, startOf: (d
   return null;
 }
 
-function outgoing(message: MessageRow): OutgoingMessage {
+/**
+ * A reset link is kept sealed in the row and `LINK_HIDDEN` stands in the text (accounts/sealed-link): it is
+ * opened only here, to send. A seal that cannot be opened (JWT_SECRET changed) is a failed send.
+ */
+function withLink(message: MessageRow, jwtSecret: string | undefined): { text: string; html: string } {
+  const sealed = (message.payload as { sealedLink?: unknown }).sealedLink;
+  if (typeof sealed !== 'string') return { text: message.body, html: message.html };
+  const link = jwtSecret === undefined ? undefined : unsealLink(jwtSecret, sealed);
+  if (!link) throw new Error('The link in this message can no longer be opened');
+  return { text: message.body.replaceAll(LINK_HIDDEN, link), html: message.html.replaceAll(LINK_HIDDEN, escapeHtml(link)) };
+}
+
+function outgoing(message: MessageRow, jwtSecret: string | undefined): OutgoingMessage {
   const payload = message.payload as { whatsapp?: OutgoingMessage['whatsapp']; unsubscribeUrl?: string; replyTo?: string };
   return {
     idempotencyKey: message.idempotencyKey,
     recipient: message.recipient,
     subject: message.subject,
-    text: message.body,
-    html: message.html,
+    ...withLink(message, jwtSecret),
     attachments: message.attachments,
     whatsapp: payload.whatsapp,
     unsubscribeUrl: message.kind === 'reminder' ? payload.unsubscribeUrl : undefined,
@@ -118,7 +133,7 @@ async function deliver(db: Db, message: MessageRow, now: Date, options: WorkerOp
     return 'skipped' as const;
   }
   try {
-    await channel.send(outgoing(message));
+    await channel.send(outgoing(message, options.jwtSecret));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (message.attempts >= options.maxAttempts) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, users } from '../../db/schema';
@@ -32,7 +32,8 @@ export async function listPatients(
   query: { q?: string; page: number; limit: number },
   window: UpcomingWindow,
 ): Promise<{ rows: PatientRow[]; total: number }> {
-  const where = patientSearch(query.q);
+  // A patient who deleted their account (issue 22) is no longer one of the clinic's patients.
+  const where = and(isNull(users.deletedAt), patientSearch(query.q));
   const [page, [counted]] = await Promise.all([
     db
       .select({

@@ -3,6 +3,7 @@ import { calls } from '@clinic/shared/contract';
 import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
+import { signInToken } from '../accounts/sessions';
 import { uploadedImageToWebp } from '../images/uploaded-image';
 import { updatePatientProfile } from './profile-service';
 import { loginPatient, patientProfile, registerPatient } from './user-service';
@@ -17,15 +18,15 @@ export async function userRoutesForPatient(app: FastifyInstance, ctx: ApiContext
     config: limited,
     handler: async (request) => {
       const id = await registerPatient(ctx.db, request.body);
-      return { success: true as const, message: 'Account created', token: await ctx.tokens.sign('patient', id) };
+      return { success: true as const, message: 'Account created', token: await signInToken(ctx, 'patient', id) };
     },
   });
 
   contractRoute(app, ctx, 'userLogin', {
     config: limited,
     handler: async (request) => {
-      const id = await loginPatient(ctx.db, request.body);
-      return { success: true as const, message: 'Welcome back', token: await ctx.tokens.sign('patient', id) };
+      const id = await loginPatient(ctx, request.body);
+      return { success: true as const, message: 'Welcome back', token: await signInToken(ctx, 'patient', id) };
     },
   });
 

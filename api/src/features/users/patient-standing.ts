@@ -2,31 +2,38 @@ import { eq, sql } from 'drizzle-orm';
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { TokenService } from '../../http/tokens';
+import type { ExtraClaims, TokenService } from '../../http/tokens';
+import { epochOf } from '../accounts/sessions';
 
 function prepareStanding(db: Db) {
   return db
-    .select({ blockedAt: users.blockedAt })
+    .select({ blockedAt: users.blockedAt, deletedAt: users.deletedAt, epoch: users.sessionEpoch })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('patient_standing');
 }
 const statements = new WeakMap<Db, ReturnType<typeof prepareStanding>>();
 
-/** Whether the patient's account still exists and is not blocked. */
-export async function inGoodStanding(db: Db, userId: string): Promise<boolean> {
+/**
+ * Whether the patient's account still exists, is neither blocked nor deleted, and (given the token's
+ * claims) the token's session has not been ended since it was signed.
+ */
+export async function inGoodStanding(db: Db, userId: string, claims?: ExtraClaims): Promise<boolean> {
   if (!idSchema.safeParse(userId).success) return false;
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = prepareStanding(db)));
   const [row] = await statement.execute({ id: userId });
-  return row !== undefined && row.blockedAt === null;
+  if (row === undefined || row.blockedAt !== null || row.deletedAt !== null) return false;
+  return claims === undefined || row.epoch === epochOf(claims);
 }
 
 /**
- * The token service every route is given: a patient's token counts only while the account exists and is
- * not blocked, read from the database on each request (one primary-key look-up), so blocking signs the
- * patient out on every api replica from their next request, with no cache to outlive it. Booking skips
- * this look-up (`bySignatureOnly`): its own statement locks and checks the patient's row anyway.
+ * The token service every route is given: a patient's token counts only while the account exists, is not
+ * blocked or deleted, and its session epoch is the one the token carries, read from the database on each
+ * request (one primary-key look-up, the same row for all of it), so blocking, deleting, a password change
+ * or "Sign out everywhere" signs the patient out on every api replica from their next request, with no
+ * cache to outlive it. Booking skips this look-up (`bySignatureOnly`): its own statement locks the
+ * patient's row and compares the same columns (booking-statement).
  */
 export function checkingPatientStanding(tokens: TokenService, db: Db): TokenService {
   return {
@@ -34,7 +41,7 @@ export function checkingPatientStanding(tokens: TokenService, db: Db): TokenServ
     async verify(role, token) {
       const result = await tokens.verify(role, token);
       if (!result.ok || role !== 'patient') return result;
-      return (await inGoodStanding(db, result.subject)) ? result : { ok: false, reason: 'invalid' };
+      return (await inGoodStanding(db, result.subject, result.claims)) ? result : { ok: false, reason: 'invalid' };
     },
     bySignatureOnly: tokens,
   };

@@ -37,7 +37,10 @@ export async function findUser(db: Db, id: string) {
   return row;
 }
 
-export async function insertUser(db: Db, values: { name: string; email: string; passwordHash: string }) {
+export async function insertUser(
+  db: Db,
+  values: { name: string; email: string; passwordHash: string; privacyVersion?: string; privacyAcceptedAt?: Date },
+) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
 }

@@ -1,18 +1,31 @@
-import { MESSAGES, type LoginRequest, type RegisterRequest, type UserProfile } from '@clinic/shared/contract';
+import { MESSAGES, PRIVACY_NOTICE_VERSION, type LoginRequest, type RegisterRequest, type UserProfile } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { conflict, forbidden, isUniqueViolation, unauthorized } from '../../http/errors';
 import { checkPassword, hashPassword } from '../../http/passwords';
+import { assertGoodPassword } from '../accounts/password-policy';
+import { throttledSignIn, type AccountsContext } from '../accounts/sign-in-guard';
 import { findUser, findUserByEmail, insertUser, toUserProfile } from './user-repository';
 
 export const EMAIL_TAKEN = 'An account with this email already exists, please log in';
 export const ACCOUNT_BLOCKED = 'This account is blocked. Please contact the clinic.';
 
-/** Creates a patient account and returns its id (decision 15: a taken email says so, nothing more). */
+/**
+ * Creates a patient account and returns its id (decision 15: a taken email says so, nothing more). The
+ * password must be worth having (accounts/password-policy); signing up is agreeing to the privacy notice,
+ * recorded with its version and time.
+ */
 export async function registerPatient(db: Db, { name, email, password }: RegisterRequest): Promise<string> {
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+  await assertGoodPassword(password, { email, name });
   try {
-    return await insertUser(db, { name, email, passwordHash: await hashPassword(password) });
+    return await insertUser(db, {
+      name,
+      email,
+      passwordHash: await hashPassword(password),
+      privacyVersion: PRIVACY_NOTICE_VERSION,
+      privacyAcceptedAt: new Date(),
+    });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
@@ -22,12 +35,18 @@ export async function registerPatient(db: Db, { name, email, password }: Registe
 
 /**
  * The patient's id for right credentials; `Invalid credentials` otherwise, as slowly either way (decision 14).
- * A blocked account is told so, but only to someone who knows its password.
+ * A known account's failures slow its next tries down (accounts/sign-in-guard). A blocked account is told
+ * so, but only to someone who knows its password.
  */
-export async function loginPatient(db: Db, { email, password }: LoginRequest): Promise<string> {
-  const user = await findUserByEmail(db, email);
-  const matches = await checkPassword(user?.passwordHash, password);
-  if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+export async function loginPatient(ctx: AccountsContext, { email, password }: LoginRequest): Promise<string> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    await checkPassword(undefined, password);
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+  const owner = { role: 'patient' as const, id: user.id, email: user.email, name: user.name };
+  if (!(await throttledSignIn(ctx, owner, () => checkPassword(user.passwordHash, password))))
+    throw unauthorized(MESSAGES.invalidCredentials);
   if (user.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
   return user.id;
 }

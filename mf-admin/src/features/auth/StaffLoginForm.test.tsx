@@ -42,3 +42,37 @@ test('a refused staff login stays in the form as an alert that takes focus, besi
   expect(answer).toHaveBeenLastCalledWith('doctorLogin', { email: 'admin@example.in', password: 'still-wrong' });
   await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
 });
+
+test('staff with two-factor on are asked for the code, the password kept, and a wrong code is said beside the field', async () => {
+  answer
+    .mockResolvedValueOnce({ success: false, mfaRequired: true, message: 'Enter the 6-digit code from your authenticator app' })
+    .mockResolvedValueOnce({ success: false, mfaRequired: true, message: 'That code is not right. Try the newest code from your app.' })
+    .mockResolvedValueOnce({ success: true, message: 'Welcome back', token: 'admin-token' });
+  render(
+    <MemoryRouter>
+      <StaffLoginForm />
+    </MemoryRouter>,
+  );
+  await userEvent.type(screen.getByLabelText('Email'), 'admin@example.in');
+  await signIn('right-password');
+
+  const code = await screen.findByLabelText('Code from your authenticator app');
+  await waitFor(() => expect(code).toHaveFocus());
+  expect(code).toHaveAttribute('inputmode', 'numeric');
+  expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  expect(code).toHaveAccessibleDescription(/backup codes/);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByLabelText('Password')).toHaveValue('right-password');
+
+  await userEvent.type(code, '123456');
+  await userEvent.click(screen.getByRole('button', { name: /^Log in as/ }));
+  expect(answer).toHaveBeenLastCalledWith('adminLogin', { email: 'admin@example.in', password: 'right-password', code: '123456' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
+  expect(code).toHaveAttribute('aria-invalid', 'true');
+  expect(code).toHaveAccessibleDescription(/That code is not right/);
+
+  await userEvent.clear(code);
+  await userEvent.type(code, '654321');
+  await userEvent.click(screen.getByRole('button', { name: /^Log in as/ }));
+  await waitFor(() => expect(useAuthStore.getState().aToken).toBe('admin-token'));
+});

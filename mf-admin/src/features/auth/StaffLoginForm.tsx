@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
+import { SecondFactorField } from './SecondFactorField';
 import styles from './StaffLoginForm.module.css';
 
 type Role = 'Admin' | 'Doctor';
@@ -12,34 +13,60 @@ const UNREACHABLE = 'We could not reach the clinic. Please check your connection
 
 /** One form for both staff roles; the toggle decides which login is called and which token is kept. */
 export function StaffLoginForm() {
-  const [role, setRole] = useState<Role>('Admin');
+  // `?role=doctor`: a doctor sent here after a reset or a sign-out finds the Doctor toggle chosen.
+  const [params] = useSearchParams();
+  const [role, setRole] = useState<Role>(params.get('role') === 'doctor' ? 'Doctor' : 'Admin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Staff with two-factor on: the password was right, the api asks for the app's code (the password stays filled).
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (codeNeeded) codeRef.current?.focus();
+  }, [codeNeeded]);
   const navigate = useNavigate();
   // A refusal is the server's words as a toast; success shows none, it opens the panel (@clinic/shared/data).
   // The refusal also stays in the form and takes focus (decision 38): a new object each time, so the same
   // words a second time are focused again. A null result: no answer came (its error was toasted).
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
+  const failureId = useId();
   useEffect(() => failureRef.current?.focus(), [failure]);
   const { run, pending: busy } = useCallAction(role === 'Admin' ? 'adminLogin' : 'doctorLogin', {
-    onDone: (result) => result?.success || setFailure({ message: result?.message ?? UNREACHABLE }),
+    onDone: (result) => {
+      if (result?.success) return;
+      // The first ask for the code is the next step, not a mistake: the code field appears and takes focus.
+      if (result?.mfaRequired && !codeNeeded) {
+        setCodeNeeded(true);
+        setFailure(null);
+        return;
+      }
+      setFailure({ message: result?.message ?? UNREACHABLE });
+    },
   });
+
+  // Another account or role starts again from the password.
+  const startAgain = () => {
+    setCodeNeeded(false);
+    setCode('');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The token is kept for the role the login was sent as, whatever the toggle says by the time it answers.
     const tokenKey = role === 'Admin' ? 'aToken' : 'dToken';
-    const result = await run({ email, password });
+    const result = await run({ email, password, ...(codeNeeded && { code }) });
     if (!result?.success) return;
     useAuthStore.getState().setToken(tokenKey, result.token);
-    navigate('/');
+    // The clinic requires two-factor and the doctor has none yet: the profile's two-factor section explains.
+    navigate(result.twoFactorSetupRequired ? '/doctor-profile' : '/');
   };
 
   return (
     <form className={styles.form} onSubmit={submit}>
       {failure && (
-        <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
+        <p ref={failureRef} id={failureId} className={styles.failure} role="alert" tabIndex={-1}>
           {failure.message}
         </p>
       )}
@@ -47,22 +74,45 @@ export function StaffLoginForm() {
         <legend>I am signing in as</legend>
         {(['Admin', 'Doctor'] as const).map((r) => (
           <label key={r} className={role === r ? styles.selected : undefined}>
-            <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} />
+            <input
+              type="radio"
+              name="role"
+              value={r}
+              checked={role === r}
+              onChange={() => {
+                setRole(r);
+                startAgain();
+              }}
+            />
             {r}
           </label>
         ))}
       </fieldset>
       <label className={styles.field}>
         Email
-        <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            startAgain();
+          }}
+        />
       </label>
       <label className={styles.field}>
         Password
         <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
+      {codeNeeded && <SecondFactorField inputRef={codeRef} value={code} onChange={setCode} errorId={failure ? failureId : undefined} />}
       <Button type="submit" disabled={busy}>
         {busy ? 'Signing in…' : `Log in as ${role}`}
       </Button>
+      {/* The admin's own password is set in the environment; only doctors can reset theirs. */}
+      <p className={styles.forgot}>
+        <Link to="/forgot-password?role=doctor">Doctors: forgot your password?</Link>
+      </p>
     </form>
   );
 }

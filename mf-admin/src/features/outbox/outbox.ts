@@ -43,6 +43,10 @@ export const KIND_LABEL: Record<MessageKind, string> = {
   'doctor-cancelled': 'Cancellation (doctor)',
   'doctor-agenda': 'Next day’s agenda (doctor)',
   'contact-message': 'Contact form (clinic)',
+  'password-reset': 'Password reset link',
+  'password-changed': 'Password changed',
+  'sign-in-failures': 'Failed sign-ins warning',
+  'account-deleted': 'Account deleted (clinic)',
 };
 
 /** What the empty list says, for the filter it was read with. */
@@ -61,12 +65,5 @@ export function laterMoment(
   return null;
 }
 
-/** `12 May 2026` and `10:32 am`, at the clinic when its zone is known, else in the reader's own. */
-export function formatMoment(iso: string, timeZone?: string | null): { date: string; time: string } {
-  const zone = timeZone ? { timeZone } : {};
-  const at = new Date(iso);
-  return {
-    date: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', ...zone }).format(at),
-    time: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', ...zone }).format(at),
-  };
-}
+/** Moved to @clinic/shared/format (the Audit log page shows moments the same way); kept here for this feature's callers. */
+export { formatMoment } from '@clinic/shared/format';

@@ -6,6 +6,7 @@ import { loginRequestSchema, registerRequestSchema } from '@clinic/shared/contra
 import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button, Field, PageTitle } from '@clinic/shared/ui';
+import card from '../../components/AuthCard.module.css';
 import styles from './AuthForm.module.css';
 
 type Mode = 'Sign Up' | 'Login';
@@ -87,13 +88,13 @@ function ModeForm({ mode, onSwitch, focusHeading }: { mode: Mode; onSwitch: () =
     void (await run(signUp ? { name, email, password } : { email, password }));
 
   return (
-    <div className={styles.wrap}>
+    <div className={card.wrap}>
       {/* Native checks stay on: the spec has the browser check the email's form. */}
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit(submit)}>
+      <form ref={formRef} className={card.card} onSubmit={handleSubmit(submit)}>
         <PageTitle title={signUp ? 'Create account' : 'Login'}>{signUp ? 'Create Account' : 'Login'}</PageTitle>
-        <p className={styles.hint}>Please {signUp ? 'sign up' : 'log in'} to book an appointment.</p>
+        <p className={card.hint}>Please {signUp ? 'sign up' : 'log in'} to book an appointment.</p>
         {failure && (
-          <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
+          <p ref={failureRef} className={card.failure} role="alert" tabIndex={-1}>
             {failure.message}
           </p>
         )}
@@ -117,6 +118,17 @@ function ModeForm({ mode, onSwitch, focusHeading }: { mode: Mode; onSwitch: () =
             />
           )}
         </Field>
+        {!signUp && (
+          <p>
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+        )}
+        {signUp && (
+          // Issue 22: the api records the notice's version and the time with the new account.
+          <p>
+            By creating an account you agree to our <Link to="/privacy">privacy notice</Link>.
+          </p>
+        )}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Please wait…' : signUp ? 'Create account' : 'Login'}
         </Button>

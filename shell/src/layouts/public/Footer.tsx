@@ -60,7 +60,11 @@ export function Footer() {
         <FooterHours />
       </div>
       <p className={styles.copyright}>
-        © {CLINIC.copyrightYear} {CLINIC.name}. All rights reserved.
+        {/* Beside the copyright, not among the spec's five quick links: the notice new accounts agree to (issue 22). */}
+        <Link to="/privacy" className={styles.legal}>
+          Privacy notice
+        </Link>{' '}
+        · © {CLINIC.copyrightYear} {CLINIC.name}. All rights reserved.
       </p>
     </footer>
   );

@@ -18,6 +18,10 @@ const ICONS: Record<NonNullable<StaffRoute['icon']>, string> = {
   // A clock: the clinic's opening hours (issue 20).
   schedule: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
   profile: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  // A list with a tick: who did what (issue 22).
+  audit: 'M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2',
+  // A shield: sign-in security (issue 22).
+  security: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
 };
 
 export function Sidebar({ role, open, health }: { role: StaffRole; open: boolean; health: ApiHealth }) {

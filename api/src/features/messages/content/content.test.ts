@@ -24,7 +24,15 @@ const facts = (over: Partial<AppointmentFacts> = {}): AppointmentFacts => ({
   ...over,
 });
 
-const APPOINTMENT_KINDS = MESSAGE_KINDS.filter((k): k is AppointmentMessageKind => k !== 'doctor-agenda' && k !== 'contact-message');
+const NOT_OF_AN_APPOINTMENT: string[] = [
+  'doctor-agenda',
+  'contact-message',
+  'password-reset',
+  'password-changed',
+  'sign-in-failures',
+  'account-deleted',
+];
+const APPOINTMENT_KINDS = MESSAGE_KINDS.filter((k): k is AppointmentMessageKind => !NOT_OF_AN_APPOINTMENT.includes(k));
 const WHEN = 'Tuesday 1 December 2026 at 5:30 pm (India Standard Time)';
 /** The HTML as a reader sees it: tags dropped, entities read. */
 const visible = (html: string) =>

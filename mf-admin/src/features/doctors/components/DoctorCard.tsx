@@ -10,10 +10,16 @@ interface Props {
   busy: boolean;
   onToggle: (doctor: DoctorProfile) => void;
   onDelete: (doctor: DoctorProfile) => void;
+  /** A reset link for this doctor is being sent. */
+  sendingReset: boolean;
+  onSendReset: (doctor: DoctorProfile) => void;
 }
 
-/** One doctor: photo, name, speciality and focus, availability in words and colour, the switch, Schedule, Edit and delete. */
-export function DoctorCard({ doctor, busy, onToggle, onDelete }: Props) {
+/**
+ * One doctor: photo, name, speciality and focus, availability in words and colour, the switch, Schedule, Edit
+ * and delete, and a password reset link sent by e-mail (issue 22).
+ */
+export function DoctorCard({ doctor, busy, onToggle, onDelete, sendingReset, onSendReset }: Props) {
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId} data-testid="doctor-card">
@@ -61,6 +67,17 @@ export function DoctorCard({ doctor, busy, onToggle, onDelete }: Props) {
             Delete
           </Button>
         </span>
+      </div>
+      <div className={styles.account}>
+        <Button
+          variant="ghost"
+          className={styles.reset}
+          disabled={sendingReset}
+          aria-label={`Send ${doctor.name} a password reset link`}
+          onClick={() => onSendReset(doctor)}
+        >
+          {sendingReset ? 'Sending…' : 'Send reset link'}
+        </Button>
       </div>
     </article>
   );

@@ -161,3 +161,25 @@ test('each doctor has a Schedule link to their week and leave (issue 20)', async
   expect(schedule).toHaveAttribute('href', `/doctor-schedule/${rahul._id}`);
   expect(schedule).toHaveTextContent('Schedule');
 });
+
+test('"Send reset link" asks first, naming where it goes; a Yes sends it and says where it went', async () => {
+  const confirm = jest.spyOn(window, 'confirm');
+  const fallback = mockedCall.getMockImplementation()!;
+  mockedCall.mockImplementation(async (name, payload) =>
+    name === 'adminSendDoctorReset' ? { success: true, message: 'Sent' } : fallback(name, payload),
+  );
+  const user = userEvent.setup();
+  render(<DoctorList />);
+  await screen.findByRole('article', { name: 'Dr. Ananya Iyer' });
+  const button = screen.getByRole('button', { name: 'Send Dr. Ananya Iyer a password reset link' });
+
+  confirm.mockReturnValueOnce(false);
+  await user.click(button);
+  expect(confirm).toHaveBeenCalledWith(expect.stringContaining(ananya.email));
+  expect(mockedCall).not.toHaveBeenCalledWith('adminSendDoctorReset', expect.anything());
+
+  confirm.mockReturnValueOnce(true);
+  await user.click(button);
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Reset link sent to ${ananya.email}`));
+  expect(mockedCall).toHaveBeenCalledWith('adminSendDoctorReset', { docId: ananya._id });
+});

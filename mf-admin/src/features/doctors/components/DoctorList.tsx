@@ -5,6 +5,7 @@ import { LoadFailed, SearchField, controlStyles as controls } from '@clinic/shar
 import { filterDoctors } from '../doctor-search';
 import { useAdminDoctors } from '../hooks/useAdminDoctors';
 import { useDoctorActions } from '../hooks/useDoctorActions';
+import { useSendResetLink } from '../hooks/useSendResetLink';
 import { DoctorCard } from './DoctorCard';
 import { UpcomingAppointmentsDialog } from './UpcomingAppointmentsDialog';
 import styles from './DoctorList.module.css';
@@ -17,6 +18,7 @@ export function DoctorList() {
   const [query, setQuery] = useState('');
   const { doctors, loading, reload } = useAdminDoctors();
   const { busyId, decision, toggleAvailability, remove, keep, cancelThem, back } = useDoctorActions(reload);
+  const reset = useSendResetLink();
 
   if (!doctors) return loading ? <Spinner label="Loading doctors…" /> : <LoadFailed what="doctors" onRetry={reload} />;
   const shown = filterDoctors(doctors, query);
@@ -34,7 +36,15 @@ export function DoctorList() {
       ) : (
         <div className={styles.grid}>
           {shown.map((doctor) => (
-            <DoctorCard key={doctor._id} doctor={doctor} busy={busyId === doctor._id} onToggle={toggleAvailability} onDelete={remove} />
+            <DoctorCard
+              key={doctor._id}
+              doctor={doctor}
+              busy={busyId === doctor._id}
+              onToggle={toggleAvailability}
+              onDelete={remove}
+              sendingReset={reset.sendingId === doctor._id}
+              onSendReset={(d) => void reset.send(d)}
+            />
           ))}
         </div>
       )}

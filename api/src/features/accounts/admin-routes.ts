@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
+import { contractRoute } from '../../http/contract-route';
+import { clientAddress } from '../audit/record';
+import { sendDoctorResetLink } from './reset-service';
+
+/** The admin sends a doctor a reset link from the doctor list. */
+export async function accountRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
+  allLeaveDoctorList(app);
+  contractRoute(app, ctx, 'adminSendDoctorReset', {
+    config: accountRateLimit(ctx.config.accountRateLimit),
+    handler: async (request) => ({
+      success: true as const,
+      message: await sendDoctorResetLink(ctx, request.body.docId, request.principal, clientAddress(request)),
+    }),
+  });
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { RESET_LINK_MINUTES } from '@clinic/shared/contract';
+import { badRequest, notFound } from '../../http/errors';
+import { hashPassword } from '../../http/passwords';
+import { recordAudit } from '../audit/record';
+import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
+import { passwordChangedLetter, passwordResetLetter } from '../messages/content/account';
+import { forgotPasswordUrl, LINK_HIDDEN, queueAccountMail } from './account-mail';
+import { accountByEmail, accountById, setPasswordHash, type AccountRow } from './account-rows';
+import { assertGoodPassword } from './password-policy';
+import { createResetLink, linksInTheLastHour, peekResetLink, RESET_LINK_SPENT, RESET_LINKS_AN_HOUR, spendResetLink } from './reset-links';
+import { endAllSessions, type SessionRole } from './sessions';
+import { clearSignInFailures } from './sign-in-throttle';
+import type { AccountsContext } from './sign-in-guard';
+
+export const RESET_LINK_SENT = `If an account exists for that e-mail, we have sent a link to reset the password. It works for ${RESET_LINK_MINUTES} minutes.`;
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
+
+const owned = (role: SessionRole, id: string) => (role === 'patient' ? { userId: id } : { docId: id });
+
+/** Writes a link and queues its e-mail, in one transaction: the mail holds the link sealed, the outbox shows LINK_HIDDEN. */
+async function sendResetLink(ctx: AccountsContext, role: SessionRole, account: AccountRow, audit: Parameters<typeof recordAudit>[1]) {
+  await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as typeof ctx.db;
+    const link = await createResetLink(tx, ctx.config, role, account.id);
+    await queueAccountMail(tx, ctx.config, {
+      kind: 'password-reset',
+      to: account.email,
+      key: `${role}:${account.id}:${randomUUID()}`,
+      rendered: passwordResetLetter({ name: account.name, link: LINK_HIDDEN }),
+      secretLink: link,
+      ...owned(role, account.id),
+    });
+    await recordAudit(tx, audit);
+  });
+}
+
+/**
+ * "Forgot password": the same answer, in about the same time, whether or not the account exists (nobody
+ * learns who has one). The look-up is all the request waits for; a known account's link and e-mail are
+ * written after the answer went. A blocked or deleted account gets no link.
+ */
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  role: SessionRole,
+  email: string,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const account = await accountByEmail(ctx.db, role, email);
+  if (account && !account.closed) {
+    const audit = {
+      actorRole: role,
+      actorId: account.id,
+      action: 'password-reset-requested' as const,
+      targetType: 'account',
+      targetId: account.id,
+      ip,
+    };
+    // A stranger asking again and again (from many addresses) must not fill the owner's mailbox.
+    const send = async () => {
+      if ((await linksInTheLastHour(ctx.db, role, account.id)) >= RESET_LINKS_AN_HOUR) return;
+      await sendResetLink(ctx, role, account, audit);
+    };
+    void send().catch((error: unknown) => log.error({ err: error }, 'could not send a reset link'));
+  }
+  return RESET_LINK_SENT;
+}
+
+/** The admin e-mails a doctor a reset link (the admin never sees it). */
+export async function sendDoctorResetLink(ctx: AccountsContext, docId: string, admin: string, ip: string): Promise<string> {
+  const doctor = await accountById(ctx.db, 'doctor', docId);
+  if (!doctor || doctor.closed) throw notFound(DOCTOR_NOT_FOUND);
+  await sendResetLink(ctx, 'doctor', doctor, {
+    actorRole: 'admin',
+    actorId: admin,
+    action: 'password-reset-sent',
+    targetType: 'doctor',
+    targetId: doctor.id,
+    ip,
+  });
+  return `We have e-mailed ${doctor.name} a link to choose a new password. It works for ${RESET_LINK_MINUTES} minutes.`;
+}
+
+/** Queues the notice that the password changed (with the way back if it was not them). */
+export async function tellPasswordChanged(ctx: AccountsContext, role: SessionRole, account: AccountRow, at: Date) {
+  await queueAccountMail(ctx.db, ctx.config, {
+    kind: 'password-changed',
+    to: account.email,
+    key: `${role}:${account.id}:${at.getTime()}`,
+    rendered: passwordChangedLetter({ name: account.name, link: forgotPasswordUrl(ctx.config, role) }),
+    ...owned(role, account.id),
+  });
+}
+
+/**
+ * Sets a new password with a reset link: single use (spent in the same transaction that sets the hash),
+ * unexpired, of this role. Every session ends, failed sign-ins are forgotten, the owner is told.
+ */
+export async function resetPassword(ctx: AccountsContext, role: SessionRole, token: string, password: string, ip: string): Promise<string> {
+  const account = await accountById(ctx.db, role, await peekResetLink(ctx.db, role, token));
+  if (!account || account.closed) throw badRequest(RESET_LINK_SPENT);
+  await assertGoodPassword(password, account);
+  const passwordHash = await hashPassword(password);
+  const at = new Date();
+  await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as typeof ctx.db;
+    const id = await spendResetLink(tx, role, token);
+    await setPasswordHash(tx, role, id, passwordHash);
+    await endAllSessions(tx, role, id);
+    await clearSignInFailures(tx, role, id);
+    await recordAudit(tx, { actorRole: role, actorId: id, action: 'password-reset', targetType: 'account', targetId: id, ip });
+    await tellPasswordChanged({ ...ctx, db: tx }, role, account, at);
+  });
+  return PASSWORD_RESET_DONE;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import { contractRoute } from '../../http/contract-route';
+import { sameSecret } from './same-secret';
+import { clientAddress, recordAudit } from '../audit/record';
+import type { Db } from '../../db/client';
+import { clinicRequiresDoctorTwoFactor, setClinicRequiresDoctorTwoFactor } from './enrolment-repository';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus, type StaffAccount } from './two-factor-service';
+
+/** The admin's own two-factor sign-in (kept under the configured e-mail), and the clinic's rule for doctors. */
+export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
+  const admin = (): StaffAccount => ({
+    role: 'admin',
+    subject: ctx.config.admin.email,
+    email: ctx.config.admin.email,
+    // Not through the sign-in slowdown: a wrong password here is no sign-in attempt.
+    passwordMatches: async (password) => sameSecret(password, ctx.config.admin.password),
+  });
+
+  contractRoute(app, ctx, 'adminTwoFactor', {
+    handler: async () => ({ success: true as const, message: '', twoFactor: await twoFactorStatus(ctx.db, admin()) }),
+  });
+
+  contractRoute(app, ctx, 'adminTwoFactorSetup', {
+    config: LEAVES_DOCTOR_LIST,
+    handler: async () => ({
+      success: true as const,
+      message: 'Scan the code with your authenticator app',
+      setup: await startTwoFactorSetup(ctx.db, ctx.config.jwtSecret, admin()),
+    }),
+  });
+
+  contractRoute(app, ctx, 'adminTwoFactorConfirm', {
+    config: LEAVES_DOCTOR_LIST,
+    handler: async (request) => ({
+      success: true as const,
+      message: 'Two-factor sign-in is on',
+      backupCodes: await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body.code, clientAddress(request)),
+    }),
+  });
+
+  contractRoute(app, ctx, 'adminTwoFactorDisable', {
+    config: LEAVES_DOCTOR_LIST,
+    handler: async (request) => {
+      await disableTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body, clientAddress(request));
+      return { success: true as const, message: 'Two-factor sign-in is off' };
+    },
+  });
+
+  contractRoute(app, ctx, 'adminSecuritySettings', {
+    handler: async () => ({
+      success: true as const,
+      message: '',
+      settings: { requireDoctorTwoFactor: await clinicRequiresDoctorTwoFactor(ctx.db) },
+    }),
+  });
+
+  contractRoute(app, ctx, 'adminSetSecuritySettings', {
+    config: LEAVES_DOCTOR_LIST,
+    handler: async (request) => {
+      const { requireDoctorTwoFactor } = request.body;
+      await ctx.db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        await setClinicRequiresDoctorTwoFactor(tx, requireDoctorTwoFactor);
+        await recordAudit(tx, {
+          actorRole: 'admin',
+          actorId: request.principal,
+          action: 'security-settings-changed',
+          targetType: 'settings',
+          targetId: 'security',
+          ip: clientAddress(request),
+          detail: { requireDoctorTwoFactor },
+        });
+      });
+      return {
+        success: true as const,
+        message: requireDoctorTwoFactor ? 'Doctors must now use two-factor sign-in' : 'Two-factor sign-in is now optional for doctors',
+      };
+    },
+  });
+}

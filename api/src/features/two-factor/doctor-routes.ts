@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import { SIGN_IN_AGAIN } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
+import { checkPassword } from '../../http/passwords';
+import { contractRoute } from '../../http/contract-route';
+import { clientAddress } from '../audit/record';
+import { signInToken } from '../accounts/sessions';
+import { findDoctor } from '../doctors/doctor-repository';
+import { requireDoctorEvenEnrolling } from './guard';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus, type StaffAccount } from './two-factor-service';
+
+const staffOf = (request: FastifyRequest) => ({ role: 'doctor' as const, subject: request.principal });
+
+async function doctorAccount(ctx: ApiContext, request: FastifyRequest): Promise<StaffAccount> {
+  const doctor = await findDoctor(ctx.db, request.principal);
+  if (!doctor) throw unauthorized(SIGN_IN_AGAIN);
+  return { ...staffOf(request), email: doctor.email, passwordMatches: (password) => checkPassword(doctor.passwordHash, password) };
+}
+
+/**
+ * A doctor's own two-factor sign-in. Open to a token signed in only to enrol (the clinic requires it):
+ * confirming answers a normal token, so the doctor carries on without signing in again.
+ */
+export async function twoFactorRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
+  const guard = requireDoctorEvenEnrolling(ctx);
+  const route = { guard, config: LEAVES_DOCTOR_LIST };
+
+  contractRoute(app, ctx, 'doctorTwoFactor', {
+    ...route,
+    handler: async (request) => ({ success: true as const, message: '', twoFactor: await twoFactorStatus(ctx.db, staffOf(request)) }),
+  });
+
+  contractRoute(app, ctx, 'doctorTwoFactorSetup', {
+    ...route,
+    handler: async (request) => ({
+      success: true as const,
+      message: 'Scan the code with your authenticator app',
+      setup: await startTwoFactorSetup(ctx.db, ctx.config.jwtSecret, await doctorAccount(ctx, request)),
+    }),
+  });
+
+  contractRoute(app, ctx, 'doctorTwoFactorConfirm', {
+    ...route,
+    handler: async (request) => {
+      const backupCodes = await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, staffOf(request), request.body.code, clientAddress(request));
+      const token = await signInToken(ctx, 'doctor', request.principal);
+      return { success: true as const, message: 'Two-factor sign-in is on', backupCodes, token };
+    },
+  });
+
+  contractRoute(app, ctx, 'doctorTwoFactorDisable', {
+    ...route,
+    handler: async (request) => {
+      await disableTwoFactor(ctx.db, ctx.config.jwtSecret, await doctorAccount(ctx, request), request.body, clientAddress(request));
+      return { success: true as const, message: 'Two-factor sign-in is off' };
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import type { TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { badRequest, conflict } from '../../http/errors';
+import { recordAudit } from '../audit/record';
+import { backupCodeHash, newBackupCodes } from './backup-codes';
+import {
+  backupCodesLeft,
+  claimStep,
+  clinicRequiresDoctorTwoFactor,
+  findEnrolment,
+  removeEnrolment,
+  replaceBackupCodes,
+  startEnrolment,
+  type Staff,
+} from './enrolment-repository';
+import { sealSecret, unsealSecret } from './sealed-secret';
+import { isEnrolled, useSecondFactor } from './second-factor';
+import { matchingStep, newEnrolment, qrCodeDataUrl } from './totp';
+
+/** The signed-in member of staff, as the two-factor calls need them. */
+export interface StaffAccount extends Staff {
+  /** The authenticator app's label for the account. */
+  email: string;
+  passwordMatches: (password: string) => Promise<boolean>;
+}
+
+export const WRONG_CODE = 'That code is not right. Try the newest code from your app.';
+export const ALREADY_ON = 'Two-factor sign-in is already on.';
+export const CLINIC_REQUIRES_IT = 'The clinic requires two-factor sign-in for every doctor, so it cannot be turned off.';
+
+/** Whether two-factor is on, whether the clinic asks for it, and how many backup codes are left. */
+export async function twoFactorStatus(db: Db, staff: Staff): Promise<TwoFactorStatus> {
+  const enrolled = await isEnrolled(db, staff);
+  return {
+    enrolled,
+    required: staff.role === 'doctor' && (await clinicRequiresDoctorTwoFactor(db)),
+    backupCodesLeft: enrolled ? await backupCodesLeft(db, staff) : 0,
+  };
+}
+
+/** A fresh secret to scan or type; it counts only once confirmed with a code from the app. */
+export async function startTwoFactorSetup(db: Db, jwtSecret: string, account: StaffAccount): Promise<TwoFactorSetup> {
+  const { secret, otpauthUrl } = newEnrolment(account.email);
+  if (!(await startEnrolment(db, account, sealSecret(jwtSecret, secret)))) throw conflict(ALREADY_ON);
+  return { secret, otpauthUrl, qrCode: await qrCodeDataUrl(otpauthUrl) };
+}
+
+/** The first right code turns two-factor on and gives the ten backup codes, shown this once. */
+export async function confirmTwoFactor(db: Db, jwtSecret: string, staff: Staff, code: string, ip: string): Promise<string[]> {
+  const enrolment = await findEnrolment(db, staff);
+  if (enrolment?.confirmedAt) throw conflict(ALREADY_ON);
+  const secret = enrolment && unsealSecret(jwtSecret, enrolment.secret);
+  if (!secret) throw badRequest('Start setting up two-factor sign-in first.');
+  const step = await matchingStep(secret, code.trim(), enrolment.lastStep);
+  if (step === undefined) throw badRequest(WRONG_CODE);
+  const codes = newBackupCodes();
+  const confirmed = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    if (!(await claimStep(tx, staff, step, true))) return false;
+    await replaceBackupCodes(tx, staff, codes.map(backupCodeHash));
+    await recordAudit(tx, {
+      actorRole: staff.role,
+      actorId: staff.subject,
+      action: 'two-factor-enrolled',
+      targetType: 'account',
+      targetId: staff.subject,
+      ip,
+    });
+    return true;
+  });
+  // Another request confirmed it with the same code a moment before.
+  if (!confirmed) throw conflict(ALREADY_ON);
+  return codes;
+}
+
+/** Turning it off asks for the password and a current code (or a backup code); a doctor the clinic requires it of cannot. */
+export async function disableTwoFactor(db: Db, jwtSecret: string, account: StaffAccount, request: TwoFactorDisableRequest, ip: string) {
+  if (account.role === 'doctor' && (await clinicRequiresDoctorTwoFactor(db))) throw conflict(CLINIC_REQUIRES_IT);
+  if (!(await isEnrolled(db, account))) throw conflict('Two-factor sign-in is already off.');
+  if (!(await account.passwordMatches(request.password))) throw badRequest('That password is not right.');
+  if (!(await useSecondFactor(db, jwtSecret, account, request.code))) throw badRequest(WRONG_CODE);
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    await removeEnrolment(tx, account);
+    await recordAudit(tx, {
+      actorRole: account.role,
+      actorId: account.subject,
+      action: 'two-factor-disabled',
+      targetType: 'account',
+      targetId: account.subject,
+      ip,
+    });
+  });
+}

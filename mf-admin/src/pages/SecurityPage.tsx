@@ -1,0 +1,13 @@
+import { TwoFactorSection } from '@clinic/shared/staff-panel';
+import { Page } from '@clinic/shared/ui';
+import { DoctorTwoFactorRule } from '../features/security/DoctorTwoFactorRule';
+
+/** `/security` (issue 22): the admin's own two-factor sign-in, and the clinic's rule for doctors. */
+export default function SecurityPage() {
+  return (
+    <Page title="Security">
+      <TwoFactorSection staffRole="admin" />
+      <DoctorTwoFactorRule />
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router-dom';
+import { useCallAction } from '@clinic/shared/data';
+import { useAuthStore, useProfileStore } from '@clinic/shared/stores';
+import { Button } from '@clinic/shared/ui';
+import styles from '../../components/SettingsCard.module.css';
+
+/** Ends every session of the account, this one too: the api's words are the toast, and the patient lands on the login page. */
+export function SignOutEverywhere() {
+  const navigate = useNavigate();
+  const { run, pending } = useCallAction('userLogoutAll', {
+    onDone: (result) => {
+      if (!result?.success) return;
+      useAuthStore.getState().clearToken('token');
+      useProfileStore.getState().clear();
+      navigate('/login?mode=login');
+    },
+  });
+  return (
+    <div>
+      <h3 className={styles.partTitle}>Sign out everywhere</h3>
+      <p className={styles.note}>
+        Lost a phone, or used a shared computer? This signs you out on every device, including this one. You can then sign in again with
+        your password.
+      </p>
+      <Button variant="secondary" disabled={pending} onClick={() => void run()}>
+        {pending ? 'Please wait…' : 'Sign out everywhere'}
+      </Button>
+    </div>
+  );
+}

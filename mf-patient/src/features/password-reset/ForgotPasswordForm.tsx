@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { callApi } from '@clinic/shared/api-client';
+import { forgotPasswordRequestSchema, RESET_LINK_MINUTES } from '@clinic/shared/contract';
+import { Button, Field, PageTitle } from '@clinic/shared/ui';
+import { FORGOT_CALL, SIGN_IN_PATH, UNREACHABLE, type ResetRole } from './reset-role';
+import card from '../../components/AuthCard.module.css';
+import styles from './PasswordReset.module.css';
+
+type Outcome = { sent: boolean; message: string } | null;
+
+/**
+ * Asks for a reset link by e-mail. The api answers the same for an address it does not know, so the page
+ * only repeats its words; they stay on the page (a status region) rather than in a passing toast, since
+ * what to do next is the point of the visit.
+ */
+export function ForgotPasswordForm({ role }: { role: ResetRole }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome && !outcome.sent) refusalRef.current?.focus();
+  }, [outcome]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordRequestSchema) as unknown as Resolver<{ email: string }>,
+    defaultValues: { email: '' },
+  });
+
+  const submit = async ({ email }: { email: string }) => {
+    try {
+      const answer = await callApi(FORGOT_CALL[role], { email });
+      setOutcome({ sent: answer.success, message: answer.message });
+    } catch {
+      setOutcome({ sent: false, message: UNREACHABLE });
+    }
+  };
+
+  return (
+    <div className={card.wrap}>
+      <form className={card.card} onSubmit={handleSubmit(submit)} aria-label="Ask for a reset link" aria-describedby="forgot-hint">
+        <PageTitle title={role === 'doctor' ? 'Doctors: forgot your password' : 'Forgot your password'}>Forgot your password?</PageTitle>
+        <p id="forgot-hint" className={card.hint}>
+          Type the e-mail address you sign in with. We will e-mail you a link to choose a new password. The link works for{' '}
+          {RESET_LINK_MINUTES} minutes.
+        </p>
+        {outcome && !outcome.sent && (
+          <p ref={refusalRef} className={card.failure} role="alert" tabIndex={-1}>
+            {outcome.message}
+          </p>
+        )}
+        <Field label="Email" required error={errors.email?.message}>
+          {(p) => <input {...p} type="email" autoComplete="email" required {...register('email')} />}
+        </Field>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Please wait…' : 'Send reset link'}
+        </Button>
+        {/* Always in the page, so its words are read out when they arrive. */}
+        <div role="status" className={outcome?.sent ? styles.sent : undefined}>
+          {outcome?.sent && <p>{outcome.message}</p>}
+        </div>
+        <p>
+          <Link to={SIGN_IN_PATH[role]} className={styles.link}>
+            Back to sign in
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

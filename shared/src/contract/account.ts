@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { emailSchema } from './primitives';
+import { appointmentSchema } from './appointment';
+import { userProfileSchema } from './user';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from './outbox';
+
+/**
+ * Issue 22: accounts people can trust. Password reset and change, sessions that end, staff two-factor,
+ * the audit log and a patient's data rights (decision 47).
+ */
+
+/** The privacy notice a new account agrees to (`/privacy`); a new wording gets a new version. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+
+/** How long a reset link stays good. */
+export const RESET_LINK_MINUTES = 30;
+
+/** A password someone chooses (sign-up, reset, change); the api also refuses the most common ones, with the reason. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, { message: 'Password must be at least 8 characters' })
+  .max(200, { message: 'Password must be at most 200 characters' });
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().trim().min(1, { message: 'This reset link is not valid' }).max(200, { message: 'This reset link is not valid' }),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, { message: 'Current password is required' }).max(200),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().min(1, { message: 'Password is required' }).max(200),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** A six-digit code from an authenticator app, or one of the ten backup codes (`xxxx-xxxx`). */
+export const secondFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Enter the code from your authenticator app' })
+  .max(20, { message: 'That code is not valid' });
+
+/** Staff sign-in: the password, and once two-factor is on, the code (decision 47). */
+export const staffLoginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, { message: 'Email is required' }).max(254),
+  password: z.string().min(1, { message: 'Password is required' }).max(200),
+  code: secondFactorCodeSchema.optional(),
+});
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
+
+/** Where a member of staff stands with two-factor. */
+export const twoFactorStatusSchema = z.object({
+  enrolled: z.boolean(),
+  /** The clinic requires it (doctors only; the admin may always choose). */
+  required: z.boolean(),
+  backupCodesLeft: z.number(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** A new secret to enrol: the QR code (an SVG data URL) and the same secret as text, for typing in. */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorCodeRequestSchema = z.object({ code: secondFactorCodeSchema });
+export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequestSchema>;
+
+/** Turning two-factor off asks for the password and a current code. */
+export const twoFactorDisableRequestSchema = z.object({
+  password: z.string().min(1, { message: 'Password is required' }).max(200),
+  code: secondFactorCodeSchema,
+});
+export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;
+
+export const securitySettingsSchema = z.object({
+  requireDoctorTwoFactor: z.boolean({ message: 'Say whether doctors must use two-factor sign-in' }),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+export const AUDIT_ACTOR_ROLES = ['patient', 'doctor', 'admin', 'system'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out-everywhere',
+  'password-reset-requested',
+  'password-reset-sent',
+  'password-reset',
+  'password-changed',
+  'two-factor-enrolled',
+  'two-factor-disabled',
+  'backup-code-used',
+  'security-settings-changed',
+  'appointment-cancelled',
+  'appointment-completed',
+  'appointment-no-show',
+  'patient-appointments-cancelled',
+  'doctor-added',
+  'doctor-updated',
+  'doctor-deleted',
+  'doctor-availability-changed',
+  'doctor-profile-updated',
+  'clinic-hours-changed',
+  'closure-added',
+  'closure-deleted',
+  'doctor-hours-changed',
+  'leave-added',
+  'leave-deleted',
+  'patient-blocked',
+  'patient-unblocked',
+  'message-retried',
+  'data-exported',
+  'account-deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The Audit log page: newest first, one page at a time, by actor, action and day (clinic dates, inclusive). */
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number<number | string>().int().min(1).max(100).default(50),
+  actorRole: z.enum(AUDIT_ACTOR_ROLES, { message: 'Unknown kind of actor' }).optional(),
+  /** A doctor's or patient's id, or the admin's e-mail. */
+  actorId: z.string().trim().min(1).max(254).optional(),
+  action: z.enum(AUDIT_ACTIONS, { message: 'Unknown action' }).optional(),
+  /** `YYYY-MM-DD`, clinic time. */
+  from: z.iso.date({ message: 'Invalid from date' }).optional(),
+  to: z.iso.date({ message: 'Invalid to date' }).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  /** ISO 8601. */
+  at: z.string(),
+  actorRole: z.enum(AUDIT_ACTOR_ROLES),
+  actorId: z.string(),
+  /** The actor's name where the api knows it ('' otherwise). */
+  actorName: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** 'appointment', 'doctor', 'patient', 'closure', 'leave', 'message', 'settings' or ''. */
+  targetType: z.string(),
+  targetId: z.string(),
+  ip: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A message the clinic sent the patient, as their data export lists it. */
+export const exportedMessageSchema = z.object({
+  kind: z.enum(MESSAGE_KINDS),
+  channel: z.enum(MESSAGE_CHANNELS),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  state: z.enum(MESSAGE_STATES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** "Download my data": everything the clinic keeps about the patient. */
+export const userExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: userProfileSchema,
+  account: z.object({
+    createdAt: z.string(),
+    privacyNoticeVersion: z.string().nullable(),
+    privacyNoticeAcceptedAt: z.string().nullable(),
+  }),
+  appointments: z.array(appointmentSchema),
+  messages: z.array(exportedMessageSchema),
+});
+export type UserExport = z.infer<typeof userExportSchema>;

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { TwoFactorSetup } from '@clinic/shared/contract';
+import { useCallAction, useCallQuery } from '@clinic/shared/data';
+import { useAuthStore } from '@clinic/shared/stores';
+import { Button, Spinner } from '@clinic/shared/ui';
+import { LoadFailed } from '../components/LoadFailed';
+import { BackupCodes } from './BackupCodes';
+import { SetupSteps } from './SetupSteps';
+import { TurnOffForm } from './TurnOffForm';
+import { TWO_FACTOR_CALLS, type StaffRole } from './two-factor-calls';
+import cards from '../components/cards.module.css';
+import styles from './TwoFactor.module.css';
+
+type Stage = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'off' };
+
+/**
+ * A member of staff's own "Two-factor sign-in" (issue 22): whether it is on, setting it up with an
+ * authenticator app, the backup codes shown once, and turning it off. The doctor's profile and the
+ * admin's Security page both show it.
+ */
+export function TwoFactorSection({ staffRole: role }: { staffRole: StaffRole }) {
+  const calls = TWO_FACTOR_CALLS[role];
+  const status = useCallQuery(calls.status, undefined, { select: (answer) => answer.twoFactor });
+  const [stage, setStage] = useState<Stage>({ kind: 'status' });
+  const start = useCallAction(calls.setup);
+  const backToStatus = () => {
+    setStage({ kind: 'status' });
+    status.reload();
+  };
+
+  const begin = async () => {
+    const result = await start.run();
+    if (result?.success) setStage({ kind: 'setup', setup: result.setup });
+  };
+
+  const confirmed = (codes: string[], token?: string) => {
+    // A doctor signed in only to set it up gets a full session now, without signing in again.
+    if (token && role === 'doctor') useAuthStore.getState().setToken('dToken', token);
+    setStage({ kind: 'codes', codes });
+  };
+
+  const twoFactor = status.data;
+  return (
+    <section className={`${cards.section} ${styles.card}`} aria-labelledby={`two-factor-${role}`}>
+      <h2 id={`two-factor-${role}`} className={`${cards.sectionHeading} ${styles.heading}`}>
+        Two-factor sign-in
+      </h2>
+      <p className={styles.text}>
+        With two-factor sign-in, signing in needs your password and a 6-digit code from an app on your phone, so a stolen password alone is
+        not enough.
+      </p>
+      {!twoFactor ? (
+        status.loading ? (
+          <Spinner label="Loading two-factor sign-in…" />
+        ) : (
+          <LoadFailed what="two-factor status" onRetry={status.reload} />
+        )
+      ) : stage.kind === 'setup' ? (
+        <SetupSteps staffRole={role} setup={stage.setup} onConfirmed={confirmed} onCancel={backToStatus} />
+      ) : stage.kind === 'codes' ? (
+        <BackupCodes codes={stage.codes} onDone={backToStatus} />
+      ) : stage.kind === 'off' ? (
+        <TurnOffForm staffRole={role} onDone={backToStatus} onCancel={() => setStage({ kind: 'status' })} />
+      ) : twoFactor.enrolled ? (
+        <>
+          <p className={styles.text}>
+            <strong>Two-factor sign-in is on.</strong> You have {twoFactor.backupCodesLeft} unused backup{' '}
+            {twoFactor.backupCodesLeft === 1 ? 'code' : 'codes'} left.
+          </p>
+          {twoFactor.required ? (
+            <p className={styles.text}>The clinic requires two-factor sign-in for every doctor, so it stays on.</p>
+          ) : (
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setStage({ kind: 'off' })}>
+                Turn off
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          {twoFactor.required ? (
+            <p className={styles.required}>
+              The clinic requires two-factor sign-in for every doctor. Please set it up now; you can use the rest of your account once it is
+              on.
+            </p>
+          ) : (
+            <p className={styles.text}>
+              <strong>Two-factor sign-in is off.</strong>
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={begin} disabled={start.pending}>
+              {start.pending ? 'Preparing…' : 'Set up'}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

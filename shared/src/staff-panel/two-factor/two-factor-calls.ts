@@ -1,0 +1,29 @@
+/** The member of staff whose own two-factor sign-in the section manages. */
+export type StaffRole = 'doctor' | 'admin';
+
+/** Each role's calls: the same four, under its own token. */
+export const TWO_FACTOR_CALLS = {
+  doctor: {
+    status: 'doctorTwoFactor',
+    setup: 'doctorTwoFactorSetup',
+    confirm: 'doctorTwoFactorConfirm',
+    disable: 'doctorTwoFactorDisable',
+  },
+  admin: { status: 'adminTwoFactor', setup: 'adminTwoFactorSetup', confirm: 'adminTwoFactorConfirm', disable: 'adminTwoFactorDisable' },
+} as const;
+
+/** `JBSWY3DPEHPK3PXP` → `JBSW Y3DP EHPK 3PXP`: easier to read out and type into an app by hand. */
+export const groupedInFours = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The backup codes as a text file to keep. */
+export function backupCodesFile(codes: string[]): string {
+  return [
+    'Sunrise Clinic: backup codes for two-factor sign-in',
+    '',
+    'Each code works once, instead of the code from your authenticator app.',
+    'Keep them somewhere safe, away from your phone.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
