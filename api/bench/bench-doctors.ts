@@ -4,15 +4,15 @@
 import { DEMO_ADMIN } from '../src/config';
 import { signIn } from './sign-in';
 
-/** Adds `count` available doctors, each with a copy of the first seeded doctor's photo. */
-export async function addBenchDoctors(url: string, count: number, photoPath: string): Promise<void> {
+/** Adds `count` available doctors, each with a copy of the first seeded doctor's photo; `label` keeps a second batch's e-mails apart. */
+export async function addBenchDoctors(url: string, count: number, photoPath: string, label = 'bench'): Promise<void> {
   const token = await signIn(url, 'admin', DEMO_ADMIN);
   const photo = new Blob([await (await fetch(`${url}${photoPath}`)).arrayBuffer()], { type: 'image/webp' });
   for (let i = 0; i < count; i++) {
     const form = new FormData();
     const fields: Record<string, string> = {
-      name: `Dr. Bench ${i}`,
-      email: `bench.doctor.${i}@example.in`,
+      name: `Dr. ${label[0]!.toUpperCase()}${label.slice(1)} ${i}`,
+      email: `${label}.doctor.${i}@example.in`,
       password: 'bench-password-1',
       fees: String(500 + i),
       degree: 'MBBS',

@@ -8,6 +8,7 @@ import type { Doctor } from '@clinic/shared/contract';
 import { addBenchDoctors } from './bench-doctors';
 import { load, type Load } from './load';
 import { startProcess } from './server-process';
+import { measureReschedule } from './reschedule-bench';
 import { measureSlots, type SlotsFigures } from './slots-bench';
 
 export const CONNECTIONS = 100;
@@ -46,6 +47,8 @@ export interface BookingFigures {
   firstBurst: Load;
   steady: Load;
   oneByOne: Load;
+  /** Issue 23: moving appointments to other free times, at the same 100 connections. */
+  moves: Load;
   slots: SlotsFigures;
 }
 
@@ -151,7 +154,8 @@ export async function measureBooking(
     const firstBurst = await book(api.url, plan.slice(0, WARM_UP), CONNECTIONS);
     const steady = await book(api.url, plan.slice(WARM_UP, -ONE_BY_ONE), CONNECTIONS);
     const oneByOne = await book(api.url, plan.slice(-ONE_BY_ONE), 1);
-    return { database, listRps: listRun.rps, bareRps: bareRun.rps, firstBurst, steady, oneByOne, slots };
+    const moves = await measureReschedule(api.url, seeded[0]!.image);
+    return { database, listRps: listRun.rps, bareRps: bareRun.rps, firstBurst, steady, oneByOne, moves, slots };
   } finally {
     await api.stop();
   }
@@ -175,6 +179,18 @@ export function printBooking(results: BookingFigures[]) {
       'booking p99 ms': r.steady.p99,
       'p99 target ms': r.database === 'PostgreSQL' ? 50 : '-',
       'one by one p50 / p99 ms': `${r.oneByOne.p50} / ${r.oneByOne.p99}`,
+    })),
+  );
+  console.log(`\nMoving appointments (issue 23), ${CONNECTIONS} connections, each to another free time of its doctor\n`);
+  console.table(
+    results.map((r) => ({
+      database: r.database,
+      moves: r.moves.requests,
+      'move errors': r.moves.failed,
+      'move req/s': r.moves.rps,
+      'move p50 ms': r.moves.p50,
+      'move p99 ms': r.moves.p99,
+      'booking p99 ms': r.steady.p99,
     })),
   );
   console.log('(booking figures after the first burst; at 100 connections each waits its turn: latency ≈ 100 / throughput)');

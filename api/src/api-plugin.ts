@@ -46,8 +46,7 @@ import { scheduleCheckoutSweep } from './features/payments/sweep-schedule';
 import { scheduleMessages } from './features/messages/engine';
 import { recordStaffActions } from './features/audit/staff-actions';
 import { auditRoutesForAdmin } from './features/audit/admin-routes';
-import { accountRoutesForPatient } from './features/accounts/patient-routes';
-import { accountRoutesForDoctor } from './features/accounts/doctor-routes';
+import { accountRoutesForDoctor, accountRoutesForPatient } from './features/accounts/account-routes';
 import { accountRoutesForAdmin } from './features/accounts/admin-routes';
 
 /**

@@ -31,6 +31,8 @@ type Targets = Cast & {
   closureId: string;
   leaveIds: [string, string];
   farDay: (n: number) => string;
+  /** A free time of the doctor's, far down the list, for a move (each case cancels what it booked, so it stays free). */
+  moveTo: { slotDate: string; slotTime: string };
 };
 const CASES: Record<
   string,
@@ -48,6 +50,7 @@ const CASES: Record<
   userBook: {},
   userAppointments: {},
   userCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
+  userReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }), owned: true },
   userPayment: { body: (appointmentId) => ({ appointmentId }), owned: true },
   userVerifyPayment: { body: (appointmentId) => ({ appointmentId, success: true }), owned: true },
   adminDoctors: {},
@@ -59,6 +62,7 @@ const CASES: Record<
   adminDeleteDoctor: { body: (_id, c) => ({ docId: c.lastDoctorId, cancelAffected: true }) },
   adminCancel: { body: (appointmentId) => ({ appointmentId }) },
   adminNoShow: { body: (appointmentId) => ({ appointmentId }) },
+  adminReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }) },
   adminAddDoctor: { multipart: true },
   adminUpdateDoctor: { multipart: true },
   adminPatients: {},
@@ -74,6 +78,7 @@ const CASES: Record<
   doctorCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
   doctorComplete: { body: (appointmentId) => ({ appointmentId }), owned: true },
   doctorNoShow: { body: (appointmentId) => ({ appointmentId }), owned: true },
+  doctorReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }), owned: true },
   doctorDashboard: {},
   doctorUpdateProfile: {
     body: () => ({ address: { line1: 'Sunrise Hearing Centre', line2: 'Bengaluru' }, fees: 500, about: 'Audiologist', available: true }),
@@ -157,6 +162,7 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
       closureId: closure.json().closureId,
       leaveIds,
       farDay,
+      moveTo: await freeSlot(t, cast.ananyaId, 80),
     };
   });
   afterAll(() => t.close());

@@ -113,6 +113,22 @@ describe.each(DATABASES)('messages by e-mail on %s', (kind) => {
     expect(receipt!.text).toMatch(/₹\s?\d/);
   });
 
+  test('a move (issue 23): the patient hears the new time and the one before, with a new .ics for the same event', async () => {
+    const { patient, appointmentId } = await patientBooks();
+    await engine.runOnce();
+    const before = (await t.inject({ url: '/api/user/appointments', headers: { token: patient.token } })).json().appointments[0];
+    const to = await freeSlot(t, c.ananyaId, skip++);
+    const res = await post(t, '/api/user/reschedule-appointment', 'token', patient.token, { appointmentId, ...to });
+    expect(res.statusCode).toBe(200);
+    await engine.runOnce();
+    const [mail] = await smtp.waitFor(isTo(patient.email, /^Appointment moved/), 'the move');
+    const [day] = before.slotDate.split('_');
+    expect(mail!.text).toContain('New date and time:');
+    expect(mail!.text).toMatch(new RegExp(`Before: \\w+ ${day} \\w+ \\d{4} at`));
+    const ics = mail!.attachments.find((a) => a.filename?.endsWith('.ics'))!.content.toString('utf8');
+    expect(ics).toContain(`UID:${appointmentId}@sunrisehearing.in`);
+  });
+
   test('REMINDER_LEADS=1440,60: booked 3 hours ahead, the 1-hour reminder goes on time and the 24-hour one never', async () => {
     const patient = await registerPatient(t);
     const slot = await freeSlot(t, c.ananyaId, skip++);

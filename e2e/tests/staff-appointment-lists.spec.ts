@@ -171,7 +171,7 @@ test.describe('point 8: completed means it happened; No-show', () => {
         .dashData;
     const before = await dashboard();
 
-    await test.step('a booking still to come offers Cancel only, and the server refuses to complete it', async () => {
+    await test.step('a booking still to come offers Change time and Cancel only, and the server refuses to complete it', async () => {
       await page.goto('/doctor-appointments?status=active');
       await settled(page, 'Appointments');
       const list = (await (
@@ -184,7 +184,7 @@ test.describe('point 8: completed means it happened; No-show', () => {
       const futureRow = rows(page)
         .filter({ hasText: formatSlotDate(future.slotDate) })
         .first();
-      await expect(futureRow.getByRole('button')).toHaveText(['Cancel']);
+      await expect(futureRow.getByRole('button')).toHaveText(['Change time', 'Cancel']);
       const refused = await request.post('/api/doctor/complete-appointment', {
         headers: { dtoken: dToken },
         data: { appointmentId: future._id },

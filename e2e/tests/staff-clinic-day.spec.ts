@@ -81,11 +81,11 @@ test('admin adds a doctor, the doctor works their bookings, the admin cancels an
     await openFromSidebar(page, 'Appointments');
     await expect(page.getByTestId('appointment-row')).toHaveCount(3);
     await expect(row('11:00 AM')).toContainText('Cash');
-    // Two days ahead: Cancel is all there is to do yet; Complete and No-show come with the start time.
-    await expect(row('11:00 AM').getByRole('button')).toHaveText(['Cancel']);
+    // Two days ahead: it can be moved or cancelled; Complete and No-show come with the start time.
+    await expect(row('11:00 AM').getByRole('button')).toHaveText(['Change time', 'Cancel']);
 
     await row('11:30 AM')
-      .getByRole('button', { name: /^Cancel/ })
+      .getByRole('button', { name: /^Cancel appointment/ })
       .click();
     await confirmCancelDialog(page, 'I am at a hearing camp that day');
     await expectToast(page, 'Appointment Cancelled');

@@ -432,6 +432,8 @@ export const messageEvents = pgTable('message_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').$type<'booked' | 'cancelled' | 'paid' | 'moved' | 'contact'>().notNull(),
   subjectId: uuid('subject_id').notNull(),
+  /** A move's time before it (migration 0015), for the patient's "moved" message. */
+  previousSlot: jsonb('previous_slot').$type<{ slotDate: string; slotTime: string }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

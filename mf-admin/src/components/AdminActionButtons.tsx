@@ -2,7 +2,7 @@ import type { Appointment } from '@clinic/shared/contract';
 import { ActionButtons, type ClinicClock } from '@clinic/shared/staff-panel';
 import type { AdminAction } from '../hooks/useAppointmentActions';
 
-const ADMIN_ACTIONS = ['cancel', 'noShow'] as const;
+const ADMIN_ACTIONS = ['move', 'cancel', 'noShow'] as const;
 
 interface Props {
   appointment: Appointment;
@@ -13,7 +13,7 @@ interface Props {
   who: string;
 }
 
-/** Cancel on an active appointment, and No-show once it has started (decision 41); otherwise its status. */
+/** Cancel on an active appointment, Change time before it starts, No-show once it has (decision 41); otherwise its status. */
 export function AdminActionButtons({ onAction, ...props }: Props) {
   return <ActionButtons actions={ADMIN_ACTIONS} onAction={(action, a) => action !== 'complete' && onAction(action, a)} {...props} />;
 }

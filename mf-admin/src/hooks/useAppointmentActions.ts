@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import type { Appointment } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
-import { CONFIRM_NO_SHOW } from '@clinic/shared/staff-panel';
+import { CONFIRM_NO_SHOW, useMoveDialog } from '@clinic/shared/staff-panel';
 
-export type AdminAction = 'cancel' | 'noShow';
+export type AdminAction = 'move' | 'cancel' | 'noShow';
 
 /**
- * The admin's cancel (spec section 8) and No-show (decision 41). Cancel asks in `cancelDialog` (render it
- * with `CancelAppointmentDialog`), where the admin may give the reason the patient is told (issue 21);
- * No-show asks its own question. The list reloads whatever the answer: a refusal such as "already
- * cancelled" means the row on screen is stale.
+ * The admin's Change time (issue 23), cancel (spec section 8) and No-show (decision 41). Change time
+ * chooses the new time in `moveDialog` (render it with `MoveAppointmentDialog`); cancel asks in
+ * `cancelDialog` (render it with `CancelAppointmentDialog`), where the admin may give the reason the
+ * patient is told (issue 21); No-show asks its own question. The list reloads whatever the answer: a
+ * refusal such as "already cancelled" means the row on screen is stale.
  */
 export function useAppointmentActions(onDone: () => void) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const actions = { cancel: useCallAction('adminCancel', { onDone }), noShow: useCallAction('adminNoShow', { onDone }) };
-  const pending = actions.cancel.pending || actions.noShow.pending;
+  const move = useMoveDialog('adminReschedule', onDone);
+  const pending = actions.cancel.pending || actions.noShow.pending || move.pending;
 
   const run = (action: AdminAction, appointment: Appointment) => {
     if (pending) return;
+    if (action === 'move') {
+      setChosenId(appointment._id);
+      return move.open(appointment);
+    }
     if (action === 'cancel') return setCancelling(appointment);
     if (!window.confirm(CONFIRM_NO_SHOW)) return;
     setChosenId(appointment._id);
@@ -34,5 +40,5 @@ export function useAppointmentActions(onDone: () => void) {
       void actions.cancel.run({ appointmentId: cancelling._id, ...(reason && { reason }) });
     },
   };
-  return { run, busyId: pending ? chosenId : null, cancelDialog };
+  return { run, busyId: pending ? chosenId : null, cancelDialog, moveDialog: move.moveDialog };
 }

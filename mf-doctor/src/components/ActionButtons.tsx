@@ -2,7 +2,7 @@ import type { Appointment } from '@clinic/shared/contract';
 import { ActionButtons as StaffActionButtons, type ClinicClock } from '@clinic/shared/staff-panel';
 import type { AppointmentAction } from '../hooks/useAppointmentActions';
 
-const DOCTOR_ACTIONS = ['cancel', 'complete', 'noShow'] as const;
+const DOCTOR_ACTIONS = ['move', 'cancel', 'complete', 'noShow'] as const;
 
 interface Props {
   appointment: Appointment;
@@ -11,7 +11,7 @@ interface Props {
   onAction: (action: AppointmentAction, appointment: Appointment) => void;
 }
 
-/** Cancel on an active appointment; Complete and No-show too once it has started (decision 41); otherwise its status. */
+/** Cancel on an active appointment; Change time before it starts, Complete and No-show once it has (decision 41); otherwise its status. */
 export function ActionButtons(props: Props) {
   return <StaffActionButtons actions={DOCTOR_ACTIONS} {...props} />;
 }

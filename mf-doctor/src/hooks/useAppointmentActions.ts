@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
-import { CONFIRM_NO_SHOW } from '@clinic/shared/staff-panel';
+import { CONFIRM_NO_SHOW, useMoveDialog } from '@clinic/shared/staff-panel';
 
-export type AppointmentAction = 'cancel' | 'complete' | 'noShow';
+export type AppointmentAction = 'move' | 'cancel' | 'complete' | 'noShow';
 
-const PROMPT: Record<Exclude<AppointmentAction, 'cancel'>, string> = {
+const PROMPT: Record<Exclude<AppointmentAction, 'move' | 'cancel'>, string> = {
   complete: MESSAGES.confirmComplete,
   noShow: CONFIRM_NO_SHOW,
 };
 
 /**
- * The doctor's cancel, complete and No-show (decision 41). Cancel asks in `cancelDialog` (render it with
- * `CancelAppointmentDialog`), where the doctor may give the reason the patient is told (issue 21); the
- * others ask their confirm prompt. A refusal is only logged for cancel and complete (spec section 8,
+ * The doctor's Change time (issue 23), cancel, complete and No-show (decision 41). Change time chooses the
+ * new time in `moveDialog` (render it with `MoveAppointmentDialog`); cancel asks in `cancelDialog` (render
+ * it with `CancelAppointmentDialog`), where the doctor may give the reason the patient is told (issue 21);
+ * the others ask their confirm prompt. A refusal is only logged for cancel and complete (spec section 8,
  * @clinic/shared/data); either way the caller reloads, since a refusal means what is on screen is stale.
  */
 export function useAppointmentActions(onDone: () => void) {
@@ -24,10 +25,15 @@ export function useAppointmentActions(onDone: () => void) {
     complete: useCallAction('doctorComplete', { onDone }),
     noShow: useCallAction('doctorNoShow', { onDone }),
   };
-  const pending = actions.cancel.pending || actions.complete.pending || actions.noShow.pending;
+  const move = useMoveDialog('doctorReschedule', onDone);
+  const pending = actions.cancel.pending || actions.complete.pending || actions.noShow.pending || move.pending;
 
   const run = (action: AppointmentAction, appointment: Appointment) => {
     if (pending) return;
+    if (action === 'move') {
+      setChosenId(appointment._id);
+      return move.open(appointment);
+    }
     if (action === 'cancel') return setCancelling(appointment);
     if (!window.confirm(PROMPT[action])) return;
     setChosenId(appointment._id);
@@ -43,5 +49,5 @@ export function useAppointmentActions(onDone: () => void) {
       void actions.cancel.run({ appointmentId: cancelling._id, ...(reason && { reason }) });
     },
   };
-  return { busyId: pending ? chosenId : null, run, cancelDialog };
+  return { busyId: pending ? chosenId : null, run, cancelDialog, moveDialog: move.moveDialog };
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { hydrationProblems, makeDoctor } from '@clinic/shared/testing';
-import { apiDays, fetchSlots, restoreFetch } from '../features/booking/testing/slots-fetch';
+import { apiDays, fetchSlots, restoreFetch } from '../testing/slots-fetch';
 import AppointmentPage from './AppointmentPage';
 
 const doctor = makeDoctor({

@@ -6,10 +6,12 @@ import { callApi } from '@clinic/shared/api-client';
 import { MESSAGES } from '@clinic/shared/contract';
 import { useAuthStore, useDoctorsStore } from '@clinic/shared/stores';
 import { makeAppointment } from '@clinic/shared/testing';
+import { apiDays, fetchSlots, restoreFetch } from '../testing/slots-fetch';
 import MyAppointmentsPage from './MyAppointmentsPage';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+// The doctor's free times are read with fetch (readPublic, stood in for by fetchSlots).
+jest.mock('@clinic/shared/api-client', () => ({ ...jest.requireActual('@clinic/shared/api-client'), callApi: jest.fn() }));
 const answer = callApi as jest.MockedFunction<typeof callApi>;
 const loadDoctors = jest.fn(async () => null);
 
@@ -106,5 +108,39 @@ describe("the clinic's cancellation cut-off, as the list brings it (issue 20)", 
     expect(await screen.findByText(/Online cancellation closes 3 hours/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
     expect(loadDoctors).not.toHaveBeenCalled();
+  });
+});
+
+describe('changing the time (issue 23)', () => {
+  // 08:00 in the clinic (IST) on Thursday 5 March 2026; the appointment is at 10:30 on Friday 6 March.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-05T08:00:00+05:30'), advanceTimers: true }));
+  afterEach(() => {
+    jest.useRealTimers();
+    restoreFetch();
+  });
+
+  test('once moved, the card shows the new time, and the list and every picker were read again', async () => {
+    fetchSlots(() => apiDays(new Date(), { booked: { '6_3_2026': ['10:30'] } }));
+    let slot = { slotDate: '6_3_2026', slotTime: '10:30' };
+    answer.mockImplementation(async (name, payload) => {
+      if (name === 'userAppointments')
+        return { success: true, message: '', appointments: [{ ...booked, ...slot }], cancelCutoffMinutes: 1440 };
+      if (name === 'userReschedule') {
+        const { slotDate, slotTime } = payload as { slotDate: string; slotTime: string };
+        slot = { slotDate, slotTime };
+        return { success: true, message: MESSAGES.appointmentRescheduled };
+      }
+      throw new Error(`unexpected ${name}`);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change time: appointment with Dr. Ananya Iyer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sat 7 Mar' }));
+    await userEvent.click(screen.getByRole('button', { name: '11:00 AM' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move appointment' }));
+
+    expect(await screen.findByText(/Sat 7 Mar 2026 at 11:00 AM/)).toHaveTextContent('Sat 7 Mar 2026 at 11:00 AM (India Standard Time)');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment moved'));
+    expect(loadDoctors).toHaveBeenCalled();
   });
 });

@@ -100,6 +100,7 @@ export const AUDIT_ACTIONS = [
   'backup-code-used',
   'security-settings-changed',
   'appointment-cancelled',
+  'appointment-rescheduled',
   'appointment-completed',
   'appointment-no-show',
   'patient-appointments-cancelled',

@@ -68,6 +68,10 @@ export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
 export const appointmentIdRequestSchema = z.object({ appointmentId: idSchema });
 
+/** Issue 23: an active appointment moves to another free time of the same doctor, keeping its id and payment. */
+export const rescheduleRequestSchema = z.object({ appointmentId: idSchema, slotDate: slotDateSchema, slotTime: slotTimeSchema });
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
 /**
  * Optional paging for the staff lists (decision 21); without it the spec's full list is returned. A query
  * string carries numbers as text, so a caller may write either.

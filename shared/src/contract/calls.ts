@@ -17,6 +17,7 @@ import {
   appointmentSchema,
   bookAppointmentRequestSchema,
   paymentRequestSchema,
+  rescheduleRequestSchema,
   statusCountsSchema,
   verifyPaymentRequestSchema,
 } from './appointment';
@@ -136,6 +137,8 @@ export const calls = {
     response: appointmentList.extend({ cancelCutoffMinutes: z.number().optional() }),
   },
   userCancel: { ...CALL_ROUTES.userCancel, request: appointmentIdRequestSchema, response: messageOnly },
+  /** Issue 23: the patient's own active appointment, to a time the doctor's slots offer, until the cancel cut-off. */
+  userReschedule: { ...CALL_ROUTES.userReschedule, request: rescheduleRequestSchema, response: messageOnly },
   userPayment: {
     ...CALL_ROUTES.userPayment,
     request: paymentRequestSchema,
@@ -188,6 +191,8 @@ export const calls = {
     response: messageOnly,
   },
   adminNoShow: { ...CALL_ROUTES.adminNoShow, request: appointmentIdRequestSchema, response: messageOnly },
+  /** Issue 23: any active appointment, to a time its doctor's slots offer, whatever the cut-off. */
+  adminReschedule: { ...CALL_ROUTES.adminReschedule, request: rescheduleRequestSchema, response: messageOnly },
   adminAddDoctor: {
     ...CALL_ROUTES.adminAddDoctor,
     multipart: true,
@@ -291,6 +296,8 @@ export const calls = {
     response: messageOnly,
   },
   doctorNoShow: { ...CALL_ROUTES.doctorNoShow, request: appointmentIdRequestSchema, response: messageOnly },
+  /** Issue 23: one of the doctor's own active appointments, to another time of theirs the slots offer. */
+  doctorReschedule: { ...CALL_ROUTES.doctorReschedule, request: rescheduleRequestSchema, response: messageOnly },
   doctorDashboard: {
     ...CALL_ROUTES.doctorDashboard,
     response: successSchema({ dashData: doctorDashboardSchema }),

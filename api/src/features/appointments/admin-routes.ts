@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@clinic/shared/contract';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import { adminDashboard } from './dashboard-service';
 import { listAppointments } from './list-service';
+import { rescheduleAppointment } from './reschedule-service';
 
-/** The admin sees every appointment of the clinic, cancels it, and marks a No-show (decision 41). */
+/** The admin sees every appointment of the clinic, moves or cancels it, and marks a No-show (decision 41). */
 export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'adminAppointments', {
     handler: async (request) => ({ success: true as const, message: '', ...(await listAppointments(ctx.db, 'all', request.query)) }),
@@ -16,6 +18,13 @@ export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiCo
       const { appointmentId, reason } = request.body;
       await closeAppointment(ctx.db, 'all', appointmentId, { by: 'clinic', reason });
       return { success: true as const, message: 'Appointment Cancelled' };
+    },
+  });
+
+  contractRoute(app, ctx, 'adminReschedule', {
+    handler: async (request) => {
+      await rescheduleAppointment(ctx.db, 'all', request.body, 'staff', { clinicTz: ctx.config.clinicTz });
+      return { success: true as const, message: MESSAGES.appointmentRescheduled };
     },
   });
 

@@ -11,7 +11,7 @@ export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const NO_SHOW_MARKED = 'Marked as No-show';
 
 /** Why an appointment that is no longer active cannot be closed again. */
-const ALREADY: Record<Exclude<AppointmentStatus, 'active'>, string> = {
+export const ALREADY: Record<Exclude<AppointmentStatus, 'active'>, string> = {
   cancelled: 'This appointment is already cancelled',
   completed: 'This appointment is already completed',
   'no-show': 'This appointment is already marked as a no-show',
@@ -46,8 +46,8 @@ export async function closeAppointment(db: Db, scope: Scope, appointmentId: stri
 
 /**
  * Completes an active appointment or marks it No-show, once its slot has started in the clinic's zone by
- * the server's clock (decision 41). A slot's date and time never change, so checking before the
- * conditional update is as good as checking within it.
+ * the server's clock (decision 41). Checked before the conditional update: a started appointment can no
+ * longer be moved (issue 23), so the time read is the time it keeps.
  */
 export async function recordOutcome(
   db: Db,
@@ -65,8 +65,9 @@ export async function recordOutcome(
 
 /**
  * A patient cancels their own appointment (decision 45): while the clinic's cancellation cut-off allows
- * (`canPatientCancel`; none by default, as the spec has it). A slot's date and time never change, so the
- * check before the conditional update holds; staff cancel through `closeAppointment`, whatever the time.
+ * (`canPatientCancel`; none by default, as the spec has it). Checked before the conditional update: only
+ * staff moving the appointment in between (issue 23) could slip past it. Staff cancel through
+ * `closeAppointment`, whatever the time.
  */
 export async function cancelByPatient(db: Db, userId: string, appointmentId: string, clock: ClinicClock): Promise<void> {
   const { cancelCutoffMinutes } = await loadClinicHours(db);

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { appointments, users } from '../../db/schema';
+import { appointments, clinicSettings, users } from '../../db/schema';
 import { insertBookingBatch } from './booking-batch';
 import { cancelledSet, type Cancellation } from './cancellation';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
+import { CALENDAR_LOCK } from '../schedule/settings-repository';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow, ListedRow } from './to-appointment';
 
@@ -76,6 +77,40 @@ export async function closeActive(db: Db, id: string, scope: Scope, change: Clos
     .where(and(eq(appointments.id, id), scopeCondition(scope), STATUS_CONDITION.active))
     .returning({ id: appointments.id });
   return rows.length === 1;
+}
+
+/**
+ * Moves an active appointment to another time (issue 23) in one conditional statement: only while it is
+ * still active at the time it was read at, and the calendar is still at `version`. The calendar's lock is
+ * held shared first (a change holds it exclusively: `lockSettings`), so a change and the move go one after
+ * the other. Returns whether it moved; a time already held raises the unique violation of
+ * `appointments_doctor_slot_active` or `…_patient_slot_active`, exactly as a booking of it would.
+ */
+export async function moveActive(
+  db: Db,
+  scope: Scope,
+  from: { id: string; slotDate: string; slotTime: string },
+  to: { slotDate: string; slotTime: string },
+  version: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${CALENDAR_LOCK})`);
+    const rows = await tx
+      .update(appointments)
+      .set({ slotDate: to.slotDate, slotTime: to.slotTime })
+      .where(
+        and(
+          eq(appointments.id, from.id),
+          scopeCondition(scope),
+          STATUS_CONDITION.active,
+          eq(appointments.slotDate, from.slotDate),
+          eq(appointments.slotTime, from.slotTime),
+          sql`(select ${clinicSettings.scheduleVersion} from ${clinicSettings} where ${clinicSettings.id} = 1) = ${version}::bigint`,
+        ),
+      )
+      .returning({ id: appointments.id });
+    return rows.length === 1;
+  });
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@clinic/shared/contract';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import { doctorDashboard } from './dashboard-service';
 import { listAppointments } from './list-service';
+import { rescheduleAppointment } from './reschedule-service';
 
 /** A doctor sees and acts on appointments with themselves only (decision 7); outcomes from the start time on (decision 41). */
 export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
@@ -21,6 +23,13 @@ export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiC
       const { appointmentId, reason } = request.body;
       await closeAppointment(ctx.db, { docId: request.principal }, appointmentId, { by: 'doctor', reason });
       return { success: true as const, message: 'Appointment Cancelled' };
+    },
+  });
+
+  contractRoute(app, ctx, 'doctorReschedule', {
+    handler: async (request) => {
+      await rescheduleAppointment(ctx.db, { docId: request.principal }, request.body, 'staff', clock);
+      return { success: true as const, message: MESSAGES.appointmentRescheduled };
     },
   });
 

@@ -8,8 +8,9 @@ import { loadClinicHours } from '../schedule/schedule-source';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
 import { listAppointments } from './list-service';
+import { rescheduleAppointment } from './reschedule-service';
 
-/** A patient books, sees and cancels their own appointments (decision 7). */
+/** A patient books, sees, moves and cancels their own appointments (decision 7). */
 export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
   const limits = { maxUpcoming: ctx.config.maxActiveBookingsPerPatient, clinicTz: ctx.config.clinicTz };
   // What one account could repeat to hold or churn the clinic's slots (decision 34).
@@ -47,6 +48,14 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
     handler: async (request) => {
       await cancelByPatient(ctx.db, request.principal, request.body.appointmentId, { clinicTz: ctx.config.clinicTz });
       return { success: true as const, message: 'Appointment Cancelled' };
+    },
+  });
+
+  contractRoute(app, ctx, 'userReschedule', {
+    config: perAccount,
+    handler: async (request) => {
+      await rescheduleAppointment(ctx.db, { userId: request.principal }, request.body, 'patient', { clinicTz: ctx.config.clinicTz });
+      return { success: true as const, message: MESSAGES.appointmentRescheduled };
     },
   });
 }

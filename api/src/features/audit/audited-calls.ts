@@ -39,6 +39,13 @@ const cancelled = {
   detail: ({ input }) => given({ reason: input.reason }),
 } satisfies AuditedCall<'adminCancel' | 'doctorCancel'>;
 
+const rescheduled = {
+  action: 'appointment-rescheduled',
+  targetType: 'appointment',
+  target: ({ input }) => input.appointmentId,
+  detail: ({ input }) => ({ slotDate: input.slotDate, slotTime: input.slotTime }),
+} satisfies AuditedCall<'adminReschedule' | 'doctorReschedule'>;
+
 const noShow = {
   action: 'appointment-no-show',
   targetType: 'appointment',
@@ -62,6 +69,8 @@ const leaveDays = (leave: { docId: string; from: string; to: string; fromTime?: 
 export const AUDITED_CALLS: { [N in CallName]?: AuditedCall<N> } = {
   adminCancel: cancelled,
   doctorCancel: cancelled,
+  adminReschedule: rescheduled,
+  doctorReschedule: rescheduled,
   doctorComplete: { action: 'appointment-completed', targetType: 'appointment', target: ({ input }) => input.appointmentId },
   adminNoShow: noShow,
   doctorNoShow: noShow,

@@ -40,7 +40,11 @@ export async function dispatchBatch(db: Db, ctx: PlanContext & { clinicTz: strin
       const appointment = found.get(event.subjectId);
       if (!appointment) continue;
       if (event.kind === 'cancelled') cancelled.push(event.subjectId);
-      rows.push(...planAppointmentMessages(event.kind, appointment, ctx));
+      // A move's event carries the time it had (migration 0015), which the row no longer does.
+      const facts = event.previousSlot
+        ? { ...appointment, facts: { ...appointment.facts, previousSlot: event.previousSlot } }
+        : appointment;
+      rows.push(...planAppointmentMessages(event.kind, facts, ctx));
     }
     // A channel that is off cannot send them: kept as skipped now, for the outbox, with no round trip to the worker.
     for (const row of rows) {

@@ -243,6 +243,12 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
       return entries({}, field('appointmentId', someoneElses));
     case 'userVerifyPayment':
       return entries({ success: fc.constantFrom(true, 'true'), sessionId: text() }, field('appointmentId', someoneElses));
+    // Issue 23: a real open time, but someone else's appointment (the admin: none that exists).
+    case 'userReschedule':
+    case 'doctorReschedule':
+      return entries(slotOf(t), field('appointmentId', someoneElses));
+    case 'adminReschedule':
+      return entries(slotOf(t), field('appointmentId', stranger));
     case 'adminCancel':
       return entries({ reason: text() }, field('appointmentId', stranger));
     case 'adminNoShow':

@@ -1,13 +1,13 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { StatusBadge } from '@clinic/shared/ui';
-import { outcomeDue, type ClinicClock } from '../hooks/useClinicClock';
+import { moveAllowed, outcomeDue, type ClinicClock } from '../hooks/useClinicClock';
 import styles from './ActionButtons.module.css';
 
-export type StaffAction = 'cancel' | 'complete' | 'noShow';
+export type StaffAction = 'move' | 'cancel' | 'complete' | 'noShow';
 
 interface Props {
   appointment: Appointment;
-  /** The actions this panel has, in the order shown: the admin cancels and marks No-show, a doctor also completes. */
+  /** The actions this panel has, in the order shown: the admin moves, cancels and marks No-show, a doctor also completes. */
   actions: readonly StaffAction[];
   clock: ClinicClock;
   busy: boolean;
@@ -17,6 +17,12 @@ interface Props {
 }
 
 const ICON: Record<StaffAction, JSX.Element> = {
+  move: (
+    <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </g>
+  ),
   cancel: <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />,
   complete: <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />,
   noShow: (
@@ -26,16 +32,19 @@ const ICON: Record<StaffAction, JSX.Element> = {
     </g>
   ),
 };
-const TEXT: Record<StaffAction, string> = { cancel: 'Cancel', complete: 'Complete', noShow: 'No-show' };
+const TEXT: Record<StaffAction, string> = { move: 'Change time', cancel: 'Cancel', complete: 'Complete', noShow: 'No-show' };
 
 /**
  * The actions on an active appointment; otherwise its status in words. Cancel is offered until it is
- * closed; Complete and No-show only from its start (decision 41), by the clinic's zone and the clock.
+ * closed; Change time only before its start (issue 23), Complete and No-show only from it (decision 41),
+ * by the clinic's zone and the clock.
  */
 export function ActionButtons({ appointment, actions, clock, busy, onAction, who = appointment.userData.name }: Props) {
   if (appointmentStatus(appointment) !== 'active') return <StatusBadge appointment={appointment} />;
   const due = outcomeDue(appointment, clock);
+  const offered: Record<StaffAction, boolean> = { move: moveAllowed(appointment, clock), cancel: true, complete: due, noShow: due };
   const name: Record<StaffAction, string> = {
+    move: `Change time of appointment of ${who}`,
     cancel: `Cancel appointment of ${who}`,
     complete: `Complete appointment of ${who}`,
     noShow: `Mark appointment of ${who} as No-show`,
@@ -43,7 +52,7 @@ export function ActionButtons({ appointment, actions, clock, busy, onAction, who
   return (
     <span className={styles.actions}>
       {actions
-        .filter((action) => action === 'cancel' || due)
+        .filter((action) => offered[action])
         .map((action) => (
           <button
             key={action}

@@ -7,7 +7,14 @@ interface Props {
   title: string;
   /** What will happen, in words; read out with the title when the dialog opens. */
   children: ReactNode;
+  /**
+   * What the person chooses before confirming, after the words: outside the description, so opening the
+   * dialog does not read out every label and option (each control has its own label).
+   */
+  controls?: ReactNode;
   confirmLabel: string;
+  /** Nothing to confirm yet (say why in the dialog). */
+  confirmDisabled?: boolean;
   /** `danger` for a step that takes something away from the patient. */
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
@@ -23,7 +30,19 @@ interface Props {
  * stays inside and Escape closes it. Focus starts on the safe choice, since the staff panels' confirmations
  * take something away (a booking, an account), and goes back to whatever opened the dialog when it closes.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', onConfirm, onClose, backLabel, otherAction }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  controls,
+  confirmLabel,
+  confirmDisabled,
+  tone = 'danger',
+  onConfirm,
+  onClose,
+  backLabel,
+  otherAction,
+}: Props) {
   const titleId = useId();
   const textId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -65,12 +84,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
         <div id={textId} className={styles.text}>
           {children}
         </div>
+        {controls}
         <div className={styles.buttons}>
           <Button variant="secondary" data-safe-choice onClick={onClose}>
             {backLabel ?? 'Go back'}
           </Button>
           {otherAction && <Button onClick={otherAction.onClick}>{otherAction.label}</Button>}
-          <Button variant={tone} onClick={onConfirm}>
+          <Button variant={tone} disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

@@ -35,5 +35,17 @@ export function outcomeDue(
   return appointmentStatus(appointment) === 'active' && clock.clinicTz !== null && hasStarted(appointment, clock.now, clock.clinicTz);
 }
 
+/**
+ * Whether staff may still move an appointment to another time (issue 23): it is active and has not started
+ * at the clinic, the opposite of `outcomeDue`. Unknown zone: not offered, since whether it has started is
+ * not known; the api decides by its own clock either way.
+ */
+export function moveAllowed(
+  appointment: Pick<Appointment, 'slotDate' | 'slotTime' | 'cancelled' | 'isCompleted' | 'noShow'>,
+  clock: ClinicClock,
+) {
+  return appointmentStatus(appointment) === 'active' && clock.clinicTz !== null && !hasStarted(appointment, clock.now, clock.clinicTz);
+}
+
 /** The question asked before marking a No-show. */
 export const CONFIRM_NO_SHOW = 'Mark this appointment as a no-show? The patient did not come.';

@@ -2,15 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { callApi } from '@clinic/shared/api-client';
+import { callApi, readPublic } from '@clinic/shared/api-client';
 import { clinicTodayIso } from '@clinic/shared/booking';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { makeAppointment } from '@clinic/shared/testing';
 import { AllAppointments } from './AllAppointments';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn(), readPublic: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+const mockedRead = readPublic as jest.MockedFunction<typeof readPublic>;
 
 // Asha's started in March 2026 and nobody has marked it yet: it may be cancelled or marked No-show.
 const active = makeAppointment({ slotDate: '5_3_2026', userData: { ...makeAppointment().userData, name: 'Asha Rao' } });
@@ -18,15 +19,28 @@ const done = makeAppointment({ isCompleted: true, userData: { ...makeAppointment
 const upcoming = makeAppointment({ slotDate: '5_3_2099', userData: { ...makeAppointment().userData, name: 'Meera Das' } });
 const missed = makeAppointment({ noShow: true, userData: { ...makeAppointment().userData, name: 'Kabir Rao' } });
 const counts = { all: 45, active: 30, completed: 10, cancelled: 3, 'no-show': 2 };
+// Meera's doctor's free times: her own 10:30 on Thursday is taken by her.
+const freeDays = (friday = ['09:00', '12:00']) => ({
+  success: true as const,
+  message: '',
+  days: [
+    { slotDate: '5_3_2099', times: ['10:30', '11:00'] },
+    { slotDate: '6_3_2099', times: friday },
+  ],
+});
 
+let moveAnswer: { success: boolean; message: string };
 beforeEach(() => {
   jest.clearAllMocks();
   useDoctorsStore.setState({ clinicTz: 'Asia/Kolkata' });
+  moveAnswer = { success: true, message: 'Appointment moved' };
+  mockedRead.mockResolvedValue(freeDays());
   mockedCall.mockImplementation(async (name) => {
     if (name === 'adminAppointments')
       return { success: true, message: '', appointments: [active, done, upcoming, missed], total: 45, counts };
     if (name === 'adminCancel') return { success: true, message: 'Appointment Cancelled' };
     if (name === 'adminNoShow') return { success: true, message: 'Marked as No-show' };
+    if (name === 'adminReschedule') return moveAnswer as never;
     throw new Error(`unexpected ${name}`);
   });
 });
@@ -120,12 +134,62 @@ test('No-show is offered from the start only, asks first, then the list reloads'
     within(rows[2]!)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Cancel']);
+  ).toEqual(['Change time', 'Cancel']);
   await user.click(within(rows[0]!).getByRole('button', { name: /^Mark appointment of Asha Rao on .* as No-show$/ }));
   expect(confirm).toHaveBeenCalledWith('Mark this appointment as a no-show? The patient did not come.');
   expect(mockedCall).toHaveBeenCalledWith('adminNoShow', { appointmentId: active._id });
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Marked as No-show'));
   await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+test('Change time is offered only before an active appointment starts', async () => {
+  render(<AllAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Meera Das');
+  const rows = screen.getAllByTestId('appointment-row');
+  expect(within(rows[2]!).getByRole('button', { name: 'Change time of appointment of Meera Das on 5 Mar 2099, 10:30 AM' })).toBeEnabled();
+  // Started (Asha), completed (Vikram), No-show (Kabir): the time can no longer be changed.
+  for (const row of [rows[0]!, rows[1]!, rows[3]!]) expect(within(row).queryByRole('button', { name: /^Change time/ })).toBeNull();
+});
+
+const openMove = async (user: ReturnType<typeof userEvent.setup>) => {
+  render(<AllAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Meera Das');
+  await user.click(screen.getByRole('button', { name: /^Change time of appointment of Meera Das/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Change the time' });
+  await within(dialog).findByRole('combobox', { name: 'Day' });
+  return dialog;
+};
+
+test('the new day and time chosen are sent as the admin’s move; the dialog closes and the list reloads', async () => {
+  const user = userEvent.setup();
+  const dialog = await openMove(user);
+  expect(mockedRead).toHaveBeenCalledWith('doctorSlots', { docId: upcoming.docId });
+  // Her own time is not offered.
+  expect(within(dialog).getByRole('option', { name: 'Thu 5 Mar (1 free time)' })).toBeInTheDocument();
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Day' }), 'Fri 6 Mar (2 free times)');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Time' }), '12:00 PM');
+  await user.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+  expect(mockedCall).toHaveBeenCalledWith('adminReschedule', { appointmentId: upcoming._id, slotDate: '6_3_2099', slotTime: '12:00' });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment moved'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+test('a refused move keeps the dialog open, says why, and offers the free times read again', async () => {
+  moveAnswer = { success: false, message: 'Slot Not Available' };
+  const user = userEvent.setup();
+  const dialog = await openMove(user);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Day' }), 'Fri 6 Mar (2 free times)');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Time' }), '12:00 PM');
+  // Someone took 12:00 meanwhile.
+  mockedRead.mockResolvedValue(freeDays(['09:00']));
+  await user.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not moved: Slot Not Available.');
+  expect(toast.error).toHaveBeenCalledWith('Slot Not Available');
+  await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Fri 6 Mar (1 free time)' })).toBeInTheDocument());
+  expect(within(dialog).queryByRole('option', { name: '12:00 PM' })).toBeNull();
+  expect(mockedRead).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('dialog', { name: 'Change the time' })).toBe(dialog);
 });
 
 function Address() {

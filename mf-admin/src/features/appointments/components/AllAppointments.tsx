@@ -1,10 +1,10 @@
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { formatSlotDate } from '@clinic/shared/format';
-import { CancelAppointmentDialog, PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
+import { CancelAppointmentDialog, MoveAppointmentDialog, PagedAppointmentList, type AppointmentRows } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { AppointmentsTable } from './AppointmentsTable';
 
-/** The clinic's appointments a page at a time, with status and day filters, search, cancel and No-show. */
+/** The clinic's appointments a page at a time, with status and day filters, search, Change time, cancel and No-show. */
 export function AllAppointments() {
   return (
     <PagedAppointmentList
@@ -16,12 +16,13 @@ export function AllAppointments() {
 }
 
 function ActionableRows({ appointments, offset, reload, day, clock }: AppointmentRows) {
-  const { run, busyId, cancelDialog } = useAppointmentActions(reload);
+  const { run, busyId, cancelDialog, moveDialog } = useAppointmentActions(reload);
   const caption = day ? `Appointments on ${formatSlotDate(isoDateToSlotDate(day))}, by time` : 'Appointments, newest first';
   return (
     <>
       <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />
       <CancelAppointmentDialog {...cancelDialog} />
+      <MoveAppointmentDialog {...moveDialog} />
     </>
   );
 }

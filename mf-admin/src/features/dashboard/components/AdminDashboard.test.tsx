@@ -1,18 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { callApi } from '@clinic/shared/api-client';
+import { callApi, readPublic } from '@clinic/shared/api-client';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { makeAppointment } from '@clinic/shared/testing';
 import { AdminDashboard } from './AdminDashboard';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn(), readPublic: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+const mockedRead = readPublic as jest.MockedFunction<typeof readPublic>;
 
 const started = makeAppointment({ slotDate: '5_3_2026', userData: { ...makeAppointment().userData, name: 'Asha Rao' } });
 const missed = makeAppointment({ noShow: true, userData: { ...makeAppointment().userData, name: 'Kabir Rao' } });
-const dashData = { doctors: 12, appointments: 40, noShows: 3, patients: 9, latestAppointments: [started, missed] };
+const coming = makeAppointment({ slotDate: '5_3_2099', userData: { ...makeAppointment().userData, name: 'Meera Das' } });
+const dashData = { doctors: 12, appointments: 40, noShows: 3, patients: 9, latestAppointments: [started, missed, coming] };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -20,6 +22,7 @@ beforeEach(() => {
   mockedCall.mockImplementation(async (name) => {
     if (name === 'adminDashboard') return { success: true, message: '', dashData };
     if (name === 'adminNoShow') return { success: true, message: 'Marked as No-show' };
+    if (name === 'adminReschedule') return { success: true, message: 'Appointment moved' };
     throw new Error(`unexpected ${name}`);
   });
 });
@@ -40,5 +43,20 @@ test('a started booking among the latest can be marked No-show; a No-show shows 
   await user.click(screen.getByRole('button', { name: `Mark appointment of Asha Rao with ${started.docData.name} as No-show` }));
   expect(first).toBeInTheDocument();
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Marked as No-show'));
+  await waitFor(() => expect(mockedCall.mock.calls.filter(([n]) => n === 'adminDashboard')).toHaveLength(2));
+});
+
+test('a booking still to come among the latest can be moved to another time; the dashboard reloads', async () => {
+  mockedRead.mockResolvedValue({ success: true, message: '', days: [{ slotDate: '5_3_2099', times: ['10:30', '15:00'] }] });
+  const user = userEvent.setup();
+  render(<AdminDashboard />);
+  await screen.findAllByTestId('latest-appointment');
+  expect(screen.queryByRole('button', { name: /^Change time of appointment of Asha Rao/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: `Change time of appointment of Meera Das with ${coming.docData.name}` }));
+  const dialog = screen.getByRole('dialog', { name: 'Change the time' });
+  await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Time' }), '3:00 PM');
+  await user.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+  expect(mockedCall).toHaveBeenCalledWith('adminReschedule', { appointmentId: coming._id, slotDate: '5_3_2099', slotTime: '15:00' });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment moved'));
   await waitFor(() => expect(mockedCall.mock.calls.filter(([n]) => n === 'adminDashboard')).toHaveLength(2));
 });

@@ -1,5 +1,13 @@
 import { Spinner } from '@clinic/shared/ui';
-import { CancelAppointmentDialog, LoadFailed, Icon, StatCard, cardStyles as cards, useClinicClock } from '@clinic/shared/staff-panel';
+import {
+  CancelAppointmentDialog,
+  MoveAppointmentDialog,
+  LoadFailed,
+  Icon,
+  StatCard,
+  cardStyles as cards,
+  useClinicClock,
+} from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { LatestAppointments } from './LatestAppointments';
@@ -7,7 +15,7 @@ import { LatestAppointments } from './LatestAppointments';
 /** Counts of doctors, appointments, No-shows (decision 41) and patients, then the latest appointments (spec section 2). */
 export function AdminDashboard() {
   const { dashData, loading, reload } = useAdminDashboard();
-  const { run, busyId, cancelDialog } = useAppointmentActions(reload);
+  const { run, busyId, cancelDialog, moveDialog } = useAppointmentActions(reload);
   const clock = useClinicClock();
   if (!dashData) return loading ? <Spinner label="Loading dashboard…" /> : <LoadFailed what="dashboard" onRetry={reload} />;
   return (
@@ -20,6 +28,7 @@ export function AdminDashboard() {
       </div>
       <LatestAppointments appointments={dashData.latestAppointments} clock={clock} busyId={busyId} onAction={run} />
       <CancelAppointmentDialog {...cancelDialog} />
+      <MoveAppointmentDialog {...moveDialog} />
     </>
   );
 }

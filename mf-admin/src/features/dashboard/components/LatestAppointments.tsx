@@ -10,7 +10,7 @@ interface Props {
   onAction: (action: AdminAction, appointment: Appointment) => void;
 }
 
-/** The newest bookings with their doctor; cancel on the ones still active, and No-show once started. */
+/** The newest bookings with their doctor; Change time before they start, cancel while active, No-show once started. */
 export function LatestAppointments({ appointments, clock, busyId, onAction }: Props) {
   return (
     <LatestPanel

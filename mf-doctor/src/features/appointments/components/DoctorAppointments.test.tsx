@@ -2,14 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { MemoryRouter } from 'react-router-dom';
-import { callApi } from '@clinic/shared/api-client';
+import { callApi, readPublic } from '@clinic/shared/api-client';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { makeAppointment } from '@clinic/shared/testing';
 import { DoctorAppointments } from './DoctorAppointments';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn(), readPublic: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+const mockedRead = readPublic as jest.MockedFunction<typeof readPublic>;
 
 const base = makeAppointment().userData;
 // Asha's is still to come; Vikram's started in March 2026 (decision 41: only his can be completed).
@@ -30,7 +31,8 @@ beforeEach(() => {
   actionAnswer = { success: true, message: 'Appointment Completed' };
   mockedCall.mockImplementation(async (name) => {
     if (name === 'doctorAppointments') return { success: true, message: '', appointments: [paid, cash, cancelled], total: 3, counts };
-    if (name === 'doctorCancel' || name === 'doctorComplete' || name === 'doctorNoShow') return actionAnswer as never;
+    if (name === 'doctorCancel' || name === 'doctorComplete' || name === 'doctorNoShow' || name === 'doctorReschedule')
+      return actionAnswer as never;
     throw new Error(`unexpected ${name}`);
   });
 });
@@ -72,19 +74,25 @@ test('complete asks its own question, then the list reloads', async () => {
   await waitFor(() => expect(listCalls()).toHaveLength(2));
 });
 
-test('Complete and No-show only from the start: a booking still to come offers Cancel alone', async () => {
+test('Complete and No-show only from the start; before it, Change time and Cancel', async () => {
   render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   const future = within(row('Asha Rao'));
-  expect(future.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel']);
+  expect(future.getAllByRole('button').map((b) => b.textContent)).toEqual(['Change time', 'Cancel']);
+  expect(future.getByRole('button', { name: 'Change time of appointment of Asha Rao' })).toBeEnabled();
   const started = within(row('Vikram Shah'));
   expect(started.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Complete', 'No-show']);
 });
 
-test('until the clinic’s zone is known, neither is offered', async () => {
+test('until the clinic’s zone is known, neither is offered, nor Change time', async () => {
   useDoctorsStore.setState({ clinicTz: null });
   render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Vikram Shah');
+  expect(
+    within(row('Asha Rao'))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Cancel']);
   expect(
     within(row('Vikram Shah'))
       .getAllByRole('button')
@@ -103,6 +111,51 @@ test('No-show asks its own question, then the list reloads', async () => {
   expect(mockedCall).toHaveBeenCalledWith('doctorNoShow', { appointmentId: cash._id });
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Marked as No-show'));
   await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+const openMove = async () => {
+  mockedRead.mockResolvedValue({
+    success: true,
+    message: '',
+    days: [
+      { slotDate: '5_3_2099', times: ['10:00', '10:30'] },
+      { slotDate: '6_3_2099', times: [], reason: 'away' },
+      { slotDate: '7_3_2099', times: ['11:30'] },
+    ],
+  });
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Asha Rao');
+  await userEvent.click(within(row('Asha Rao')).getByRole('button', { name: 'Change time of appointment of Asha Rao' }));
+  const dialog = screen.getByRole('dialog', { name: 'Change the time' });
+  await within(dialog).findByRole('combobox', { name: 'Day' });
+  return dialog;
+};
+
+test('Change time offers the doctor’s own free days and moves the appointment there, then the list reloads', async () => {
+  actionAnswer = { success: true, message: 'Appointment moved' };
+  const dialog = await openMove();
+  expect(mockedRead).toHaveBeenCalledWith('doctorSlots', { docId: paid.docId });
+  const days = within(within(dialog).getByRole('combobox', { name: 'Day' })).getAllByRole('option');
+  expect(days.map((o) => o.textContent)).toEqual(['Thu 5 Mar (1 free time)', 'Sat 7 Mar (1 free time)']);
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Day' }), 'Sat 7 Mar (1 free time)');
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Time' }), '11:30 AM');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+  expect(mockedCall).toHaveBeenCalledWith('doctorReschedule', { appointmentId: paid._id, slotDate: '7_3_2099', slotTime: '11:30' });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment moved'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+test('a refused move keeps the dialog open with the reason and the free times read again', async () => {
+  actionAnswer = { success: false, message: 'You already have an appointment at this time' };
+  const dialog = await openMove();
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Time' }), '10:00 AM');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not moved: You already have an appointment at this time.');
+  await waitFor(() => expect(mockedRead).toHaveBeenCalledTimes(2));
+  expect(screen.getByRole('dialog', { name: 'Change the time' })).toBe(dialog);
+  // The doctor's 10:00 is still free (the clash is the patient's): it stays offered, to move elsewhere or keep.
+  expect(within(dialog).getByRole('button', { name: 'Move appointment' })).toBeEnabled();
 });
 
 test('shows who is coming: age, who booked, the message, and the phone and e-mail as links', async () => {

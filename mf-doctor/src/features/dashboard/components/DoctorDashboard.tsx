@@ -1,6 +1,14 @@
 import { formatRupees } from '@clinic/shared/format';
 import { Spinner } from '@clinic/shared/ui';
-import { CancelAppointmentDialog, Icon, LoadFailed, StatCard, cardStyles as cards, useClinicClock } from '@clinic/shared/staff-panel';
+import {
+  CancelAppointmentDialog,
+  MoveAppointmentDialog,
+  Icon,
+  LoadFailed,
+  StatCard,
+  cardStyles as cards,
+  useClinicClock,
+} from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { useDoctorDashboard } from '../hooks/useDoctorDashboard';
 import { LatestBookings } from './LatestBookings';
@@ -8,7 +16,7 @@ import { LatestBookings } from './LatestBookings';
 /** Earnings in rupees, appointments, No-shows (decision 41) and patients, then the latest 5 bookings (spec section 2). */
 export function DoctorDashboard() {
   const { dashData, loading, reload } = useDoctorDashboard();
-  const { busyId, run, cancelDialog } = useAppointmentActions(reload);
+  const { busyId, run, cancelDialog, moveDialog } = useAppointmentActions(reload);
   const clock = useClinicClock();
   if (!dashData) return loading ? <Spinner label="Loading dashboard…" /> : <LoadFailed what="dashboard" onRetry={reload} />;
   return (
@@ -25,6 +33,7 @@ export function DoctorDashboard() {
       </div>
       <LatestBookings appointments={dashData.latestAppointments} clock={clock} busyId={busyId} onAction={run} />
       <CancelAppointmentDialog {...cancelDialog} />
+      <MoveAppointmentDialog {...moveDialog} />
     </>
   );
 }

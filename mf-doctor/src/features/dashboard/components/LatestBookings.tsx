@@ -10,7 +10,7 @@ interface Props {
   onAction: (action: AppointmentAction, appointment: Appointment) => void;
 }
 
-/** The doctor's 5 newest bookings, with cancel on the active ones, and complete and No-show once started. */
+/** The doctor's 5 newest bookings: Change time before they start, cancel while active, complete and No-show once started. */
 export function LatestBookings({ appointments, clock, busyId, onAction }: Props) {
   return (
     <LatestPanel

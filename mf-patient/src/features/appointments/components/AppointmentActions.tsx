@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { canPatientCancel } from '@clinic/shared/booking';
 import type { Appointment } from '@clinic/shared/contract';
 import { Button } from '@clinic/shared/ui';
 import { useNow } from '../../../hooks/useNow';
 import { useAppointmentActions } from '../hooks/useAppointmentActions';
 import { CancelByPhone } from './CancelByPhone';
+import { ChangeTimeDialog } from './ChangeTimeDialog';
 import styles from './AppointmentCard.module.css';
 
 export interface AppointmentActionsProps {
@@ -17,37 +19,63 @@ export interface AppointmentActionsProps {
 
 /**
  * Only an active appointment has actions (decisions 6 and 9); Pay Online only while unpaid. Inside the
- * clinic's cancellation cut-off (issue 20) Cancel gives way to the clinic's phone.
+ * clinic's cancellation cut-off (issue 20) Cancel and Change time (issue 23) give way to the clinic's phone.
  */
 export function AppointmentActions({ appointment, reload, clinicTz, cancelCutoffMinutes = 0 }: AppointmentActionsProps) {
   const { pending, pay, cancel, addToCalendar } = useAppointmentActions(appointment, reload);
   const now = useNow();
   const cancellable = !clinicTz || canPatientCancel(appointment, now, clinicTz, cancelCutoffMinutes);
+  const [changing, setChanging] = useState(false);
   const busy = pending !== null;
   const who = `${appointment.docData.name}`;
   return (
-    <div className={styles.actions}>
-      {!appointment.payment && (
-        <Button onClick={pay} disabled={busy} aria-describedby={`appointment-${appointment._id}`}>
-          {pending === 'pay' ? 'Opening payment…' : 'Pay Online'}
+    <>
+      <div className={styles.actions}>
+        {!appointment.payment && (
+          <Button onClick={pay} disabled={busy} aria-describedby={`appointment-${appointment._id}`}>
+            {pending === 'pay' ? 'Opening payment…' : 'Pay Online'}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={addToCalendar} disabled={busy} aria-label={`Add to calendar: appointment with ${who}`}>
+          Add to calendar
         </Button>
+        {cancellable ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setChanging(true)}
+              disabled={busy}
+              aria-label={`Change time: appointment with ${who}`}
+            >
+              Change time
+            </Button>
+            <Button
+              variant="ghost"
+              className={styles.cancel}
+              onClick={cancel}
+              disabled={busy}
+              aria-describedby={`appointment-${appointment._id}`}
+            >
+              {pending === 'cancel' ? 'Cancelling…' : 'Cancel appointment'}
+            </Button>
+          </>
+        ) : (
+          <CancelByPhone cutoffMinutes={cancelCutoffMinutes} />
+        )}
+      </div>
+      {/* Outside the row, whose nowrap it would inherit, and outside the cut-off's test: the cut-off passing
+          while it is open must not snatch it away (the api decides). */}
+      {changing && (
+        <ChangeTimeDialog
+          appointment={appointment}
+          clinicTz={clinicTz}
+          onClose={() => setChanging(false)}
+          onMoved={() => {
+            setChanging(false);
+            reload();
+          }}
+        />
       )}
-      <Button variant="secondary" onClick={addToCalendar} disabled={busy} aria-label={`Add to calendar: appointment with ${who}`}>
-        Add to calendar
-      </Button>
-      {cancellable ? (
-        <Button
-          variant="ghost"
-          className={styles.cancel}
-          onClick={cancel}
-          disabled={busy}
-          aria-describedby={`appointment-${appointment._id}`}
-        >
-          {pending === 'cancel' ? 'Cancelling…' : 'Cancel appointment'}
-        </Button>
-      ) : (
-        <CancelByPhone cutoffMinutes={cancelCutoffMinutes} />
-      )}
-    </div>
+    </>
   );
 }

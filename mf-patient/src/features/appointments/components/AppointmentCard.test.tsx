@@ -67,6 +67,18 @@ describe("the clinic's cancellation cut-off (issue 20)", () => {
     expect(cancel()).toBeNull();
   });
 
+  test.each([
+    ['an active appointment before the cut-off', at('6_3_2026', '08:30'), true],
+    ['an active appointment inside the cut-off', at('6_3_2026', '07:30'), false],
+    ['a cancelled appointment', makeAppointment({ slotDate: '6_3_2026', slotTime: '08:30', cancelled: true }), false],
+    ['a completed appointment', makeAppointment({ slotDate: '6_3_2026', slotTime: '08:30', isCompleted: true }), false],
+  ])('Change time (issue 23) is offered for %s: %s', (_, appointment, offered) => {
+    render(<AppointmentCard appointment={appointment} clinicTz="Asia/Kolkata" reload={reload} cancelCutoffMinutes={1440} />);
+    const change = screen.queryByRole('button', { name: 'Change time: appointment with Dr. Ananya Iyer' });
+    if (offered) expect(change).toHaveTextContent('Change time');
+    else expect(change).toBeNull();
+  });
+
   test("the cut-off is counted in the clinic's zone, not the browser's (the suite runs in Los Angeles)", () => {
     // 10:00 on 6 March in India is 26 hours away (in Los Angeles it would be 39½).
     const { rerender } = render(

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { MESSAGES, type Doctor } from '@clinic/shared/contract';
 import { useAuthStore } from '@clinic/shared/stores';
 import { makeDoctor } from '@clinic/shared/testing';
-import { apiDays, fetchSlots, restoreFetch } from '../testing/slots-fetch';
+import { apiDays, fetchSlots, restoreFetch } from '../../../testing/slots-fetch';
 import { BookingPanel } from './BookingPanel';
 
 jest.mock('react-toastify', () => ({ toast: { warn: jest.fn(), error: jest.fn(), success: jest.fn(), info: jest.fn() } }));

@@ -6,12 +6,10 @@ import { timeZoneName } from '@clinic/shared/format';
 import { appointmentPath, loginPath } from '@clinic/shared/links';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
-import { useDoctorSlots } from '../hooks/useDoctorSlots';
+import { SlotsChoice } from '../../../components/SlotsChoice';
+import { useDoctorSlots } from '../../../hooks/useDoctorSlots';
 import { useNow } from '../../../hooks/useNow';
-import { useSlotPicker } from '../hooks/useSlotPicker';
-import { SlotPicker } from './SlotPicker';
-import { SlotPickerSkeleton } from './SlotPickerSkeleton';
-import { SlotsError } from './SlotsError';
+import { useSlotPicker } from '../../../hooks/useSlotPicker';
 import styles from './BookingPanel.module.css';
 
 // The form and its validation (react-hook-form, zod) load when the patient reaches for Book, not with the
@@ -66,19 +64,7 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
       <p className={styles.note}>All times are the clinic's local time ({timeZoneName(clinicTz, now)}).</p>
       {doctor.available ? (
         <>
-          {picker ? (
-            <SlotPicker
-              days={picker.days}
-              dayIndex={picker.dayIndex}
-              time={picker.time}
-              onDay={picker.selectDay}
-              onTime={picker.selectTime}
-            />
-          ) : slots.failed ? (
-            <SlotsError onRetry={slots.reload} />
-          ) : (
-            <SlotPickerSkeleton />
-          )}
+          <SlotsChoice picker={picker} slots={slots} />
           {/* Not before the days are in: the server's button (drawn before the page's code runs) would do nothing. */}
           <Button className={styles.book} onClick={book} onPointerEnter={fetchModal} onFocus={fetchModal} disabled={!picker}>
             Book an appointment

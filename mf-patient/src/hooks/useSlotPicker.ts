@@ -13,9 +13,10 @@ export interface SlotPickerState {
 
 /**
  * The choice of a day and a time among the days the api offers (useDoctorSlots). The choice is kept by
- * date, so a fresh answer (read again after a refused booking or when the page is shown again) keeps it
- * while that date is still in the window and the time still offered. `initial` restores a choice carried
- * through the login round trip, on the same terms. Null until the days have arrived.
+ * date, so a fresh answer (read again after a refused booking or move, or when the page is shown again)
+ * keeps it while that date is still in the window and the time still offered. `initial` restores a choice
+ * carried through the login round trip, or the day of an appointment being moved, on the same terms. Null
+ * until the days have arrived.
  */
 export function useSlotPicker(
   days: SlotsDay[] | null,

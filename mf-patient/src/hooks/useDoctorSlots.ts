@@ -10,7 +10,7 @@ export interface DoctorSlots {
   days: SlotsDay[] | null;
   /** The last read failed (the days held, if any, are older). */
   failed: boolean;
-  /** Reads the days again (after a refused booking, or on Retry). */
+  /** Reads the days again (after a refused booking or move, or on Retry). */
   reload: () => void;
 }
 

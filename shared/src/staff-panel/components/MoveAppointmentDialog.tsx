@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Appointment, SlotsDay } from '@clinic/shared/contract';
+import { Button, Spinner } from '@clinic/shared/ui';
+import { formatSlot } from '../format';
+import { useFreeTimes } from '../hooks/useFreeTimes';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FreeTimeFields } from './FreeTimeFields';
+import styles from './MoveAppointmentDialog.module.css';
+
+export interface NewTime {
+  slotDate: string;
+  slotTime: string;
+}
+
+/** The api's answer to a move: moved, or not, with the refusal's words when one came (already toasted). */
+export type MoveOutcome = { moved: true } | { moved: false; reason?: string };
+
+interface Props {
+  /** The appointment being moved; the dialog is open while there is one. */
+  appointment: Appointment | null;
+  /** The move is under way. */
+  pending: boolean;
+  /** Sends the move; the owner closes the dialog once it went through. */
+  onConfirm: (time: NewTime) => Promise<MoveOutcome>;
+  onClose: () => void;
+}
+
+/** The days with a free time other than the one the appointment already has, each with those times. */
+const freeDays = (days: SlotsDay[], now: NewTime) =>
+  days
+    .map((day) => (day.slotDate === now.slotDate ? { ...day, times: day.times.filter((t) => t !== now.slotTime) } : day))
+    .filter((day) => day.times.length > 0);
+
+/**
+ * Staff's Change time (issue 23): another free time of the same doctor, from the times the public slots
+ * call offers, which are exactly those the api accepts. A refusal (the time was taken meanwhile) keeps the
+ * dialog open, says why inside it (the page behind, toasts included, is inert) and reads the times again.
+ */
+export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose }: Props) {
+  const slots = useFreeTimes(appointment?.docId ?? null);
+  const [chosen, setChosen] = useState<NewTime>({ slotDate: '', slotTime: '' });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [timeMissing, setTimeMissing] = useState(false);
+  const dayRef = useRef<HTMLSelectElement>(null);
+  const timeRef = useRef<HTMLSelectElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const retried = useRef(false);
+
+  // A choice made for one appointment must never be sent for another.
+  const chosenId = appointment?._id;
+  useEffect(() => {
+    setChosen({ slotDate: '', slotTime: '' });
+    setRefusal(null);
+    setTimeMissing(false);
+    retried.current = false;
+  }, [chosenId]);
+
+  // Retry's button goes once the times arrive; focus goes on to the first choice instead of the page.
+  const recovered = !slots.failed && slots.days !== null;
+  useEffect(() => {
+    const safeChoice = () => choicesRef.current?.closest('dialog')?.querySelector<HTMLElement>('[data-safe-choice]');
+    if (recovered && retried.current) (dayRef.current ?? safeChoice())?.focus();
+    if (recovered) retried.current = false;
+  }, [recovered]);
+
+  const days = appointment && slots.days ? freeDays(slots.days, appointment) : null;
+  // The day chosen while it still has a free time; else the appointment's own day (a nearby time is the likeliest wish), else the first.
+  const day =
+    days && (days.find((d) => d.slotDate === chosen.slotDate) ?? days.find((d) => d.slotDate === appointment?.slotDate) ?? days[0]);
+  // A time counts only on the day it was chosen for: after a re-read, the same hour on another day is not what was picked.
+  const time = day && day.slotDate === chosen.slotDate && day.times.includes(chosen.slotTime) ? chosen.slotTime : '';
+
+  const confirm = async () => {
+    if (!day || pending) return;
+    if (!time) {
+      setTimeMissing(true);
+      timeRef.current?.focus();
+      return;
+    }
+    setRefusal(null);
+    const outcome = await onConfirm({ slotDate: day.slotDate, slotTime: time });
+    if (outcome.moved) return;
+    setRefusal(outcome.reason ? `Not moved: ${outcome.reason.replace(/\.$/, '')}.` : 'Not moved. Please try again.');
+    slots.reload();
+  };
+  const retry = () => {
+    retried.current = true;
+    slots.reload();
+  };
+  const choose = (next: NewTime) => {
+    setChosen(next);
+    setTimeMissing(false);
+  };
+
+  let choices;
+  if (slots.failed)
+    choices = (
+      <div className={styles.failed}>
+        <p role="alert">The free times could not be loaded.</p>
+        <Button variant="secondary" onClick={retry}>
+          Retry
+        </Button>
+      </div>
+    );
+  else if (!days) choices = <Spinner label="Finding free times…" />;
+  else if (!day) choices = <p>{appointment?.docData.name} has no other free time open for booking.</p>;
+  else
+    choices = (
+      <FreeTimeFields days={days} day={day} time={time} timeMissing={timeMissing} onChoose={choose} dayRef={dayRef} timeRef={timeRef} />
+    );
+
+  return (
+    <ConfirmDialog
+      open={appointment !== null}
+      title="Change the time"
+      tone="primary"
+      confirmLabel={pending ? 'Moving…' : 'Move appointment'}
+      confirmDisabled={!day || slots.failed}
+      backLabel="Keep this time"
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      controls={
+        appointment && (
+          <div ref={choicesRef} className={styles.choices}>
+            {refusal && (
+              <p role="alert" className={styles.refusal}>
+                {refusal}
+              </p>
+            )}
+            {choices}
+            {/* Kept in place so a screen reader hears when the times are read again. */}
+            <p role="status" className={styles.status}>
+              {slots.reading && (days || slots.failed) ? 'Finding free times…' : ''}
+            </p>
+          </div>
+        )
+      }
+    >
+      {appointment && (
+        <p>
+          {appointment.userData.name} with {appointment.docData.name}, now on {formatSlot(appointment)}. The patient is told of the new
+          time.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
