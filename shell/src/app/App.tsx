@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toasts } from '../toasts/Toasts';
 import { AppRoutes } from './AppRoutes';
@@ -18,9 +17,7 @@ export function AppTree() {
 }
 
 export function App() {
-  // Set once the app answers input: a page the server rendered shows earlier than that, and an automated
-  // visitor (the e2e suite) waits for this before it presses the page's buttons.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  // <html data-app-ready> is set by the page itself (AppReadyMark), once it answers input.
   return (
     <BrowserRouter>
       <AppTree />

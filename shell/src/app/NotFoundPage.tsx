@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, PageTitle } from '@clinic/shared/ui';
+import { AppReadyMark } from './AppReadyMark';
 
 export function NotFoundPage() {
   return (
@@ -10,6 +11,7 @@ export function NotFoundPage() {
           <Link to="/">Go to the home page</Link> or <Link to="/doctors">book an appointment</Link>.
         </p>
       </EmptyState>
+      <AppReadyMark />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { AppReadyMark } from '../app/AppReadyMark';
 import { SectionFallback } from './SectionFallback';
 
 interface Props {
@@ -24,6 +25,13 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
   };
 
   override render() {
-    return this.state.error ? <SectionFallback onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? (
+      <>
+        <SectionFallback onRetry={this.retry} />
+        <AppReadyMark />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { Spinner } from '@clinic/shared/ui';
+import { AppReadyMark } from '../app/AppReadyMark';
 import { loadRemotePage } from './registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { ServerPagesContext } from './server-pages';
@@ -16,6 +17,7 @@ export function RemotePage({ id }: { id: string }) {
     <RemoteErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner label="Loading…" />}>
         <Page />
+        <AppReadyMark />
       </Suspense>
     </RemoteErrorBoundary>
   );
