@@ -65,7 +65,7 @@ function toPatient(
   return out;
 }
 
-function toDoctor(
+function doctorMessages(
   ctx: PlanContext,
   a: AppointmentForMessages,
   kind: 'doctor-booked' | 'doctor-cancelled',
@@ -127,12 +127,12 @@ export function planAppointmentMessages(event: AppointmentEvent, a: AppointmentF
     toPatient(ctx, a, kind, (channel) => `${keyPrefix}:${channel}:${id}`, renderAppointmentMessage(kind, a.facts, links));
   switch (event) {
     case 'booked':
-      return [...patient('booking-confirmed', 'booked'), ...toDoctor(ctx, a, 'doctor-booked', links), ...reminders(a, ctx, links)];
+      return [...patient('booking-confirmed', 'booked'), ...doctorMessages(ctx, a, 'doctor-booked', links), ...reminders(a, ctx, links)];
     case 'cancelled':
       // The doctor who cancelled knows; anyone else's cancellation is news to them.
       return [
         ...patient('cancelled', 'cancelled'),
-        ...(a.facts.cancelledBy === 'doctor' ? [] : toDoctor(ctx, a, 'doctor-cancelled', links)),
+        ...(a.facts.cancelledBy === 'doctor' ? [] : doctorMessages(ctx, a, 'doctor-cancelled', links)),
       ];
     case 'paid':
       return patient('payment-received', 'paid');

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDoctorFieldsSchema, MESSAGES, type AddDoctorFields } from '@clinic/shared/contract';
 import { notify, useCallAction } from '@clinic/shared/data';
-import { toDoctorFormData } from '../api/toDoctorFormData';
+import { doctorFormData } from '../api/doctorFormData';
 import { EMPTY_DOCTOR, type DoctorFormValues } from '../form-values';
 
 /**
@@ -26,7 +26,7 @@ export function useAddDoctorForm() {
   });
 
   // Awaited, so the button stays busy until the server has answered.
-  const send = form.handleSubmit(async (fields) => void (image && (await run(toDoctorFormData(fields, image)))));
+  const send = form.handleSubmit(async (fields) => void (image && (await run(doctorFormData(fields, image)))));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!image) {

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateDoctorFieldsSchema, type DoctorProfile, type UpdateDoctorFields } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
-import { toDoctorFormData } from '../api/toDoctorFormData';
+import { doctorFormData } from '../api/doctorFormData';
 import { doctorFormValues, type DoctorFormValues } from '../form-values';
 
 /**
@@ -19,6 +19,6 @@ export function useEditDoctorForm(doctor: DoctorProfile, onSaved: () => void) {
   const [image, setImage] = useState<File | null>(null);
   const { run } = useCallAction('adminUpdateDoctor', { onDone: (result) => result?.success && onSaved() });
   // Awaited, so the button stays busy until the server has answered.
-  const onSubmit = form.handleSubmit(async (fields) => void (await run(toDoctorFormData(fields, image))));
+  const onSubmit = form.handleSubmit(async (fields) => void (await run(doctorFormData(fields, image))));
   return { form, image, chooseImage: setImage, onSubmit };
 }

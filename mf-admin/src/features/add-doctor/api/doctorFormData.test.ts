@@ -1,4 +1,4 @@
-import { toDoctorFormData } from './toDoctorFormData';
+import { doctorFormData } from './doctorFormData';
 
 const fields = {
   name: 'Dr. New',
@@ -16,7 +16,7 @@ const fields = {
 
 test('the photo, every text field, and the address, languages and services as JSON text', () => {
   const image = new Blob(['png'], { type: 'image/png' });
-  const form = toDoctorFormData({ ...fields, password: 'secret123' }, image);
+  const form = doctorFormData({ ...fields, password: 'secret123' }, image);
   expect(form.get('image')).toBeInstanceOf(Blob);
   expect(form.get('fees')).toBe('800');
   expect(form.get('experience')).toBe('7 Year');
@@ -27,7 +27,7 @@ test('the photo, every text field, and the address, languages and services as JS
 });
 
 test('an edit without a new photo sends no image part, and the doctor id', () => {
-  const form = toDoctorFormData({ ...fields, docId: '5b0f2c3e-8c1d-4f7a-9b2e-1d3c4b5a6f70' }, null);
+  const form = doctorFormData({ ...fields, docId: '5b0f2c3e-8c1d-4f7a-9b2e-1d3c4b5a6f70' }, null);
   expect(form.has('image')).toBe(false);
   expect(form.get('docId')).toBe('5b0f2c3e-8c1d-4f7a-9b2e-1d3c4b5a6f70');
   expect(form.has('password')).toBe(false);

@@ -7,7 +7,7 @@ const JSON_FIELDS = new Set(['address', 'languages', 'services']);
  * The multipart body of `add-doctor` and `update-doctor` (spec section 7, decision 42): the photo when one
  * was chosen, the text fields, and the address, languages and services as JSON text.
  */
-export function toDoctorFormData(fields: AddDoctorFields | UpdateDoctorFields, image: Blob | null): FormData {
+export function doctorFormData(fields: AddDoctorFields | UpdateDoctorFields, image: Blob | null): FormData {
   const form = new FormData();
   if (image) form.append('image', image);
   for (const [name, value] of Object.entries(fields)) {
