@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@clinic/shared/contract';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
@@ -28,10 +29,14 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
   CLINIC_TZ: z.string().default(DEFAULT_CLINIC_TZ).refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' }),
-  PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default(''),
   SEED_DEMO: flag.optional(),
@@ -74,7 +79,8 @@ export interface ApiConfig {
   jwtSecret: string;
   admin: { email: string; password: string; isDemo: boolean };
   clinicTz: string;
-  payment: { provider: 'demo' | 'stripe'; secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** Stripe's settings are the unprefixed ones (the first provider); Razorpay's are under `razorpay` (decision 31). */
+  payment: { provider: PaymentProviderName; secretKey?: string; webhookSecret?: string; apiUrl?: string; razorpay?: RazorpaySettings };
   publicUrl: string;
   corsOrigins: string[];
   seedDemo: boolean;
@@ -96,6 +102,15 @@ export interface ApiConfig {
   serverLimits: ServerLimits;
   /** Messages to patients, doctors and the clinic (issue 21, decision 46). */
   messages: MessageSettings;
+}
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  /** Unset: webhooks are refused and payments are confirmed by /verify only. */
+  webhookSecret?: string;
+  /** Another server speaking Razorpay's API (a local fake); unset: Razorpay's own. */
+  apiUrl?: string;
 }
 
 export interface MessageSettings {
@@ -217,6 +232,31 @@ function messageSettings(e: z.infer<typeof envSchema>): MessageSettings {
   };
 }
 
+/**
+ * PAYMENT_PROVIDER, or the one provider whose keys are set; with none, the demo (decision 12). Keys of
+ * both and no choice is refused: silently charging through the other account would be worse.
+ */
+function paymentSettings(e: z.infer<typeof envSchema>): ApiConfig['payment'] {
+  const razorpayKeys = Boolean(e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET);
+  if (!e.PAYMENT_PROVIDER && e.STRIPE_SECRET_KEY && razorpayKeys)
+    throw new ConfigError('Both Stripe and Razorpay keys are set: choose one with PAYMENT_PROVIDER=stripe or PAYMENT_PROVIDER=razorpay');
+  const provider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : razorpayKeys ? 'razorpay' : 'demo');
+  if (provider === 'stripe' && !e.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  if (provider === 'razorpay' && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET))
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (from the Razorpay Dashboard, API Keys)',
+    );
+  const stripe = { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL };
+  if (provider !== 'razorpay') return { provider, ...stripe };
+  const razorpay = {
+    keyId: e.RAZORPAY_KEY_ID!,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
+    apiUrl: e.RAZORPAY_API_URL,
+  };
+  return { provider, ...stripe, razorpay };
+}
+
 /** Thrown for a configuration the api must not start with; the message says what to set. */
 export class ConfigError extends Error {}
 
@@ -237,8 +277,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     if (missing.length)
       throw new ConfigError(`In production the api needs ${missing.join(', ')}; set them in the environment and start again`);
   }
-  const provider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
-  if (provider === 'stripe' && !e.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
 
   const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   const isDemoAdmin = !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD;
@@ -253,7 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ? { ...DEMO_ADMIN, isDemo: true }
       : { email: e.ADMIN_EMAIL!.trim().toLowerCase(), password: e.ADMIN_PASSWORD!, isDemo: false },
     clinicTz: e.CLINIC_TZ,
-    payment: { provider, secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
+    payment: paymentSettings(e),
     publicUrl: (e.PUBLIC_URL ?? localSiteUrl(env.HOST, e.PORT)).replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))

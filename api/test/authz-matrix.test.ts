@@ -33,6 +33,8 @@ type Targets = Cast & {
   farDay: (n: number) => string;
   /** A free time of the doctor's, far down the list, for a move (each case cancels what it booked, so it stays free). */
   moveTo: { slotDate: string; slotTime: string };
+  /** A weekly series of the patient's (decision 50), for the patient to cancel the rest of. */
+  seriesId: string;
 };
 const CASES: Record<
   string,
@@ -43,6 +45,12 @@ const CASES: Record<
     multipart?: boolean;
     /** The call ends the caller's sessions: everyone signs in again after it. */
     endsSessions?: boolean;
+    /** The address, for a call that names its appointment in the path. */
+    path?: (appointmentId: string) => string;
+    /** The appointment is paid first, on the demo checkout (a receipt exists only then). */
+    paid?: boolean;
+    /** Its success is a file, not the envelope. */
+    file?: boolean;
   }
 > = {
   userProfile: {},
@@ -51,8 +59,26 @@ const CASES: Record<
   userAppointments: {},
   userCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
   userReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }), owned: true },
+  // The patient's own series; another patient's is "not found".
+  userCancelSeries: { body: (_id, c) => ({ seriesId: c.seriesId }), owned: true },
   userPayment: { body: (appointmentId) => ({ appointmentId }), owned: true },
   userVerifyPayment: { body: (appointmentId) => ({ appointmentId, success: true }), owned: true },
+  // Decision 31. The matrix's api takes payments through the demo, so these answer 409 to whoever may call
+  // them, before any appointment is looked at; another patient's 404 is in payments-razorpay.test.ts.
+  userPaymentRazorpay: { body: (appointmentId) => ({ appointmentId }) },
+  userVerifyRazorpay: {
+    body: (appointmentId) => ({
+      appointmentId,
+      razorpay_payment_id: 'pay_Matrix000001',
+      razorpay_payment_link_id: 'plink_Matrix000001',
+      razorpay_payment_link_reference_id: 'matrix',
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: '0'.repeat(64),
+    }),
+  },
+  // Decision 51: the receipt of the patient's own paid appointment; another patient's is "not found".
+  userReceipt: { path: (id) => `/api/user/receipt/${id}`, paid: true, owned: true },
+  userReceiptPdf: { path: (id) => `/api/user/receipt/${id}/pdf`, paid: true, owned: true, file: true },
   adminDoctors: {},
   adminChangeAvailability: { body: (_id, c) => ({ docId: c.otherDoctorId, cancelAffected: false }) },
   adminDoctorUpcoming: { query: (c) => `?docId=${c.otherDoctorId}` },
@@ -63,6 +89,10 @@ const CASES: Record<
   adminCancel: { body: (appointmentId) => ({ appointmentId }) },
   adminNoShow: { body: (appointmentId) => ({ appointmentId }) },
   adminReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }) },
+  // A series' plan, far beyond every other case's days: nothing is written.
+  adminBookSeries: {
+    body: (_id, c) => ({ userId: c.rohanId, docId: c.otherDoctorId, firstDate: c.farDay(260), slotTime: '10:00', everyWeeks: 1, count: 2 }),
+  },
   adminAddDoctor: { multipart: true },
   adminUpdateDoctor: { multipart: true },
   adminPatients: {},
@@ -79,6 +109,7 @@ const CASES: Record<
   doctorComplete: { body: (appointmentId) => ({ appointmentId }), owned: true },
   doctorNoShow: { body: (appointmentId) => ({ appointmentId }), owned: true },
   doctorReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }), owned: true },
+  doctorBookSeries: { body: (_id, c) => ({ userId: c.rohanId, firstDate: c.farDay(260), slotTime: '10:00', everyWeeks: 1, count: 2 }) },
   doctorDashboard: {},
   doctorUpdateProfile: {
     body: () => ({ address: { line1: 'Sunrise Hearing Centre', line2: 'Bengaluru' }, fees: 500, about: 'Audiologist', available: true }),
@@ -117,6 +148,37 @@ const CASES: Record<
   doctorTwoFactorConfirm: { body: () => ({ code: '000000' }) },
   doctorTwoFactorDisable: { body: () => ({ password: 'not-the-password-1', code: '000000' }) },
 };
+
+/**
+ * Two weekly sessions of the first patient's with the first doctor, booked by the admin and cancelled again
+ * (they would count against her cap of upcoming appointments, which each case books under): the series is
+ * still hers, so another patient's attempt is "not found" and hers reaches the handler.
+ */
+async function ashasSeries(t: TestApp, c: Cast, firstDate: string): Promise<string> {
+  const plan = { email: 'patient@sunrisehearing.in', docId: c.ananyaId, firstDate, slotTime: '10:00', everyWeeks: 1, count: 2 };
+  const preview = await t.inject({ method: 'POST', url: '/api/admin/book-series', headers: { atoken: c.admin }, payload: plan });
+  const dates = preview.json().occurrences.map((o: { slotDate: string }) => o.slotDate);
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/admin/book-series',
+    headers: { atoken: c.admin },
+    payload: { ...plan, confirm: true, dates },
+  });
+  for (const appointmentId of res.json().appointmentIds as string[])
+    await t.inject({ method: 'POST', url: '/api/admin/cancel-appointment', headers: { atoken: c.admin }, payload: { appointmentId } });
+  return res.json().seriesId;
+}
+
+/** Pays an appointment as its patient does: the demo checkout's Pay, then verify. */
+async function payOnDemo(t: TestApp, token: string, appointmentId: string) {
+  const start = await t.inject({ method: 'POST', url: '/api/user/payment-stripe', headers: { token }, payload: { appointmentId } });
+  const checkout = new URL(start.json().session_url as string).pathname;
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  await t.inject({ method: 'POST', url: `${checkout}/pay`, headers: form, payload: '' });
+  const verify = { appointmentId, success: true };
+  const verified = await t.inject({ method: 'POST', url: '/api/user/verifyStripe', headers: { token }, payload: verify });
+  expect(verified.statusCode).toBe(200);
+}
 
 const protectedCalls = (Object.keys(calls) as CallName[]).filter((name) => calls[name].auth !== 'none');
 
@@ -163,6 +225,7 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
       leaveIds,
       farDay,
       moveTo: await freeSlot(t, cast.ananyaId, 80),
+      seriesId: await ashasSeries(t, cast, farDay(250)),
     };
   });
   afterAll(() => t.close());
@@ -233,13 +296,14 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
         headers['content-type'] = 'multipart/form-data; boundary=x';
         payload = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n';
       }
+      if (cases.paid) await payOnDemo(t, c.asha, appointmentId);
       const res = await t.inject({
         method: spec.method,
-        url: spec.path + (cases.query?.(c) ?? ''),
+        url: (cases.path?.(appointmentId) ?? spec.path) + (cases.query?.(c) ?? ''),
         headers,
         ...(payload === undefined ? {} : { payload: payload as string }),
       });
-      const body = res.json();
+      const body = cases.file && res.statusCode === 200 ? { success: true } : res.json();
       expect(body.success === true || typeof body.message === 'string').toBe(true);
 
       const holder = ROLE_OF_WHO[who];
@@ -252,7 +316,7 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
         expect(list.find((a: { _id: string }) => a._id === appointmentId)).toMatchObject({
           cancelled: false,
           isCompleted: false,
-          payment: false,
+          payment: Boolean(cases.paid),
         });
       } else expect([401, 403, 404]).not.toContain(res.statusCode);
 

@@ -2,7 +2,17 @@ import { and, eq, like } from 'drizzle-orm';
 import { slotStart } from '@clinic/shared/booking';
 import { messages, users } from '../src/db/schema';
 import { createMessageEngine, type MessageEngine } from '../src/features/messages/engine';
-import { book, freeSlot, patientDetails, post, registerPatient, signInCast, type Cast, type NewPatient } from './support/clinic';
+import {
+  book,
+  freeSlot,
+  freeSlotOnDay,
+  patientDetails,
+  post,
+  registerPatient,
+  signInCast,
+  type Cast,
+  type NewPatient,
+} from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 import { setUp } from './support/payments';
@@ -48,9 +58,12 @@ describe.each(DATABASES)('messages by e-mail on %s', (kind) => {
     await whatsapp?.close();
   });
 
-  async function patientBooks(): Promise<{ patient: NewPatient; appointmentId: string; start: Date }> {
+  async function patientBooks(at?: {
+    slotDate: string;
+    slotTime: string;
+  }): Promise<{ patient: NewPatient; appointmentId: string; start: Date }> {
     const patient = await registerPatient(t);
-    const slot = await freeSlot(t, c.ananyaId, skip++);
+    const slot = at ?? (await freeSlot(t, c.ananyaId, skip++));
     const res = await book(t, patient.token, c.ananyaId, slot);
     expect(res.statusCode).toBe(201);
     return { patient, appointmentId: res.json().appointmentId, start: slotStart(slot.slotDate, slot.slotTime, t.config.clinicTz) };
@@ -221,7 +234,8 @@ describe.each(DATABASES)('messages by e-mail on %s', (kind) => {
   });
 
   test("the doctor's agenda for tomorrow goes from 19:00 clinic time, once", async () => {
-    const { start } = await patientBooks();
+    // The day after tomorrow: tomorrow's agenda is already due when the suite runs after 19:00 at the clinic.
+    const { start } = await patientBooks(await freeSlotOnDay(t, c.ananyaId, 2));
     await engine.runOnce();
     const day = start.toLocaleDateString('en-GB', { timeZone: t.config.clinicTz, day: 'numeric', month: 'numeric', year: 'numeric' });
     const [d, m, y] = day.split('/').map(Number);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction, AuditActorRole, MessageChannel, MessageKind, MessageState, WeeklyHours } from '@clinic/shared/contract';
+import { PAYMENT_PROVIDERS, REFUND_STATUSES } from '@clinic/shared/contract';
 import {
   bigint,
   bigserial,
@@ -178,10 +179,14 @@ export const appointments = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     payment: boolean('payment').notNull().default(false),
     paymentSessionId: text('payment_session_id'),
+    /** Issue 23 (migration 0016): the refund of a cancelled paid appointment; null when none is owed. */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     /** Who cancelled: 'patient', 'doctor' or 'clinic' (migration 0013); null while not cancelled. */
     cancelledBy: text('cancelled_by').$type<CancelledBy>(),
     /** The reason staff gave, told to the patient; '' when none. */
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** The weekly therapy series it belongs to (migration 0017, decision 50); null for a single booking. */
+    seriesId: uuid('series_id'),
   },
   (t) => [
     // The slot guarantee lives here: two active appointments can never hold one doctor's slot,
@@ -204,6 +209,10 @@ export const appointments = pgTable(
     index('appointments_by_doctor_status').on(t.docId, t.cancelled, t.isCompleted, t.bookedAt),
     // Whether a patient still has an appointment with a doctor, when one is deleted (migration 0005).
     index('appointments_by_doctor_patient').on(t.docId, t.userId),
+    // The sessions of one series (migration 0017): a patient's "cancel the rest of the series".
+    index('appointments_by_series')
+      .on(t.seriesId)
+      .where(sql`${t.seriesId} is not null`),
     // A day's list by slot time and its counts, clinic-wide or one doctor's (migration 0010, which also
     // carries the three flags in the index with INCLUDE, for index-only counts; drizzle cannot say so).
     index('appointments_by_day').on(t.slotDate, t.slotTime, t.docId),
@@ -222,6 +231,11 @@ export const appointments = pgTable(
       .on(sql`(${t.docData}->>'imageId')`)
       .where(sql`(${t.docData}->>'imageId') is not null`),
     check('appointments_amount_not_negative', sql`${t.amount} >= 0`),
+    check('appointments_refund_status', sql`${t.refundStatus} in ('pending', 'failed', 'refunded')`),
+    // The admin dashboard's refunds not yet back (decision 49).
+    index('appointments_refunds_owed')
+      .on(t.bookedAt)
+      .where(sql`${t.refundStatus} in ('pending', 'failed')`),
   ],
 );
 
@@ -258,7 +272,15 @@ export const demoPaymentSessions = pgTable(
   ],
 );
 
-export const CHECKOUT_SESSION_STATUSES = ['open', 'expired', 'paid', 'refund_pending', 'refunded', 'refund_failed'] as const;
+export const CHECKOUT_SESSION_STATUSES = [
+  'open',
+  'expired',
+  'paid',
+  'refund_pending',
+  'refund_started',
+  'refunded',
+  'refund_failed',
+] as const;
 
 /**
  * Every checkout session the clinic opened (migration 0007), so no payment goes unrecorded: `open` until
@@ -272,13 +294,15 @@ export const checkoutSessions = pgTable(
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id),
-    provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
     amountPaise: integer('amount_paise').notNull(),
     paymentIntent: text('payment_intent'),
     refundId: text('refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the provider took the money (migration 0016): the receipt's date paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -290,9 +314,12 @@ export const checkoutSessions = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('checkout_sessions_refunds_due')
       .on(t.updatedAt)
-      .where(sql`${t.status} in ('refund_pending', 'refund_failed')`),
-    check('checkout_sessions_provider', sql`${t.provider} in ('demo', 'stripe')`),
-    check('checkout_sessions_status', sql`${t.status} in ('open', 'expired', 'paid', 'refund_pending', 'refunded', 'refund_failed')`),
+      .where(sql`${t.status} in ('refund_pending', 'refund_failed', 'refund_started')`),
+    check('checkout_sessions_provider', sql`${t.provider} in ('demo', 'stripe', 'razorpay')`),
+    check(
+      'checkout_sessions_status',
+      sql`${t.status} in ('open', 'expired', 'paid', 'refund_pending', 'refund_started', 'refunded', 'refund_failed')`,
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildSlotDays, hasStarted } from '@clinic/shared/booking';
 import type { Db } from '../db/client';
-import { appointments, doctors, messageEvents, users } from '../db/schema';
+import { appointments, checkoutSessions, demoPaymentSessions, doctors, messageEvents, users } from '../db/schema';
 import { hashPassword } from '../http/passwords';
 import { saveImage, toWebp } from '../features/images/image-store';
 import { DEMO_DOCTORS } from './demo-doctors';
@@ -175,36 +176,74 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
     for (const a of appointmentPlan(now, clinicTz)) {
       const doc = doctorRows[a.doctor]!;
       const patient = patientRows[a.patient]!;
-      await tx.insert(appointments).values({
-        userId: patient.id,
-        docId: doc.id,
-        slotDate: a.day.slotDate,
-        slotTime: a.day.slots[a.slot]!,
-        userData: {
-          name: a.patientTyped?.name ?? patient.name,
-          age: a.patientTyped?.age ?? null,
-          email: a.patientTyped?.email ?? patient.email,
-          phone: a.patientTyped?.phone ?? patient.phone,
-          message: a.patientTyped?.message ?? '',
-          imageId: patient.imageId,
-        },
-        docData: {
-          name: doc.name,
-          imageId: doc.imageId,
-          speciality: doc.speciality,
-          address: { line1: doc.addressLine1, line2: doc.addressLine2 },
-        },
-        amount: doc.fees,
-        bookedAt: new Date(now.getTime() - a.bookedHoursAgo * HOUR),
-        cancelled: a.cancelled ?? false,
-        isCompleted: a.isCompleted ?? false,
-        noShow: a.noShow ?? false,
-        payment: a.payment ?? false,
-      });
+      const paymentSessionId = a.payment ? `demo_cs_${randomBytes(24).toString('base64url')}` : null;
+      const bookedAt = new Date(now.getTime() - a.bookedHoursAgo * HOUR);
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          userId: patient.id,
+          docId: doc.id,
+          slotDate: a.day.slotDate,
+          slotTime: a.day.slots[a.slot]!,
+          userData: {
+            name: a.patientTyped?.name ?? patient.name,
+            age: a.patientTyped?.age ?? null,
+            email: a.patientTyped?.email ?? patient.email,
+            phone: a.patientTyped?.phone ?? patient.phone,
+            message: a.patientTyped?.message ?? '',
+            imageId: patient.imageId,
+          },
+          docData: {
+            name: doc.name,
+            imageId: doc.imageId,
+            speciality: doc.speciality,
+            address: { line1: doc.addressLine1, line2: doc.addressLine2 },
+          },
+          amount: doc.fees,
+          bookedAt,
+          cancelled: a.cancelled ?? false,
+          isCompleted: a.isCompleted ?? false,
+          noShow: a.noShow ?? false,
+          payment: a.payment ?? false,
+          paymentSessionId,
+        })
+        .returning({ id: appointments.id });
+      // A paid demo appointment was paid on the demo checkout, so it has a receipt and can be refunded.
+      if (paymentSessionId) await seedDemoPayment(tx, { id: paymentSessionId, appointmentId: row!.id, amount: doc.fees, paidAt: bookedAt });
     }
     // The demo's history was never told to anyone: its bookings queue no messages (issue 21).
     await tx.delete(messageEvents);
     return true;
+  });
+}
+
+/** The demo checkout session that paid a seeded appointment, as the demo provider and the clinic record one. */
+async function seedDemoPayment(
+  tx: Pick<Db, 'insert'>,
+  { id, appointmentId, amount, paidAt }: { id: string; appointmentId: string; amount: number; paidAt: Date },
+) {
+  const amountPaise = amount * 100;
+  await tx.insert(demoPaymentSessions).values({
+    id,
+    appointmentId,
+    amountPaise,
+    currency: 'inr',
+    description: 'Demo appointment fee',
+    status: 'paid',
+    successUrl: '',
+    cancelUrl: '',
+    createdAt: paidAt,
+  });
+  await tx.insert(checkoutSessions).values({
+    id,
+    appointmentId,
+    provider: 'demo',
+    status: 'paid',
+    amountPaise,
+    paymentIntent: id,
+    paidAt,
+    createdAt: paidAt,
+    updatedAt: paidAt,
   });
 }
 

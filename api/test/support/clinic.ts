@@ -81,6 +81,13 @@ export async function freeSlot(t: TestApp, docId: string, skip = 0): Promise<{ s
   return (await freeSlots(t, docId))[skip]!;
 }
 
+/** The first free slot of that doctor `days` days from today (1: tomorrow), for what depends on the day. */
+export async function freeSlotOnDay(t: TestApp, docId: string, days: number): Promise<{ slotDate: string; slotTime: string }> {
+  const doctor = (await publicDoctors(t)).find((d) => d._id === docId)!;
+  const day = buildSlotDays(new Date(), t.config.clinicTz, doctor.slots_booked)[days]!;
+  return { slotDate: day.slotDate, slotTime: day.slots[0]! };
+}
+
 async function freeSlots(t: TestApp, docId: string): Promise<{ slotDate: string; slotTime: string }[]> {
   const doctor = (await publicDoctors(t)).find((d) => d._id === docId)!;
   return buildSlotDays(new Date(), t.config.clinicTz, doctor.slots_booked)

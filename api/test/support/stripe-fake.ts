@@ -31,7 +31,7 @@ export interface FakeRefund {
   payment_intent: string;
   amount: number;
   currency: string;
-  status: 'succeeded';
+  status: 'pending' | 'succeeded';
 }
 
 export interface StripeFake {
@@ -50,6 +50,12 @@ export interface StripeFake {
   setDown(down: boolean): void;
   /** The money a payment intent still holds: paid and not refunded. */
   charged(paymentIntent: string): boolean;
+  /** From now on refunds start `pending` (as a UPI or bank refund does) until `settleRefunds()`. */
+  refundLater(later: boolean): void;
+  /** Every pending refund succeeds. */
+  settleRefunds(): void;
+  /** A refund Stripe made whose answer was lost on the way back: a retry with the key gets it. */
+  refundDirectly(paymentIntent: string, idempotencyKey: string): Promise<void>;
   /** A signed-webhook payload for a session, as Stripe would post it. */
   event(sessionId: string, type?: string): { id: string; object: 'event'; type: string; data: { object: FakeSession } };
   close(): Promise<void>;
@@ -79,6 +85,7 @@ const stripeError = (res: http.ServerResponse, status: number, type: string, mes
 export async function startStripeFake(): Promise<StripeFake> {
   const sessions = new Map<string, FakeSession>();
   const refunds = new Map<string, FakeRefund>();
+  let refundsLater = false;
   const byIdempotencyKey = new Map<string, FakeRefund>();
   const requests: StripeFake['requests'] = [];
   let failures = 0;
@@ -163,11 +170,16 @@ export async function startStripeFake(): Promise<StripeFake> {
           payment_intent: paymentIntent,
           amount: paid.amount_total,
           currency: paid.currency,
-          status: 'succeeded',
+          status: refundsLater ? 'pending' : 'succeeded',
         };
         refunds.set(refund.id, refund);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund);
         return json(res, refund);
+      }
+      const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && refundPath) {
+        const refund = refunds.get(refundPath[1]!);
+        return refund ? json(res, refund) : stripeError(res, 404, 'invalid_request_error', `No such refund: '${refundPath[1]}'`);
       }
       stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
     });
@@ -196,6 +208,22 @@ export async function startStripeFake(): Promise<StripeFake> {
     charged: (paymentIntent) =>
       [...sessions.values()].some((s) => s.payment_intent === paymentIntent) &&
       ![...refunds.values()].some((r) => r.payment_intent === paymentIntent),
+    refundLater: (later) => void (refundsLater = later),
+    settleRefunds: () => refunds.forEach((refund) => (refund.status = 'succeeded')),
+    refundDirectly: async (paymentIntent, idempotencyKey) => {
+      const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      if (!paid) throw new Error(`the fake has no payment ${paymentIntent}`);
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        payment_intent: paymentIntent,
+        amount: paid.amount_total,
+        currency: paid.currency,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      byIdempotencyKey.set(idempotencyKey, refund);
+    },
     event: (sessionId, type = 'checkout.session.completed') => ({
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',

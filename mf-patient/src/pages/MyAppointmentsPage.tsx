@@ -5,6 +5,8 @@ import { useAuthStore } from '@clinic/shared/stores';
 import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { AppointmentCard } from '../features/appointments/components/AppointmentCard';
+import { SeriesGroup } from '../features/appointments/components/SeriesGroup';
+import { groupBySeries } from '../features/appointments/series-groups';
 import { useMyAppointments } from '../features/appointments/hooks/useMyAppointments';
 import { useClinicTz } from '../lib/use-clinic-tz';
 import styles from './pages.module.css';
@@ -35,11 +37,28 @@ export default function MyAppointmentsPage() {
         </EmptyState>
       ) : (
         <ul className={styles.list}>
-          {appointments.map((a) => (
-            <li key={a._id}>
-              <AppointmentCard appointment={a} clinicTz={clinicTz} reload={reload} cancelCutoffMinutes={cancelCutoffMinutes} />
-            </li>
-          ))}
+          {groupBySeries(appointments).map((entry) =>
+            entry.kind === 'series' ? (
+              <li key={entry.seriesId}>
+                <SeriesGroup
+                  seriesId={entry.seriesId}
+                  sessions={entry.sessions}
+                  clinicTz={clinicTz}
+                  reload={reload}
+                  cancelCutoffMinutes={cancelCutoffMinutes}
+                />
+              </li>
+            ) : (
+              <li key={entry.appointment._id}>
+                <AppointmentCard
+                  appointment={entry.appointment}
+                  clinicTz={clinicTz}
+                  reload={reload}
+                  cancelCutoffMinutes={cancelCutoffMinutes}
+                />
+              </li>
+            ),
+          )}
         </ul>
       )}
     </Page>

@@ -1,16 +1,16 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Page, Spinner } from '@clinic/shared/ui';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { useVerifyPayment } from '../features/payment/hooks/useVerifyPayment';
+import { verifyRequestOf } from '../features/payment/verify-request';
 
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const token = useAuthStore((s) => s.token);
-  useVerifyPayment(
-    { success: params.get('success'), appointmentId: params.get('appointmentId'), sessionId: params.get('session_id') },
-    Boolean(token),
-  );
+  const request = useMemo(() => verifyRequestOf(params), [params]);
+  useVerifyPayment(request, Boolean(token));
 
   return (
     <Page title="Verifying your payment">

@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = [
   'appointment-rescheduled',
   'appointment-completed',
   'appointment-no-show',
+  'series-booked',
   'patient-appointments-cancelled',
   'doctor-added',
   'doctor-updated',

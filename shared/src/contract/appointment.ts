@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressViewSchema, idSchema, multiLineText, numberFromForm, singleLineText, slotDateSchema, slotTimeSchema } from './primitives';
-import { APPOINTMENT_STATUSES, isIsoDate } from './values';
+import { APPOINTMENT_STATUSES, REFUND_STATUSES, isIsoDate } from './values';
 import { phoneSchema } from './phone';
 
 /** A calendar date as an address and a date field write it, `YYYY-MM-DD`. */
@@ -55,12 +55,19 @@ export const appointmentSchema = z.object({
   noShow: z.boolean(),
   payment: z.boolean(),
   /**
+   * Issue 23: a cancelled paid appointment's refund (`REFUND_STATUSES`); absent when none is owed. A
+   * refunded appointment is no longer `payment`.
+   */
+  refundStatus: z.enum(REFUND_STATUSES).optional(),
+  /**
    * The account that booked, as it is now (decision 41): staff compare it with `userData` to see whether
    * the person booked for is someone else. Every list and dashboard answer carries it.
    */
   bookedBy: z.object({ name: z.string(), email: z.string() }).optional(),
   /** Issue 21: the booking account said "I cannot take phone calls"; staff write instead. Absent otherwise. */
   bookerNoPhoneCalls: z.boolean().optional(),
+  /** Issue 23 (decision 50): the weekly therapy series it belongs to; absent for a single booking. */
+  seriesId: z.string().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

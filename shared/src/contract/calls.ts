@@ -61,6 +61,16 @@ import {
   slotsDaySchema,
   slotsRequestSchema,
 } from './schedule';
+import {
+  adminSeriesRequestSchema,
+  cancelSeriesAnswerSchema,
+  cancelSeriesRequestSchema,
+  doctorSeriesRequestSchema,
+  seriesAnswerSchema,
+} from './series';
+import { receiptPdfSchema, receiptRequestSchema, receiptSchema } from './receipt';
+import { verifyRazorpayRequestSchema } from './razorpay';
+import { PAYMENT_PROVIDERS } from './values';
 
 export interface CallSpec extends CallRoute {
   /**
@@ -134,11 +144,21 @@ export const calls = {
   userAppointments: {
     ...CALL_ROUTES.userAppointments,
     /** `cancelCutoffMinutes`: the clinic's cut-off, after which the patient cannot cancel online (issue 20). */
-    response: appointmentList.extend({ cancelCutoffMinutes: z.number().optional() }),
+    response: appointmentList.extend({
+      cancelCutoffMinutes: z.number().optional(),
+      /** Decision 31: which provider Pay Online goes through, so the page makes the matching call. */
+      paymentProvider: z.enum(PAYMENT_PROVIDERS).optional(),
+    }),
   },
   userCancel: { ...CALL_ROUTES.userCancel, request: appointmentIdRequestSchema, response: messageOnly },
   /** Issue 23: the patient's own active appointment, to a time the doctor's slots offer, until the cancel cut-off. */
   userReschedule: { ...CALL_ROUTES.userReschedule, request: rescheduleRequestSchema, response: messageOnly },
+  /** Issue 23 (decision 50): the patient cancels the rest of their own series, each session held to the cut-off. */
+  userCancelSeries: {
+    ...CALL_ROUTES.userCancelSeries,
+    request: cancelSeriesRequestSchema,
+    response: successSchema(cancelSeriesAnswerSchema.shape),
+  },
   userPayment: {
     ...CALL_ROUTES.userPayment,
     request: paymentRequestSchema,
@@ -149,6 +169,22 @@ export const calls = {
     request: verifyPaymentRequestSchema,
     response: successSchema({ payment: z.boolean() }),
   },
+  /** Decision 31: `userPayment` through Razorpay (a Payment Link); 409 when the clinic takes payments another way. */
+  userPaymentRazorpay: {
+    ...CALL_ROUTES.userPaymentRazorpay,
+    request: paymentRequestSchema,
+    response: successSchema({ session_url: z.string() }),
+  },
+  /** Decision 31: the return from Razorpay's page, its signature checked and the link asked about (decision 11). */
+  userVerifyRazorpay: {
+    ...CALL_ROUTES.userVerifyRazorpay,
+    request: verifyRazorpayRequestSchema,
+    response: successSchema({ payment: z.boolean() }),
+  },
+  /** Issue 23 (decision 51): the receipt of the patient's own paid appointment; another's is "not found". */
+  userReceipt: { ...CALL_ROUTES.userReceipt, request: receiptRequestSchema, response: successSchema({ receipt: receiptSchema }) },
+  /** The same receipt as a PDF file (`application/pdf`, an attachment), not the envelope. */
+  userReceiptPdf: { ...CALL_ROUTES.userReceiptPdf, request: receiptRequestSchema, response: receiptPdfSchema },
   /** Issue 22: the same answer whether or not the account exists; the link goes by e-mail. */
   userForgotPassword: { ...CALL_ROUTES.userForgotPassword, request: forgotPasswordRequestSchema, response: messageOnly },
   userResetPassword: { ...CALL_ROUTES.userResetPassword, request: resetPasswordRequestSchema, response: messageOnly },
@@ -193,6 +229,8 @@ export const calls = {
   adminNoShow: { ...CALL_ROUTES.adminNoShow, request: appointmentIdRequestSchema, response: messageOnly },
   /** Issue 23: any active appointment, to a time its doctor's slots offer, whatever the cut-off. */
   adminReschedule: { ...CALL_ROUTES.adminReschedule, request: rescheduleRequestSchema, response: messageOnly },
+  /** Issue 23 (decision 50): a weekly series for a patient with any doctor; the plan, or (confirmed) the dates booked at once. */
+  adminBookSeries: { ...CALL_ROUTES.adminBookSeries, request: adminSeriesRequestSchema, response: successSchema(seriesAnswerSchema.shape) },
   adminAddDoctor: {
     ...CALL_ROUTES.adminAddDoctor,
     multipart: true,
@@ -298,6 +336,12 @@ export const calls = {
   doctorNoShow: { ...CALL_ROUTES.doctorNoShow, request: appointmentIdRequestSchema, response: messageOnly },
   /** Issue 23: one of the doctor's own active appointments, to another time of theirs the slots offer. */
   doctorReschedule: { ...CALL_ROUTES.doctorReschedule, request: rescheduleRequestSchema, response: messageOnly },
+  /** Issue 23 (decision 50): a weekly series for a patient with the doctor themselves. */
+  doctorBookSeries: {
+    ...CALL_ROUTES.doctorBookSeries,
+    request: doctorSeriesRequestSchema,
+    response: successSchema(seriesAnswerSchema.shape),
+  },
   doctorDashboard: {
     ...CALL_ROUTES.doctorDashboard,
     response: successSchema({ dashData: doctorDashboardSchema }),

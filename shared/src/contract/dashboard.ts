@@ -8,6 +8,11 @@ export const adminDashboardSchema = z.object({
   noShows: z.number(),
   patients: z.number(),
   latestAppointments: z.array(appointmentSchema),
+  /**
+   * Issue 23 (decision 49): cancelled paid appointments whose money is not back yet, failing ones first
+   * (at most 20); empty when every refund is done.
+   */
+  refundsOwed: z.array(appointmentSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -11,6 +11,8 @@ export * from './contact';
 export * from './outbox';
 export * from './schedule';
 export * from './appointment';
+export * from './series';
+export * from './receipt';
 export * from './dashboard';
 export * from './calls';
 export * from './messages';

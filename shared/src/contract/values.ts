@@ -47,6 +47,17 @@ export const GENDERS = ['Not Selected', 'Male', 'Female'] as const;
 export const APPOINTMENT_STATUSES = ['active', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/**
+ * Issue 23: a cancelled paid appointment's refund. `pending` until the provider has returned it (`failed`
+ * while the provider refuses or is down, retried), then `refunded`.
+ */
+export const REFUND_STATUSES = ['pending', 'failed', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** The providers an online payment can go through (decisions 12, 31). */
+export const PAYMENT_PROVIDERS = ['demo', 'stripe', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** Status is derived from the flags (spec section 4; No-show, decision 41). */
 export function appointmentStatus(a: { cancelled: boolean; isCompleted: boolean; noShow?: boolean }): AppointmentStatus {
   if (a.cancelled) return 'cancelled';

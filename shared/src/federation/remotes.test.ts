@@ -16,6 +16,7 @@ test('each remote exposes its pages as ./<Page>, in the list’s order', () => {
     './MyAppointmentsPage': './src/pages/MyAppointmentsPage',
     './MyProfilePage': './src/pages/MyProfilePage',
     './VerifyPage': './src/pages/VerifyPage',
+    './ReceiptPage': './src/pages/ReceiptPage',
     './UnsubscribePage': './src/pages/UnsubscribePage',
     './ForgotPasswordPage': './src/pages/ForgotPasswordPage',
     './ResetPasswordPage': './src/pages/ResetPasswordPage',

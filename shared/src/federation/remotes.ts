@@ -47,6 +47,7 @@ export const REMOTES = {
       MyAppointmentsPage: './src/pages/MyAppointmentsPage',
       MyProfilePage: './src/pages/MyProfilePage',
       VerifyPage: './src/pages/VerifyPage',
+      ReceiptPage: './src/pages/ReceiptPage',
       UnsubscribePage: './src/pages/UnsubscribePage',
       ForgotPasswordPage: './src/pages/ForgotPasswordPage',
       ResetPasswordPage: './src/pages/ResetPasswordPage',

@@ -16,3 +16,6 @@ export const doctorsPath = (speciality?: string): string => (speciality ? `/doct
 
 /** The patient's login page; `next`, a same-site path, is where logging in brings them back to. */
 export const loginPath = (next?: string): string => (next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+
+/** A paid appointment's receipt, to read, print or download (decision 51). */
+export const receiptPath = (appointmentId: string): string => `/receipt/${encodeURIComponent(appointmentId)}`;

@@ -23,4 +23,8 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { CancelAppointmentDialog, MAX_CANCEL_REASON } from './components/CancelAppointmentDialog';
 export { MoveAppointmentDialog, type MoveOutcome, type NewTime } from './components/MoveAppointmentDialog';
 export { useMoveDialog } from './hooks/useMoveDialog';
+export { BookSeriesDialog } from './components/BookSeriesDialog';
+export { BookSeriesButton } from './components/BookSeriesButton';
+export { useBookSeries, type SeriesCall, type SeriesOutcome } from './hooks/useBookSeries';
+export { seriesTimes, type SeriesForm } from './series-form';
 export { TwoFactorSection } from './two-factor/TwoFactorSection';

@@ -1,4 +1,5 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
+import { formatRupees } from '@clinic/shared/format';
 import styles from './ui.module.css';
 import own from './StatusBadge.module.css';
 
@@ -20,4 +21,28 @@ export function StatusBadge({ appointment }: { appointment: Pick<Appointment, 'c
 export function PaymentBadge({ paid, wording = 'patient' }: { paid: boolean; wording?: 'patient' | 'doctor' }) {
   const text = wording === 'doctor' ? (paid ? 'Online' : 'Cash') : paid ? 'Paid' : 'Unpaid';
   return <span className={`${styles.badge} ${paid ? styles.badge_completed : styles.badge_neutral}`}>{text}</span>;
+}
+
+/**
+ * A cancelled paid appointment's refund (issue 23): started, then Refunded. Staff also see one the provider
+ * keeps refusing (it is retried); to the patient it is simply under way.
+ */
+export function RefundBadge({
+  appointment,
+  audience = 'patient',
+}: {
+  appointment: Pick<Appointment, 'refundStatus' | 'amount'>;
+  audience?: 'patient' | 'staff';
+}) {
+  const { refundStatus, amount } = appointment;
+  if (!refundStatus) return null;
+  const failing = refundStatus === 'failed' && audience === 'staff';
+  const text =
+    refundStatus === 'refunded'
+      ? 'Refunded'
+      : failing
+        ? `Refund of ${formatRupees(amount)} failing: retrying`
+        : `Refund of ${formatRupees(amount)} started`;
+  const tone = refundStatus === 'refunded' ? styles.badge_completed : failing ? own.refundFailing : styles.badge_neutral;
+  return <span className={`${styles.badge} ${tone}`}>{text}</span>;
 }

@@ -5,7 +5,7 @@ export { Field, type FieldControlProps } from './Field';
 export { CheckboxGroup, type CheckboxOption } from './CheckboxGroup';
 export { PageTitle } from './PageTitle';
 export { Page } from './Page';
-export { StatusBadge, PaymentBadge } from './StatusBadge';
+export { StatusBadge, PaymentBadge, RefundBadge } from './StatusBadge';
 export { wrapFocus } from './wrap-focus';
 export { useBrowserValue, useHydrated } from './hydration';
 export { useChatLink } from './useChatLink';

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { appointmentPath, doctorsPath, loginPath } from '@clinic/shared/links';
+import { appointmentPath, doctorsPath, loginPath, receiptPath } from '@clinic/shared/links';
 import { pageAt, PUBLIC_ROUTES } from './routes';
 
 /** The page of the shell's table that answers a link, with the parameters the page reads (useParams). */
@@ -32,4 +32,9 @@ test('the login link opens the patient’s login page and carries where to come 
   const login = routed(loginPath(back));
   expect(login.page).toBe('mf_patient/LoginPage');
   expect(login.query.get('next')).toBe(back);
+});
+
+test('a receipt link opens the receipt page of that appointment', () => {
+  const id = '3f2a9c1e-0000-4000-8000-000000000001';
+  expect(routed(receiptPath(id))).toMatchObject({ page: 'mf_patient/ReceiptPage', params: { appointmentId: id } });
 });

@@ -17,6 +17,7 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/my-appointments': 'mf_patient',
     '/my-profile': 'mf_patient',
     '/verify': 'mf_patient',
+    '/receipt/:appointmentId': 'mf_patient',
     '/unsubscribe': 'mf_patient',
     '/forgot-password': 'mf_patient',
     '/reset-password': 'mf_patient',

@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
   { path: '/my-appointments', page: 'mf_patient/MyAppointmentsPage' },
   { path: '/my-profile', page: 'mf_patient/MyProfilePage' },
   { path: '/verify', page: 'mf_patient/VerifyPage' },
+  { path: '/receipt/:appointmentId', page: 'mf_patient/ReceiptPage' },
   { path: '/unsubscribe', page: 'mf_patient/UnsubscribePage' },
   { path: '/forgot-password', page: 'mf_patient/ForgotPasswordPage' },
   { path: '/reset-password', page: 'mf_patient/ResetPasswordPage' },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
@@ -181,6 +181,19 @@ export async function latest(db: Db, scope: Scope, limit: number): Promise<Liste
     await selectListed(db)
       .where(scopeCondition(scope))
       .orderBy(...NEWEST_FIRST)
+      .limit(limit),
+  );
+}
+
+/**
+ * Cancelled appointments whose money has not yet gone back (issue 23, decision 49), newest first: the
+ * few rows of a partial index. Failing ones first, as they want a person's eye.
+ */
+export async function refundsOwed(db: Db, limit: number): Promise<ListedRow[]> {
+  return listed(
+    await selectListed(db)
+      .where(inArray(appointments.refundStatus, ['pending', 'failed']))
+      .orderBy(sql`${appointments.refundStatus} = 'failed' desc`, ...NEWEST_FIRST)
       .limit(limit),
   );
 }

@@ -107,8 +107,11 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
     noShow: sql`false`.as('no_show'),
     payment: sql`false`.as('payment'),
     paymentSessionId: sql`null`.as('payment_session_id'),
+    refundStatus: sql`null`.as('refund_status'),
     cancelledBy: sql`null`.as('cancelled_by'),
     cancelReason: sql`''`.as('cancel_reason'),
+    // A patient's own booking belongs to no series (decision 50: staff book those).
+    seriesId: sql`null::uuid`.as('series_id'),
   };
 }
 

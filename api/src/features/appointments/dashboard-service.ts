@@ -2,20 +2,23 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { AdminDashboard, DoctorDashboard } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { doctors, doctorTotalDeltas, users } from '../../db/schema';
-import { latest } from './appointment-repository';
+import { latest, refundsOwed } from './appointment-repository';
 import { countByStatus } from './status-filter';
 import { toAppointment } from './to-appointment';
 
 const LATEST = 5;
+/** Refunds not yet back (decision 49): normally none or a few; past this many the admin hears "and more". */
+const REFUNDS_SHOWN = 20;
 const count = sql<number>`count(*)::int`;
 
 /** Decision 19, in aggregate queries: the dashboard never loads the rows it counts. */
 export async function adminDashboard(db: Db): Promise<AdminDashboard> {
-  const [[doctorCount], appointmentCount, [patientCount], newest] = await Promise.all([
+  const [[doctorCount], appointmentCount, [patientCount], newest, owed] = await Promise.all([
     db.select({ n: count }).from(doctors).where(isNull(doctors.deletedAt)),
     countByStatus(db),
     db.select({ n: count }).from(users),
     latest(db, 'all', LATEST),
+    refundsOwed(db, REFUNDS_SHOWN),
   ]);
   return {
     doctors: doctorCount?.n ?? 0,
@@ -23,6 +26,7 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
     noShows: appointmentCount['no-show'],
     patients: patientCount?.n ?? 0,
     latestAppointments: newest.map(toAppointment),
+    refundsOwed: owed.map(toAppointment),
   };
 }
 

@@ -39,7 +39,14 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
     handler: async (request) => {
       const [list, hours] = await Promise.all([listAppointments(ctx.db, { userId: request.principal }), loadClinicHours(ctx.db)]);
       // The page says, before the patient tries, which appointments are too close to cancel online.
-      return { success: true as const, message: '', ...list, cancelCutoffMinutes: hours.cancelCutoffMinutes };
+      return {
+        success: true as const,
+        message: '',
+        ...list,
+        cancelCutoffMinutes: hours.cancelCutoffMinutes,
+        // Pay Online makes the call of the provider the clinic takes payments through (decision 31).
+        paymentProvider: ctx.config.payment.provider,
+      };
     },
   });
 

@@ -23,8 +23,10 @@ export function toAppointment(row: ListedRow): Appointment {
     isCompleted: row.isCompleted,
     noShow: row.noShow,
     payment: row.payment,
+    ...(row.refundStatus && { refundStatus: row.refundStatus }),
     ...(row.bookedBy && { bookedBy: row.bookedBy }),
     // Only when said, so the lists' answers stay as they were for everyone else.
     ...(row.bookerNoPhoneCalls && { bookerNoPhoneCalls: true }),
+    ...(row.seriesId && { seriesId: row.seriesId }),
   };
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AuditAction, CallName, calls } from '@clinic/shared/contract';
 
 /** What a staff action was done to; the Audit log page names it. */
-export type AuditTargetType = 'appointment' | 'doctor' | 'patient' | 'closure' | 'leave' | 'message' | 'settings' | 'account';
+export type AuditTargetType = 'appointment' | 'series' | 'doctor' | 'patient' | 'closure' | 'leave' | 'message' | 'settings' | 'account';
 
 type Call<N extends CallName> = (typeof calls)[N];
 /** The validated body (or query) of a JSON call; a multipart call's handler notes its target instead. */
@@ -27,6 +27,8 @@ export interface AuditedCall<N extends CallName> {
   target: (facts: CallFacts<N>) => string;
   /** A few facts worth keeping: never a name, phone, e-mail or password. */
   detail?: (facts: CallFacts<N>) => Record<string, unknown>;
+  /** Whether this success changed anything worth recording (a series' plan books nothing); always, when absent. */
+  when?: (facts: CallFacts<N>) => boolean;
 }
 
 /** Keeps only the keys whose value was given, so the detail stays small. */
@@ -45,6 +47,21 @@ const rescheduled = {
   target: ({ input }) => input.appointmentId,
   detail: ({ input }) => ({ slotDate: input.slotDate, slotTime: input.slotTime }),
 } satisfies AuditedCall<'adminReschedule' | 'doctorReschedule'>;
+
+/** Decision 50: a confirmed series, under its id, with what was booked; a plan (`confirm` not true) is not recorded. */
+const seriesBooked = {
+  action: 'series-booked',
+  targetType: 'series',
+  when: ({ input }) => input.confirm === true,
+  target: ({ answer }) => answer().seriesId ?? '',
+  detail: ({ input }) =>
+    given({
+      docId: 'docId' in input ? input.docId : undefined,
+      slotTime: input.slotTime,
+      everyWeeks: input.everyWeeks,
+      dates: input.dates,
+    }),
+} satisfies AuditedCall<'adminBookSeries' | 'doctorBookSeries'>;
 
 const noShow = {
   action: 'appointment-no-show',
@@ -71,6 +88,8 @@ export const AUDITED_CALLS: { [N in CallName]?: AuditedCall<N> } = {
   doctorCancel: cancelled,
   adminReschedule: rescheduled,
   doctorReschedule: rescheduled,
+  adminBookSeries: seriesBooked,
+  doctorBookSeries: seriesBooked,
   doctorComplete: { action: 'appointment-completed', targetType: 'appointment', target: ({ input }) => input.appointmentId },
   adminNoShow: noShow,
   doctorNoShow: noShow,

@@ -26,6 +26,7 @@ export function staffActionEntry(request: FastifyRequest, payload: unknown): Aud
     principal: request.principal,
     noted: notedAuditTarget(request),
   } as CallFacts<CallName>;
+  if (audited.when && !audited.when(facts)) return undefined;
   return {
     actorRole: call.auth === 'atoken' ? 'admin' : 'doctor',
     actorId: request.principal,

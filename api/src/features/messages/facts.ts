@@ -53,7 +53,8 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
           slotTime: a.slotTime,
           clinicTz,
           amount: a.amount,
-          paid: a.payment,
+          // A cancelled paid appointment is unpaid again once refunded; it was paid all the same.
+          paid: a.payment || a.refundStatus !== null,
           cancelledBy: a.cancelledBy ?? null,
           cancelReason: a.cancelReason,
           language: r.language as MessageLanguage,

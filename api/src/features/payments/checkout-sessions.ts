@@ -86,24 +86,51 @@ export async function refundsOwed(db: Db, provider: ProviderName, limit: number)
   return rows.map((r) => r.id);
 }
 
+/** Refunds the provider accepted and has not yet reported done, the longest unchecked first. */
+export async function refundsStarted(db: Db, provider: ProviderName, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.status, 'refund_started'), eq(checkoutSessions.provider, provider)))
+    .orderBy(asc(checkoutSessions.updatedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** Whether the session still owes a refund (pending, or failed and waiting for another try). */
 export const owesRefund = (session: Pick<CheckoutSession, 'status'>) => (OWED as readonly string[]).includes(session.status);
 
-/** The outcome of a refund attempt, on a session that still owed it (a concurrent attempt may have won). */
-export async function markRefundOutcome(
-  db: Tx,
-  id: string,
-  outcome: { refunded: true; refundId: string | null } | { refunded: false; error: string },
-): Promise<boolean> {
+/**
+ * What a refund attempt or check came to: the money is back, the provider has it under way, or the
+ * provider refused or failed it (tried again by the sweep).
+ */
+export type RefundOutcome =
+  { kind: 'refunded'; refundId: string | null } | { kind: 'started'; refundId: string | null } | { kind: 'failed'; error: string };
+
+const NEXT_STATUS = { refunded: 'refunded', started: 'refund_started', failed: 'refund_failed' } as const;
+
+/**
+ * Records a refund's outcome on a session still owing it or with it under way (a concurrent attempt may
+ * have moved it on: then nothing changes and the answer is false).
+ */
+export async function markRefundOutcome(db: Tx, id: string, outcome: RefundOutcome): Promise<boolean> {
   const rows = await db
     .update(checkoutSessions)
     .set({
-      status: outcome.refunded ? 'refunded' : 'refund_failed',
-      ...(outcome.refunded ? { refundId: outcome.refundId, lastError: null } : { lastError: outcome.error.slice(0, 500) }),
+      status: NEXT_STATUS[outcome.kind],
+      ...(outcome.kind === 'failed' ? { lastError: outcome.error.slice(0, 500) } : { refundId: outcome.refundId, lastError: null }),
       attempts: sql`${checkoutSessions.attempts} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, OWED)))
+    .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, [...OWED, 'refund_started'])))
     .returning({ id: checkoutSessions.id });
   return rows.length === 1;
+}
+
+/** A started refund still under way: to the back of the queue of checks. */
+export async function touchStartedRefund(db: Tx, id: string) {
+  await db
+    .update(checkoutSessions)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'refund_started')));
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { refundsOwed, staleOpenSessions } from './checkout-sessions';
+import { refundsOwed, refundsStarted, staleOpenSessions } from './checkout-sessions';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
 import type { Settlement } from './settlement';
 
@@ -9,8 +9,9 @@ const BATCH = 100;
 const MAX_PASSES = 10;
 
 /**
- * Closes the sessions that must not stay payable and returns the payments owed back, reading both from
- * the table. Passes never overlap in one process; a call made during one gets a whole pass after it.
+ * Closes the sessions that must not stay payable, returns the payments owed back and checks the refunds
+ * under way, reading all three from the table. Passes never overlap in one process; a call made during
+ * one gets a whole pass after it.
  */
 export function createCheckoutSweeper(
   db: Db,
@@ -25,6 +26,8 @@ export function createCheckoutSweeper(
       for (const id of stale) await settlement.expire(id);
       const owed = await refundsOwed(db, provider.name, BATCH);
       for (const id of owed) await settlement.refund(id);
+      // Checked once a pass, not pass after pass: a refund takes the provider days at worst.
+      for (const id of await refundsStarted(db, provider.name, BATCH)) await settlement.checkRefund(id);
       return stale.length === BATCH || owed.length === BATCH;
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;

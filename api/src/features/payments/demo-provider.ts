@@ -78,8 +78,11 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
         .where(and(eq(demoPaymentSessions.id, sessionId), inArray(demoPaymentSessions.status, ['paid', 'refunded'])))
         .returning({ id: demoPaymentSessions.id });
       if (!row) throw new RefundRefusedError(`demo session ${sessionId} holds no payment`);
-      return `demo_re_${sessionId}`;
+      // Nobody was charged, so the money is "back" at once.
+      return { refundId: `demo_re_${sessionId}`, done: true };
     },
+
+    refundProgress: async () => 'done',
 
     parseWebhook() {
       throw new InvalidWebhookError('the demo provider sends no webhooks');

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { PAYMENT_NOT_COMPLETED, PAYMENT_SUCCESSFUL } from './payment-service';
 import { paymentsOf } from './payments';
-import { ProviderUnavailableError } from './provider';
+import { ProviderUnavailableError, type PaymentProvider } from './provider';
+import { isSignedCallback } from './razorpay-signatures';
+import { INVALID_SIGNATURE } from './webhook-routes';
 
 export const PROVIDER_UNAVAILABLE = 'Payment provider is unavailable, please try again';
 
@@ -19,15 +21,34 @@ async function viaProvider<T>(request: FastifyRequest, work: () => Promise<T>): 
   }
 }
 
+const PROVIDER_LABEL = { demo: 'the demo checkout', stripe: 'Stripe', razorpay: 'Razorpay' } as const;
+
+/**
+ * Each pair of calls serves its own provider; the demo checkout answers Stripe's (decision 12). Another
+ * provider's call is the page's mistake, said plainly (409), never tried against the wrong provider.
+ */
+function through(provider: PaymentProvider, call: 'stripe' | 'razorpay') {
+  const serves = call === 'razorpay' ? provider.name === 'razorpay' : provider.name !== 'razorpay';
+  if (!serves)
+    throw new HttpError(409, `This clinic takes online payments through ${PROVIDER_LABEL[provider.name]}, not ${PROVIDER_LABEL[call]}`);
+}
+
+/** 402: the appointment is fine, its payment is what is missing (409s are about its state). */
+function paidAnswer(paid: boolean) {
+  if (!paid) throw new HttpError(402, PAYMENT_NOT_COMPLETED);
+  return { success: true as const, message: PAYMENT_SUCCESSFUL, payment: true };
+}
+
 /** The patient starts the payment of an appointment and, back from the checkout, has it verified. */
 export async function paymentRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
   // Starting and verifying a payment changes no doctor and no slot.
   allLeaveDoctorList(app);
-  const { service: payments } = paymentsOf(ctx, app.log);
+  const { service: payments, provider } = paymentsOf(ctx, app.log);
 
   contractRoute(app, ctx, 'userPayment', {
     config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request) => {
+      through(provider, 'stripe');
       const url = await viaProvider(request, () => payments.startPayment(request.principal, request.body.appointmentId));
       return { success: true as const, message: '', session_url: url };
     },
@@ -35,10 +56,30 @@ export async function paymentRoutesForPatient(app: FastifyInstance, ctx: ApiCont
 
   contractRoute(app, ctx, 'userVerifyPayment', {
     handler: async (request) => {
-      const paid = await viaProvider(request, () => payments.verifyPayment(request.principal, request.body));
-      // 402: the appointment is fine, its payment is what is missing (409s are about its state).
-      if (!paid) throw new HttpError(402, PAYMENT_NOT_COMPLETED);
-      return { success: true as const, message: PAYMENT_SUCCESSFUL, payment: true };
+      through(provider, 'stripe');
+      return paidAnswer(await viaProvider(request, () => payments.verifyPayment(request.principal, request.body)));
+    },
+  });
+
+  contractRoute(app, ctx, 'userPaymentRazorpay', {
+    config: accountRateLimit(ctx.config.accountRateLimit),
+    handler: async (request) => {
+      through(provider, 'razorpay');
+      const url = await viaProvider(request, () => payments.startPayment(request.principal, request.body.appointmentId));
+      return { success: true as const, message: '', session_url: url };
+    },
+  });
+
+  /**
+   * The signature proves Razorpay sent the patient back with these values; it is not proof of payment.
+   * The link is then asked about like any session (decision 11): paid, in rupees, the full fee, this appointment.
+   */
+  contractRoute(app, ctx, 'userVerifyRazorpay', {
+    handler: async (request) => {
+      through(provider, 'razorpay');
+      if (!isSignedCallback(request.body, ctx.config.payment.razorpay!.keySecret)) throw badRequest(INVALID_SIGNATURE);
+      const { appointmentId, razorpay_payment_link_id: sessionId } = request.body;
+      return paidAnswer(await viaProvider(request, () => payments.verifyPayment(request.principal, { appointmentId, sessionId })));
     },
   });
 }

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, checkoutSessions } from '../../db/schema';
-import { findCheckoutSession, markRefundOutcome, owesRefund, type ProviderName } from './checkout-sessions';
+import { findCheckoutSession, markRefundOutcome, owesRefund, type ProviderName, type RefundOutcome } from './checkout-sessions';
 import type { SessionState } from './provider';
 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
@@ -42,7 +42,7 @@ export async function recordPayment(tx: Tx, provider: ProviderName, state: Sessi
   const mark = (status: 'paid' | 'refund_pending') =>
     tx
       .update(checkoutSessions)
-      .set({ status, paymentIntent: state.paymentIntent, updatedAt: sql`now()` })
+      .set({ status, paymentIntent: state.paymentIntent, paidAt: sql`coalesce(${checkoutSessions.paidAt}, now())`, updatedAt: sql`now()` })
       .where(eq(checkoutSessions.id, session.id));
   const fullFee = state.currency === 'inr' && state.amountPaise === appointment.amount * 100;
   if (!appointment.payment && !appointment.cancelled && fullFee) {
@@ -55,19 +55,22 @@ export async function recordPayment(tx: Tx, provider: ProviderName, state: Sessi
     return 'known';
   }
   await mark('refund_pending');
+  // Paid for an appointment cancelled meanwhile: the patient sees the money going back.
+  if (appointment.cancelled && !appointment.payment) {
+    await tx.update(appointments).set({ refundStatus: 'pending' }).where(eq(appointments.id, appointmentId));
+  }
   return 'refund';
 }
 
+const APPOINTMENT_REFUND = { refunded: 'refunded', started: 'pending', failed: 'failed' } as const;
+
 /**
- * After a refund attempt. While the clinic holds a cancelled appointment's fee that it could not
+ * After a refund attempt or check. While the clinic holds a cancelled appointment's fee that it could not
  * return, the appointment says paid (the admin's lists show it Cancelled and Paid, like any paid
- * appointment cancelled later); once returned, it is unpaid again.
+ * appointment cancelled later); once returned, it is unpaid again. The appointment's own refund status
+ * follows its payment's (a second payment of an active appointment goes back without a word on it).
  */
-export async function recordRefundOutcome(
-  db: Db,
-  sessionId: string,
-  outcome: { refunded: true; refundId: string | null } | { refunded: false; error: string },
-): Promise<boolean> {
+export async function recordRefundOutcome(db: Db, sessionId: string, outcome: RefundOutcome): Promise<boolean> {
   return db.transaction(async (tx) => {
     const session = await findCheckoutSession(tx, sessionId);
     if (!session) return false;
@@ -75,13 +78,17 @@ export async function recordRefundOutcome(
     const appointment = await lockAppointment(tx, session.appointmentId);
     if (!(await markRefundOutcome(tx, sessionId, outcome))) return false;
     if (!appointment?.cancelled) return true;
-    if (!outcome.refunded && !appointment.payment) {
-      await tx.update(appointments).set({ payment: true, paymentSessionId: sessionId }).where(eq(appointments.id, appointment.id));
-    } else if (outcome.refunded && appointment.payment && appointment.paymentSessionId === sessionId) {
+    const refundStatus = APPOINTMENT_REFUND[outcome.kind];
+    const itsPayment = appointment.paymentSessionId === sessionId;
+    if (outcome.kind === 'failed' && !appointment.payment) {
       await tx
         .update(appointments)
-        .set({ payment: false })
-        .where(and(eq(appointments.id, appointment.id), eq(appointments.paymentSessionId, sessionId)));
+        .set({ payment: true, paymentSessionId: sessionId, refundStatus })
+        .where(eq(appointments.id, appointment.id));
+    } else if (outcome.kind === 'refunded' && appointment.payment && itsPayment) {
+      await tx.update(appointments).set({ payment: false, refundStatus }).where(eq(appointments.id, appointment.id));
+    } else if (itsPayment) {
+      await tx.update(appointments).set({ refundStatus }).where(eq(appointments.id, appointment.id));
     }
     return true;
   });

@@ -126,8 +126,8 @@ export function createPaymentService(
     },
 
     /** A signed webhook is recorded the same way, once per event id; money owed back is refunded. */
-    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      const event = provider.parseWebhook(rawBody, signature);
+    async handleWebhook(rawBody: Buffer, signature: string | undefined, eventId?: string): Promise<void> {
+      const event = provider.parseWebhook(rawBody, signature, eventId);
       const session = event.session;
       const outcome = await db.transaction(async (tx) => {
         const fresh = await tx.insert(processedPaymentEvents).values({ id: event.id }).onConflictDoNothing().returning();

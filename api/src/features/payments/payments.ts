@@ -5,11 +5,16 @@ import { createCheckoutSweeper } from './checkout-sweep';
 import { createDemoProvider } from './demo-provider';
 import { createPaymentService } from './payment-service';
 import type { PaymentProvider } from './provider';
+import { createRazorpayProvider } from './razorpay-provider';
 import { createSettlement } from './settlement';
 import { createStripeProvider } from './stripe-provider';
 
 export function selectProvider({ config, db }: Pick<ApiContext, 'config' | 'db'>): PaymentProvider {
-  return config.payment.provider === 'stripe' ? createStripeProvider(config.payment) : createDemoProvider(db, config.publicUrl);
+  const { payment } = config;
+  if (payment.provider === 'stripe') return createStripeProvider(payment);
+  // loadConfig refuses razorpay without its keys, so `razorpay` is there whenever it is chosen.
+  if (payment.provider === 'razorpay') return createRazorpayProvider(payment.razorpay!);
+  return createDemoProvider(db, config.publicUrl);
 }
 
 /** The provider and what works through it: the patient's calls, the settling of sessions, the sweep. */

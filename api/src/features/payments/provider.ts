@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '@clinic/shared/contract';
+
 /** What the clinic asks a payment provider to charge for one appointment. */
 export interface CheckoutRequest {
   appointmentId: string;
@@ -35,8 +37,19 @@ export interface PaymentEvent {
   session: SessionState | null;
 }
 
+/** What the provider said to a refund request: its id, and whether the money is already back. */
+export interface RefundResult {
+  /** Null when it was refunded before and the provider does not say by which refund. */
+  refundId: string | null;
+  /** Returned already (a card refund usually is); otherwise started, and checked later. */
+  done: boolean;
+}
+
+/** Where a started refund stands at the provider. */
+export type RefundProgress = 'pending' | 'done' | 'failed';
+
 export interface PaymentProvider {
-  readonly name: 'demo' | 'stripe';
+  readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** `null` when the provider has no such session. */
   retrieve(sessionId: string): Promise<SessionState | null>;
@@ -46,13 +59,17 @@ export interface PaymentProvider {
    */
   expire(sessionId: string): Promise<SessionState | null>;
   /**
-   * Returns the whole payment of a paid session; repeating it returns nothing twice. Answers the
-   * provider's refund id (null when it was refunded before and the provider does not say by which).
+   * Returns the whole payment of a paid session; repeating it (a retry, a restart) returns nothing twice.
    * Throws `RefundRefusedError` when the provider will not refund it.
    */
-  refund(payment: { sessionId: string; paymentIntent: string | null }): Promise<string | null>;
-  /** Throws `InvalidWebhookError` unless the body is signed with the webhook secret. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  refund(payment: { sessionId: string; paymentIntent: string | null; amountPaise: number }): Promise<RefundResult>;
+  /** A refund that was started: has the money reached the patient? */
+  refundProgress(refundId: string): Promise<RefundProgress>;
+  /**
+   * Throws `InvalidWebhookError` unless the body is signed with the webhook secret. `eventId`: the event's
+   * id when the provider sends it beside the body (Razorpay's `x-razorpay-event-id`) rather than in it.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | undefined, eventId?: string): PaymentEvent;
 }
 
 /** The provider could not be reached or refused us; its own text stays in the log. */

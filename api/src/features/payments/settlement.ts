@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { findCheckoutSession, markExpired, openSessionsOf, owesRefund } from './checkout-sessions';
+import { findCheckoutSession, markExpired, openSessionsOf, owesRefund, touchStartedRefund } from './checkout-sessions';
 import { recordPayment, recordRefundOutcome, type PaymentOutcome } from './payment-record';
 import { ProviderUnavailableError, RefundRefusedError, type PaymentProvider, type SessionState } from './provider';
 
@@ -20,17 +20,37 @@ export function createSettlement(db: Db, provider: PaymentProvider, log: Log) {
     const session = await findCheckoutSession(db, sessionId);
     if (!session || !owesRefund(session)) return;
     try {
-      const refundId = await provider.refund({ sessionId, paymentIntent: session.paymentIntent });
-      await recordRefundOutcome(db, sessionId, { refunded: true, refundId });
+      const { refundId, done } = await provider.refund({
+        sessionId,
+        paymentIntent: session.paymentIntent,
+        amountPaise: session.amountPaise,
+      });
+      await recordRefundOutcome(db, sessionId, { kind: done ? 'refunded' : 'started', refundId });
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError || error instanceof RefundRefusedError)) throw error;
-      await recordRefundOutcome(db, sessionId, { refunded: false, error: error.message });
+      await recordRefundOutcome(db, sessionId, { kind: 'failed', error: error.message });
       log.error(
         { err: error, sessionId, appointmentId: session.appointmentId },
         'could not refund a payment; it is kept as refund_failed and retried',
       );
       if (error instanceof ProviderUnavailableError) throw error;
     }
+  }
+
+  /**
+   * Asks the provider about a refund it accepted: done, still under way (checked again later), or failed
+   * (owed again, retried and shown to the admin). An outage is thrown on, as for `refund`.
+   */
+  async function checkRefund(sessionId: string): Promise<void> {
+    const session = await findCheckoutSession(db, sessionId);
+    if (session?.status !== 'refund_started' || !session.refundId) return;
+    const progress = await provider.refundProgress(session.refundId);
+    if (progress === 'pending') return touchStartedRefund(db, sessionId);
+    const outcome =
+      progress === 'done'
+        ? ({ kind: 'refunded', refundId: session.refundId } as const)
+        : ({ kind: 'failed', error: `the provider reports refund ${session.refundId} failed` } as const);
+    await recordRefundOutcome(db, sessionId, outcome);
   }
 
   /** After a payment was recorded: money owed back is returned now, or (provider down) by the sweep. */
@@ -74,7 +94,7 @@ export function createSettlement(db: Db, provider: PaymentProvider, log: Log) {
     }
   }
 
-  return { settle, refundIfOwed, expire, expireOpenOf, refund };
+  return { settle, refundIfOwed, expire, expireOpenOf, refund, checkRefund };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

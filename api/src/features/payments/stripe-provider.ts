@@ -84,14 +84,29 @@ export function createStripeProvider(payment: ApiConfig['payment']): PaymentProv
       if (!intent) throw new RefundRefusedError(`Stripe session ${sessionId} has no payment to refund`);
       try {
         // One key per session: a retry after a lost answer or a restart cannot refund twice.
-        return (await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` })).id;
+        const refund = await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` });
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new RefundRefusedError(`Stripe refund ${refund.id} of session ${sessionId} ${refund.status}`);
+        return { refundId: refund.id, done: refund.status === 'succeeded' };
       } catch (error) {
+        if (error instanceof RefundRefusedError) throw error;
         if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          if (error.code === 'charge_already_refunded') return null;
+          if (error.code === 'charge_already_refunded') return { refundId: null, done: true };
           throw new RefundRefusedError(`Stripe refused to refund session ${sessionId}: ${error.message}`, { cause: error });
         }
         throw new ProviderUnavailableError(`Stripe could not refund session ${sessionId}`, { cause: error });
       }
+    },
+
+    async refundProgress(refundId) {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.retrieve(refundId);
+      } catch (error) {
+        throw new ProviderUnavailableError(`Stripe could not retrieve refund ${refundId}`, { cause: error });
+      }
+      if (refund.status === 'succeeded') return 'done';
+      return refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
     },
 
     parseWebhook(rawBody, signature): PaymentEvent {

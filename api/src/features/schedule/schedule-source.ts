@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
-import type { ScheduleRules } from '@clinic/shared/booking';
+import { dayNumber, type ScheduleRules } from '@clinic/shared/booking';
 import { idSchema, type ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, clinicClosures, clinicSettings, doctorLeave, doctors } from '../../db/schema';
@@ -43,16 +43,18 @@ export async function loadClinicHours(db: Db): Promise<ClinicHours & { version: 
 
 /**
  * null when the doctor does not exist (or is deleted). Closures and leave from today (clinic zone) to the
- * window's end. booked = the times of the doctor's appointments in the window that hold their slot (not
- * cancelled: what the unique index `appointments_doctor_slot_active` holds), unless `bookings: false`.
+ * window's end (or on `dates` only). booked = the times of the doctor's appointments on those days that hold
+ * their slot (not cancelled: what the unique index `appointments_doctor_slot_active` holds), unless
+ * `bookings: false`.
  */
 export async function loadSchedule(
   db: Db,
   docId: string,
   now: Date,
   timeZone: string,
-  // Booking leaves taken slots to the unique indexes: it need not read them.
-  { bookings = true }: { bookings?: boolean } = {},
+  // Booking leaves taken slots to the unique indexes: it need not read them. A series (decision 50) reads
+  // its own dates, beyond the window, instead of the window's.
+  { bookings = true, dates: only }: { bookings?: boolean; dates?: readonly string[] } = {},
 ): Promise<LoadedSchedule | null> {
   if (!idSchema.safeParse(docId).success) return null;
   const [row] = await db
@@ -63,8 +65,10 @@ export async function loadSchedule(
   if (!row) return null;
   const hours = toHours(row);
   const today = clinicToday(now, timeZone).day;
-  const last = today + hours.windowDays - 1;
-  const dates = slotDatesFrom(today, hours.windowDays);
+  const days = only?.map(dayNumber).filter((day) => !Number.isNaN(day));
+  const first = days?.length ? Math.min(...days) : today;
+  const last = days?.length ? Math.max(...days) : today + hours.windowDays - 1;
+  const dates = only ? [...only] : slotDatesFrom(today, hours.windowDays);
 
   const [closures, leave, booked] = await Promise.all([
     db
@@ -74,7 +78,7 @@ export async function loadSchedule(
     db
       .select({ from: doctorLeave.fromDate, to: doctorLeave.toDate, fromTime: doctorLeave.fromTime, toTime: doctorLeave.toTime })
       .from(doctorLeave)
-      .where(and(eq(doctorLeave.docId, docId), gte(doctorLeave.toDay, today), lte(doctorLeave.fromDay, last))),
+      .where(and(eq(doctorLeave.docId, docId), gte(doctorLeave.toDay, first), lte(doctorLeave.fromDay, last))),
     !bookings
       ? []
       : db

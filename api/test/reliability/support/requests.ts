@@ -5,6 +5,7 @@ import {
   addDoctorFieldsSchema,
   calls,
   clinicHoursSchema,
+  doctorSeriesRequestSchema,
   gridTimeSchema,
   weeklyHoursSchema,
   WEEK_ORDER,
@@ -243,12 +244,50 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
       return entries({}, field('appointmentId', someoneElses));
     case 'userVerifyPayment':
       return entries({ success: fc.constantFrom(true, 'true'), sessionId: text() }, field('appointmentId', someoneElses));
+    // Decision 31: Razorpay's pair, with someone else's appointment (and, to verify, a return nobody signed).
+    case 'userPaymentRazorpay':
+      return entries({}, field('appointmentId', someoneElses));
+    case 'userVerifyRazorpay':
+      return entries(
+        {
+          razorpay_payment_id: fc.oneof(text(), fc.constant('pay_Fuzz00000001')),
+          razorpay_payment_link_id: fc.oneof(text(), fc.constant('plink_Fuzz00000001')),
+          razorpay_payment_link_reference_id: text(),
+          razorpay_payment_link_status: fc.constantFrom('paid', 'created'),
+          razorpay_signature: fc.oneof(text(), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 })),
+        },
+        field('appointmentId', someoneElses),
+      );
     // Issue 23: a real open time, but someone else's appointment (the admin: none that exists).
     case 'userReschedule':
     case 'doctorReschedule':
       return entries(slotOf(t), field('appointmentId', someoneElses));
     case 'adminReschedule':
       return entries(slotOf(t), field('appointmentId', stranger));
+    // Decision 50: a series always carrying a count, a repeat, a first date or (the admin's) a doctor the
+    // api refuses, so nothing is booked whether or not it says confirm; the patient owns no series.
+    case 'doctorBookSeries':
+    case 'adminBookSeries':
+      return entries(
+        {
+          ...(name === 'adminBookSeries' && { docId: fc.constantFrom(...t.doctorIds) }),
+          email: fc.constantFrom('patient@sunrisehearing.in', 'mallory@example.in'),
+          firstDate: futureDay,
+          slotTime: fc.constantFrom('10:00', '17:30'),
+          everyWeeks: fc.constantFrom(1, 2),
+          count: fc.integer({ min: 2, max: 16 }),
+          confirm: fc.boolean(),
+          dates: fc.constant(['1_1_2031']),
+        },
+        fc.oneof(
+          field('count', refusedBy(doctorSeriesRequestSchema.shape.count, fc.oneof(fc.constantFrom(0, 1, 17, 2.5, '3'), hostileValue))),
+          field('everyWeeks', refusedBy(doctorSeriesRequestSchema.shape.everyWeeks, fc.oneof(fc.constantFrom(0, 3, '1'), hostileValue))),
+          field('firstDate', badDay),
+          ...(name === 'adminBookSeries' ? [field('docId', stranger)] : []),
+        ),
+      );
+    case 'userCancelSeries':
+      return entries({ fromAppointmentId: someoneElses }, field('seriesId', someoneElses));
     case 'adminCancel':
       return entries({ reason: text() }, field('appointmentId', stranger));
     case 'adminNoShow':
@@ -571,6 +610,24 @@ const elsewhere = fc.oneof(
   fc.integer({ min: 201, max: 2000 }).map((n) => `/api/images/${'a'.repeat(n)}.webp`),
 );
 
+/** The router's limit on one path parameter (api/src/app.ts): a longer one is refused (414) before any guard. */
+const MAX_PARAM_LENGTH = 200;
+
+/**
+ * The address of a call that names its appointment in the path (decision 51's receipts): someone else's,
+ * nobody's, or not an id at all; one the guard must see (`toGuard`) short enough to reach it. Other calls
+ * keep their path as written.
+ */
+function pathOf(name: CallName, t: FuzzTargets, toGuard: boolean): fc.Arbitrary<string> {
+  const path = spec(name).path;
+  if (!path.includes(':appointmentId')) return fc.constant(path);
+  const id = fc
+    .oneof(fc.constantFrom(...t.appointmentIds), strangerId([...t.appointmentIds, ...t.doctorIds]))
+    .map((value) => encodePart(typeof value === 'string' ? value : jsonText(value)))
+    .filter((part) => !toGuard || part.length <= MAX_PARAM_LENGTH);
+  return id.map((part) => path.replace(':appointmentId', part));
+}
+
 /** Every call of the table, and some beyond it, each reached in one of the hostile ways. */
 export function fuzzRequest(t: FuzzTargets): fc.Arbitrary<FuzzRequest> {
   const perCall = NAMES.map((name) => {
@@ -608,14 +665,16 @@ export function fuzzRequest(t: FuzzTargets): fc.Arbitrary<FuzzRequest> {
         ? bodyShape(jsonBody(name, t).map((e) => jsonText(new JsonObject(e))))
         : fc.constant({ contentType: '', body: '' });
     const withBody = (kind: FuzzRequest['kind'], token: fc.Arbitrary<string | undefined>) =>
-      fc.tuple(token, body, s.method === 'GET' ? query : fc.constant('')).map(([tok, b, q]): FuzzRequest => ({
-        call: name,
-        kind,
-        method: s.method,
-        url: s.path + q,
-        headers: { ...header(tok), ...(b.contentType ? { 'content-type': b.contentType } : {}) },
-        ...(b.body === '' && s.method === 'GET' ? {} : { payload: b.body }),
-      }));
+      fc
+        .tuple(token, body, s.method === 'GET' ? query : fc.constant(''), pathOf(name, t, kind === 'auth'))
+        .map(([tok, b, q, path]): FuzzRequest => ({
+          call: name,
+          kind,
+          method: s.method,
+          url: path + q,
+          headers: { ...header(tok), ...(b.contentType ? { 'content-type': b.contentType } : {}) },
+          ...(b.body === '' && s.method === 'GET' ? {} : { payload: b.body }),
+        }));
     const mutates = s.method === 'POST' && !['userLogin', 'adminLogin', 'doctorLogin'].includes(name);
     const acting = withBody(mutates ? 'poisoned' : 'read', fc.constant(role && t.valid[role]));
     const options: fc.WeightedArbitrary<FuzzRequest>[] = [

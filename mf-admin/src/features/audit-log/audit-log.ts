@@ -29,6 +29,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'appointment-rescheduled': 'Moved an appointment',
   'appointment-completed': 'Completed an appointment',
   'appointment-no-show': 'Marked an appointment No-show',
+  'series-booked': 'Booked a weekly series',
   'patient-appointments-cancelled': 'Cancelled a patient’s appointments',
   'doctor-added': 'Added a doctor',
   'doctor-updated': 'Edited a doctor’s details',
@@ -66,7 +67,10 @@ export const ACTION_GROUPS: { label: string; actions: AuditAction[] }[] = [
       'security-settings-changed',
     ],
   },
-  { label: 'Appointments', actions: ['appointment-cancelled', 'appointment-rescheduled', 'appointment-completed', 'appointment-no-show'] },
+  {
+    label: 'Appointments',
+    actions: ['appointment-cancelled', 'appointment-rescheduled', 'appointment-completed', 'appointment-no-show', 'series-booked'],
+  },
   {
     label: 'Doctors',
     actions: ['doctor-added', 'doctor-updated', 'doctor-deleted', 'doctor-availability-changed', 'doctor-profile-updated'],
@@ -86,6 +90,7 @@ export const ROLE_LABEL: Record<AuditActorRole, string> = { admin: 'Admin', doct
 
 const TARGET_LABEL: Record<string, string> = {
   appointment: 'Appointment',
+  series: 'Weekly series',
   doctor: 'Doctor',
   patient: 'Patient',
   closure: 'Closure',

@@ -34,3 +34,13 @@ test('while the clinic’s zone is unknown, only Cancel; a closed appointment sh
   expect(shown()).toEqual([]);
   expect(screen.getByText('Cancelled')).toBeInTheDocument();
 });
+
+test.each([
+  ['pending', 'Refund of ₹800 started'],
+  ['failed', 'Refund of ₹800 failing: retrying'],
+  ['refunded', 'Refunded'],
+] as const)('a cancelled paid appointment shows its refund (%s) to staff as "%s" (issue 23)', (refundStatus, text) => {
+  renderFor(makeAppointment({ slotDate: '8_12_2026', cancelled: true, amount: 800, refundStatus }));
+  expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  expect(screen.getByText(text)).toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
-import { StatusBadge } from '@clinic/shared/ui';
+import { RefundBadge, StatusBadge } from '@clinic/shared/ui';
 import { moveAllowed, outcomeDue, type ClinicClock } from '../hooks/useClinicClock';
 import styles from './ActionButtons.module.css';
 
@@ -40,7 +40,14 @@ const TEXT: Record<StaffAction, string> = { move: 'Change time', cancel: 'Cancel
  * by the clinic's zone and the clock.
  */
 export function ActionButtons({ appointment, actions, clock, busy, onAction, who = appointment.userData.name }: Props) {
-  if (appointmentStatus(appointment) !== 'active') return <StatusBadge appointment={appointment} />;
+  if (appointmentStatus(appointment) !== 'active') {
+    return (
+      <span className={styles.closed}>
+        <StatusBadge appointment={appointment} />
+        <RefundBadge appointment={appointment} audience="staff" />
+      </span>
+    );
+  }
   const due = outcomeDue(appointment, clock);
   const offered: Record<StaffAction, boolean> = { move: moveAllowed(appointment, clock), cancel: true, complete: due, noShow: due };
   const name: Record<StaffAction, string> = {

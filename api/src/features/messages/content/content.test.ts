@@ -76,7 +76,7 @@ describe('what the patient is told', () => {
     expect(m.text).not.toContain('Pay online');
   });
 
-  test('payment received is a receipt: amount, paid, reference, date', () => {
+  test('payment received says what was paid: amount, paid, reference, date', () => {
     const m = renderAppointmentMessage('payment-received', facts({ paid: true, amount: 150000 }), links);
     expect(m.subject).toBe('Payment received: ₹1,50,000 for your appointment on Tuesday 1 December 2026');
     expect(m.text).toContain('Amount paid: ₹1,50,000');
@@ -84,6 +84,14 @@ describe('what the patient is told', () => {
     expect(m.text).toContain(`Date and time: ${WHEN}`);
     expect(m.text).toContain('Booking reference: 3F2A9C1E');
     expect(m.attachments).toBeUndefined();
+  });
+
+  test('payment received links to the receipt page of that appointment (decision 51)', () => {
+    const m = renderAppointmentMessage('payment-received', facts({ paid: true }), links);
+    const receipt = 'https://clinic.example/receipt/3f2a9c1e-0000-4000-8000-000000000001';
+    expect(m.text).toContain(`Open your receipt: ${receipt}`);
+    expect(m.html).toContain(`<a href="${receipt}"`);
+    expect(m.whatsapp!.params).toContain(receipt);
   });
 
   test.each([
@@ -98,9 +106,9 @@ describe('what the patient is told', () => {
     expect(m.text).toContain('Book another appointment: https://clinic.example/doctors');
   });
 
-  test('a paid appointment, cancelled, tells the patient whom to ask about the refund', () => {
+  test('a paid appointment, cancelled, tells the patient the money is coming back', () => {
     const m = renderAppointmentMessage('cancelled', facts({ cancelledBy: 'clinic', paid: true }), links);
-    expect(m.text).toContain('You paid ₹800 online for this appointment. Please call us on +91 98450 12345 to arrange your refund.');
+    expect(m.text).toContain('You paid ₹800 online for this appointment. We are refunding the full amount to you');
     expect(renderAppointmentMessage('cancelled', facts({ cancelledBy: 'clinic' }), links).text).not.toContain('refund');
   });
 

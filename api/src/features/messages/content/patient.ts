@@ -1,7 +1,7 @@
 import { buildCalendarFile, calendarFileName } from '@clinic/shared/calendar-file';
 import { CLINIC } from '@clinic/shared/clinic';
 import { formatRupees } from '@clinic/shared/format';
-import { doctorsPath } from '@clinic/shared/links';
+import { doctorsPath, receiptPath } from '@clinic/shared/links';
 import type { MessageAttachment } from '../../../db/schema';
 import type { AppointmentFacts, MessageLinks, ReminderFacts, RenderedMessage } from '../types';
 import { renderLetter, type Letter, type Section } from './letter';
@@ -75,11 +75,12 @@ export function bookingConfirmed(f: AppointmentFacts, links: MessageLinks): Rend
 
 export function paymentReceived(f: AppointmentFacts, links: MessageLinks): RenderedMessage {
   return renderLetter({
-    template: 'payment_received',
+    // A new name for a new wording (the receipt's link, decision 51): an approved template keeps its words.
+    template: 'payment_received_receipt',
     subject: `Payment received: ${formatRupees(f.amount)} for your appointment on ${longDate(f.slotDate)}`,
     heading: 'Thank you: your payment is received',
     sections: [
-      { p: 'Dear {patient}, we have received your payment. This is your receipt.' },
+      { p: 'Dear {patient}, we have received your payment. Your receipt is online, to print or download as a PDF.' },
       {
         facts: [
           ['Amount paid', '{fee}'],
@@ -89,9 +90,10 @@ export function paymentReceived(f: AppointmentFacts, links: MessageLinks): Rende
           ['Booking reference', '{reference}'],
         ],
       },
+      { link: 'Open your receipt', url: '{receipt}' },
       { link: 'See your appointments', url: '{appointments}' },
     ],
-    values: appointmentValues(f, links),
+    values: { ...appointmentValues(f, links), receipt: new URL(receiptPath(f.appointmentId), links.appointmentsUrl).href },
   });
 }
 
@@ -113,8 +115,14 @@ export function cancelled(f: AppointmentFacts, links: MessageLinks): RenderedMes
     sections: [
       { p: opening },
       ...(reason ? [{ p: 'The reason: {reason}' }] : []),
-      // No refund screen yet: a paid appointment stays paid once cancelled, so the patient is told whom to ask.
-      ...(f.paid ? [{ p: `You paid {fee} online for this appointment. Please call us on ${PHONE} to arrange your refund.` }] : []),
+      // Decision 49: every cancel of a paid appointment refunds it in full, through the provider that took it.
+      ...(f.paid
+        ? [
+            {
+              p: 'You paid {fee} online for this appointment. We are refunding the full amount to you; My appointments shows when it is done.',
+            },
+          ]
+        : []),
       { facts: [['Booking reference', '{reference}']] },
       { link: 'Book another appointment', url: '{book}' },
       { p: `Or call us on ${PHONE} and we will help you find a time.` },

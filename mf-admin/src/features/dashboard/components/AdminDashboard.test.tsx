@@ -14,13 +14,23 @@ const mockedRead = readPublic as jest.MockedFunction<typeof readPublic>;
 const started = makeAppointment({ slotDate: '5_3_2026', userData: { ...makeAppointment().userData, name: 'Asha Rao' } });
 const missed = makeAppointment({ noShow: true, userData: { ...makeAppointment().userData, name: 'Kabir Rao' } });
 const coming = makeAppointment({ slotDate: '5_3_2099', userData: { ...makeAppointment().userData, name: 'Meera Das' } });
-const dashData = { doctors: 12, appointments: 40, noShows: 3, patients: 9, latestAppointments: [started, missed, coming] };
+const refusing = makeAppointment({ cancelled: true, payment: true, amount: 800, refundStatus: 'failed' });
+let refundsOwed = [refusing];
+const dashData = () => ({
+  doctors: 12,
+  appointments: 40,
+  noShows: 3,
+  patients: 9,
+  latestAppointments: [started, missed, coming],
+  refundsOwed,
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
+  refundsOwed = [refusing];
   useDoctorsStore.setState({ clinicTz: 'Asia/Kolkata' });
   mockedCall.mockImplementation(async (name) => {
-    if (name === 'adminDashboard') return { success: true, message: '', dashData };
+    if (name === 'adminDashboard') return { success: true, message: '', dashData: dashData() };
     if (name === 'adminNoShow') return { success: true, message: 'Marked as No-show' };
     if (name === 'adminReschedule') return { success: true, message: 'Appointment moved' };
     throw new Error(`unexpected ${name}`);
@@ -59,4 +69,15 @@ test('a booking still to come among the latest can be moved to another time; the
   expect(mockedCall).toHaveBeenCalledWith('adminReschedule', { appointmentId: coming._id, slotDate: '5_3_2099', slotTime: '15:00' });
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Appointment moved'));
   await waitFor(() => expect(mockedCall.mock.calls.filter(([n]) => n === 'adminDashboard')).toHaveLength(2));
+});
+
+test('refunds the provider keeps refusing are listed for the admin; with none owed the panel is gone (issue 23)', async () => {
+  const { unmount } = render(<AdminDashboard />);
+  const panel = await screen.findByRole('region', { name: 'Refunds not yet back' });
+  expect(within(panel).getByTestId('refund-owed')).toHaveTextContent('Refund of ₹800 failing: retrying');
+  unmount();
+  refundsOwed = [];
+  render(<AdminDashboard />);
+  await screen.findAllByTestId('latest-appointment');
+  expect(screen.queryByRole('region', { name: 'Refunds not yet back' })).toBeNull();
 });

@@ -11,8 +11,12 @@ import {
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { LatestAppointments } from './LatestAppointments';
+import { RefundsOwed } from './RefundsOwed';
 
-/** Counts of doctors, appointments, No-shows (decision 41) and patients, then the latest appointments (spec section 2). */
+/**
+ * Counts of doctors, appointments, No-shows (decision 41) and patients, any refunds not yet back (decision
+ * 49), then the latest appointments (spec section 2).
+ */
 export function AdminDashboard() {
   const { dashData, loading, reload } = useAdminDashboard();
   const { run, busyId, cancelDialog, moveDialog } = useAppointmentActions(reload);
@@ -26,6 +30,7 @@ export function AdminDashboard() {
         <StatCard label="No-shows" value={<span data-testid="no-shows">{dashData.noShows}</span>} icon={<Icon name="noShow" />} />
         <StatCard label="Patients" value={dashData.patients} icon={<Icon name="patients" />} />
       </div>
+      <RefundsOwed appointments={dashData.refundsOwed} />
       <LatestAppointments appointments={dashData.latestAppointments} clock={clock} busyId={busyId} onAction={run} />
       <CancelAppointmentDialog {...cancelDialog} />
       <MoveAppointmentDialog {...moveDialog} />

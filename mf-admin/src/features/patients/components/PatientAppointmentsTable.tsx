@@ -1,6 +1,6 @@
 import type { Appointment } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
-import { PaymentBadge, StatusBadge } from '@clinic/shared/ui';
+import { PaymentBadge, RefundBadge, StatusBadge } from '@clinic/shared/ui';
 import { PersonCell, SlotCell, StaffTable } from '@clinic/shared/staff-panel';
 import styles from './Patients.module.css';
 
@@ -20,7 +20,7 @@ export function PatientAppointmentsTable({ appointments, caption }: { appointmen
           </td>
           <td data-label="Fees">{formatRupees(a.amount)}</td>
           <td data-label="Payment">
-            <PaymentBadge paid={a.payment} />
+            {a.refundStatus ? <RefundBadge appointment={a} audience="staff" /> : <PaymentBadge paid={a.payment} />}
           </td>
           <td data-label="Status">
             <StatusBadge appointment={a} />

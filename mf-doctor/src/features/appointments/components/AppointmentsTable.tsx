@@ -44,7 +44,8 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
             <ContactCell appointment={a} />
           </td>
           <td data-label="Payment">
-            <PaymentBadge paid={a.payment} wording="doctor" />
+            {/* How it was paid: a refund under way or done is shown with the status, in the actions column. */}
+            <PaymentBadge paid={a.payment || !!a.refundStatus} wording="doctor" />
           </td>
           <td data-label="Date & Time">
             <SlotCell appointment={a} />

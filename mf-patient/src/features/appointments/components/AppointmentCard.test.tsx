@@ -91,3 +91,14 @@ describe("the clinic's cancellation cut-off (issue 20)", () => {
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
   });
 });
+
+test.each([
+  ['pending', 'Refund of ₹800 started'],
+  ['failed', 'Refund of ₹800 started'],
+  ['refunded', 'Refunded'],
+] as const)('a cancelled paid appointment whose refund is %s reads "%s", not Paid (issue 23)', (refundStatus, text) => {
+  const appointment = makeAppointment({ cancelled: true, payment: refundStatus !== 'refunded', amount: 800, refundStatus });
+  render(<AppointmentCard appointment={appointment} clinicTz="Asia/Kolkata" reload={reload} />);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.queryByText('Paid')).toBeNull();
+});

@@ -1,9 +1,10 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { slotStart } from '@clinic/shared/booking';
 import { formatRupees, formatSlotTime, timeZoneName } from '@clinic/shared/format';
-import { PaymentBadge, StatusBadge } from '@clinic/shared/ui';
+import { PaymentBadge, RefundBadge, StatusBadge } from '@clinic/shared/ui';
 import { slotDateLabel } from '../../../lib/slot-date-label';
 import { AppointmentActions } from './AppointmentActions';
+import { ReceiptLink } from './ReceiptLink';
 import styles from './AppointmentCard.module.css';
 
 /**
@@ -52,8 +53,9 @@ export function AppointmentCard({
         </dl>
         <p className={styles.badges}>
           <StatusBadge appointment={appointment} />
-          {appointment.payment && <PaymentBadge paid />}
+          {appointment.refundStatus ? <RefundBadge appointment={appointment} /> : appointment.payment && <PaymentBadge paid />}
         </p>
+        <ReceiptLink appointment={appointment} />
       </div>
       {active && (
         <AppointmentActions appointment={appointment} reload={reload} clinicTz={clinicTz} cancelCutoffMinutes={cancelCutoffMinutes} />

@@ -1,0 +1,53 @@
+import type { SeriesOccurrence } from '@clinic/shared/contract';
+import type { LoadedSchedule } from '../schedule/schedule-source';
+import { CLINIC_CLOSED, SLOT_NOT_OFFERED, calendarRefusal } from '../appointments/booking-refusals';
+
+export const DOCTOR_BOOKED = 'The doctor already has an appointment at this time';
+export const PATIENT_BOOKED = 'The patient already has an appointment at this time';
+export const NOT_A_TIME_OF_THE_DOCTOR = 'Not one of the doctor’s times on that day';
+
+/**
+ * Each date of a series, bookable or why not (decision 50). The calendar's rule is booking's own
+ * (`calendarRefusal` on @clinic/shared/booking's `checkBookable`: hours, closures, the doctor's week and
+ * leave, the notice, today's first slot), with the window stretched to the series' last date: the 7-day
+ * window is the patient's, not the clinic's. Then the doctor's bookings and the patient's, which the
+ * unique indexes hold.
+ */
+export function checkOccurrences(
+  schedule: LoadedSchedule,
+  dates: string[],
+  slotTime: string,
+  patientHeld: ReadonlySet<string>,
+  now: Date,
+  clinicTz: string,
+  lastOffset: number,
+): SeriesOccurrence[] {
+  const stretched: LoadedSchedule = {
+    ...schedule,
+    rules: { ...schedule.rules, hours: { ...schedule.rules.hours, windowDays: lastOffset + 1 } },
+  };
+  return dates.map((slotDate) => {
+    const reason = reasonFor(stretched, slotDate, slotTime, patientHeld, now, clinicTz);
+    return reason ? { slotDate, slotTime, bookable: false, reason } : { slotDate, slotTime, bookable: true };
+  });
+}
+
+function reasonFor(
+  schedule: LoadedSchedule,
+  slotDate: string,
+  slotTime: string,
+  patientHeld: ReadonlySet<string>,
+  now: Date,
+  clinicTz: string,
+): string | undefined {
+  const refusal = calendarRefusal(schedule, { slotDate, slotTime }, now, clinicTz);
+  if (refusal) {
+    if (refusal.message === SLOT_NOT_OFFERED) return NOT_A_TIME_OF_THE_DOCTOR;
+    const closure = schedule.rules.closures.find((c) => c.slotDate === slotDate);
+    if (refusal.message === CLINIC_CLOSED && closure?.reason) return `${CLINIC_CLOSED}: ${closure.reason}`;
+    return refusal.message;
+  }
+  if (schedule.rules.booked[slotDate]?.includes(slotTime)) return DOCTOR_BOOKED;
+  if (patientHeld.has(slotDate)) return PATIENT_BOOKED;
+  return undefined;
+}

@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { formatSlotDate } from '@clinic/shared/format';
+import { MESSAGES } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { cancelledSet } from '../appointments/cancellation';
+import { STATUS_CONDITION } from '../appointments/status-filter';
+import { CALENDAR_LOCK } from '../schedule/settings-repository';
+import { PATIENT_BLOCKED } from './series-patient';
+
+/** The dates among `dates` on which the patient holds an active slot at `slotTime` (what `appointments_patient_slot_active` holds). */
+export async function patientHeldDates(db: Db, userId: string, dates: string[], slotTime: string): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  const rows = await db
+    .select({ slotDate: appointments.slotDate })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        eq(appointments.slotTime, slotTime),
+        inArray(appointments.slotDate, dates),
+        not(appointments.cancelled),
+      ),
+    );
+  return new Set(rows.map((r) => r.slotDate));
+}
+
+export interface SeriesWrite {
+  seriesId: string;
+  userId: string;
+  docId: string;
+  slotTime: string;
+  dates: string[];
+  userData: AppointmentUserData;
+  /** The calendar's `schedule_version` the dates were checked against. */
+  version: number;
+}
+
+/** Why the whole series was refused at the moment of writing; nothing was written. */
+export const takenMeanwhile = (slotDate: string, byPatient: boolean) =>
+  `${formatSlotDate(slotDate)} was ${byPatient ? 'taken by another appointment of the patient' : 'booked by someone else'} a moment ago. Nothing was booked; check the dates again.`;
+export const DOCTOR_GONE = 'This doctor is no longer with the clinic';
+
+/**
+ * Writes every session of a series in one transaction, or none (decision 50). The calendar's lock is held
+ * shared, as a move holds it (decision 48): a change of the calendar (which holds it exclusively) goes
+ * before or after, never between, and the version read here is the one the dates were checked against or
+ * the write stops (`calendar-moved`, the caller checks again). The doctor's row is share-locked and the
+ * patient's locked as a booking locks them, so a deletion, a change of availability or a block waits for
+ * this and then sees the sessions. Each row goes in under the two partial unique indexes with ON CONFLICT
+ * DO NOTHING: a date someone took meanwhile comes back missing, and the whole write is rolled back with a
+ * 409 naming it. No partial series.
+ */
+export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: string[] } | 'calendar-moved'> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${CALENDAR_LOCK})`);
+    const [settings] = await tx.select({ version: clinicSettings.scheduleVersion }).from(clinicSettings).where(eq(clinicSettings.id, 1));
+    if (Number(settings?.version) !== write.version) return 'calendar-moved';
+
+    const [doctor] = await tx
+      .select()
+      .from(doctors)
+      .where(and(eq(doctors.id, write.docId), isNull(doctors.deletedAt)))
+      .for('share');
+    if (!doctor) throw conflict(DOCTOR_GONE);
+    if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
+    const [patient] = await tx
+      .select({ blockedAt: users.blockedAt, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, write.userId))
+      .for('no key update');
+    if (!patient || patient.deletedAt || patient.blockedAt) throw conflict(PATIENT_BLOCKED);
+
+    const docData = {
+      name: doctor.name,
+      imageId: doctor.imageId,
+      speciality: doctor.speciality,
+      address: { line1: doctor.addressLine1, line2: doctor.addressLine2 },
+    };
+    const rows = await tx
+      .insert(appointments)
+      .values(
+        write.dates.map((slotDate) => ({
+          userId: write.userId,
+          docId: write.docId,
+          slotDate,
+          slotTime: write.slotTime,
+          userData: write.userData,
+          docData,
+          amount: doctor.fees,
+          seriesId: write.seriesId,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: appointments.id, slotDate: appointments.slotDate });
+    if (rows.length === write.dates.length) {
+      const byDate = new Map(rows.map((r) => [r.slotDate, r.id]));
+      return { ids: write.dates.map((d) => byDate.get(d)!) };
+    }
+    const written = new Set(rows.map((r) => r.slotDate));
+    const missing = write.dates.filter((d) => !written.has(d));
+    const [holder] = await tx
+      .select({ slotDate: appointments.slotDate, userId: appointments.userId })
+      .from(appointments)
+      .where(
+        and(
+          inArray(appointments.slotDate, missing),
+          eq(appointments.slotTime, write.slotTime),
+          not(appointments.cancelled),
+          or(eq(appointments.docId, write.docId), eq(appointments.userId, write.userId)),
+        ),
+      )
+      .orderBy(asc(appointments.bookedAt));
+    throw conflict(takenMeanwhile(holder?.slotDate ?? missing[0]!, holder?.userId === write.userId));
+  });
+}
+
+/** The sessions of a patient's own series, any state (another patient's series has none). */
+export function sessionsOf(db: Db, seriesId: string, userId: string) {
+  return db
+    .select({
+      id: appointments.id,
+      slotDate: appointments.slotDate,
+      slotTime: appointments.slotTime,
+      cancelled: appointments.cancelled,
+      isCompleted: appointments.isCompleted,
+      noShow: appointments.noShow,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.seriesId, seriesId), eq(appointments.userId, userId)));
+}
+
+/** Cancels those sessions that are still active, as the patient's, in one statement; returns how many. */
+export async function cancelSessions(db: Db, ids: string[], userId: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(appointments)
+    .set(cancelledSet({ by: 'patient' }))
+    .where(and(inArray(appointments.id, ids), eq(appointments.userId, userId), STATUS_CONDITION.active))
+    .returning({ id: appointments.id });
+  return rows.length;
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { dayNumber } from '@clinic/shared/booking';
+import { formatSlotDate } from '@clinic/shared/format';
+import { MESSAGES, type AdminSeriesRequest, type SeriesAnswer, type SeriesOccurrence } from '@clinic/shared/contract';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { CALENDAR_CHANGED } from '../appointments/booking-refusals';
+import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
+import { clinicToday } from '../schedule/clinic-dates';
+import { loadSchedule } from '../schedule/schedule-source';
+import { findDoctor } from '../doctors/doctor-repository';
+import { checkOccurrences } from './series-check';
+import { seriesDates } from './series-dates';
+import { patientSnapshot, seriesPatient } from './series-patient';
+import { insertSeries, patientHeldDates } from './series-repository';
+
+/** How far ahead a series may start: a year, as a closure or leave may be set. */
+export const MAX_START_DAYS = 365;
+export const NO_SUCH_DATE = 'The first date is not a real day';
+export const FIRST_DATE_PASSED = 'The first date has passed';
+export const FIRST_DATE_TOO_FAR = 'The first date must be within a year from today';
+export const notInSeries = (slotDate: string) => `${formatSlotDate(slotDate)} is not one of this series' dates`;
+export const notBookableNow = (o: SeriesOccurrence) =>
+  `${formatSlotDate(o.slotDate)} can no longer be booked (${(o.reason ?? '').replace(/\.$/, '')}). Nothing was booked; check the dates again.`;
+
+/** A series as the doctor's or the admin's call asks for it; the doctor's `docId` is their own. */
+export type SeriesRequest = AdminSeriesRequest;
+
+export interface SeriesClock {
+  clinicTz: string;
+  now?: Date;
+}
+
+/**
+ * Plans a weekly therapy series (decision 50) and, when staff confirm, books the dates they accepted, all
+ * in one transaction or none. Every date is checked with booking's own calendar rule and against the
+ * doctor's and the patient's bookings before anything is written; the patient's cap on upcoming
+ * appointments and the 7-day window are the patient's own limits and do not bind staff, but a blocked
+ * patient gets nothing. A change of the calendar between the check and the write sends it round once more.
+ */
+export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: SeriesClock): Promise<SeriesAnswer & { message: string }> {
+  const now = clock.now ?? new Date();
+  const today = clinicToday(now, clock.clinicTz).day;
+  const first = dayNumber(request.firstDate);
+  if (Number.isNaN(first)) throw badRequest(NO_SUCH_DATE);
+  if (first < today) throw badRequest(FIRST_DATE_PASSED);
+  if (first - today > MAX_START_DAYS) throw badRequest(FIRST_DATE_TOO_FAR);
+  const dates = seriesDates(request.firstDate, request.everyWeeks, request.count);
+  const chosen = request.confirm ? [...new Set(request.dates ?? [])] : [];
+  const stranger = chosen.find((d) => !dates.includes(d));
+  if (stranger) throw badRequest(notInSeries(stranger));
+
+  const [patient, doctor] = await Promise.all([seriesPatient(db, request), findDoctor(db, request.docId)]);
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  const lastOffset = dayNumber(dates.at(-1)!) - today;
+  for (let round = 0; ; round++) {
+    const schedule = await loadSchedule(db, request.docId, now, clock.clinicTz, { dates });
+    if (!schedule) throw notFound(DOCTOR_NOT_FOUND);
+    if (schedule.rules.available === false) throw conflict(MESSAGES.doctorNotAvailable);
+    const held = await patientHeldDates(db, patient.id, dates, request.slotTime);
+    const occurrences = checkOccurrences(schedule, dates, request.slotTime, held, now, clock.clinicTz, lastOffset);
+    const answer = { patient: { name: patient.name, email: patient.email }, doctor: { name: doctor.name }, occurrences };
+    if (!request.confirm) return { ...answer, message: planMessage(occurrences) };
+
+    const refused = occurrences.find((o) => chosen.includes(o.slotDate) && !o.bookable);
+    if (refused) throw conflict(notBookableNow(refused));
+    const seriesId = randomUUID();
+    const written = await insertSeries(db, {
+      seriesId,
+      userId: patient.id,
+      docId: request.docId,
+      slotTime: request.slotTime,
+      dates: dates.filter((d) => chosen.includes(d)),
+      userData: patientSnapshot(patient, today),
+      version: schedule.version,
+    });
+    if (written !== 'calendar-moved') {
+      const n = written.ids.length;
+      return { ...answer, seriesId, appointmentIds: written.ids, message: `${n} ${n === 1 ? 'session' : 'sessions'} booked` };
+    }
+    if (round >= 1) throw conflict(CALENDAR_CHANGED);
+  }
+}
+
+/** "5 of 6 dates can be booked". */
+function planMessage(occurrences: SeriesOccurrence[]): string {
+  const ok = occurrences.filter((o) => o.bookable).length;
+  return `${ok} of ${occurrences.length} dates can be booked`;
+}

@@ -1,0 +1,51 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, loginToken, signInAs } from '../support/auth';
+import { bookViaApi, expectNoAxeViolationsAtEveryWidth, registerPatient, snap, toast } from '../support/patient-helpers';
+import { confirmCancelDialog, expectToast } from '../support/staff-ui';
+
+// Issue 23 (decision 49): the clinic cancels a visit the patient has paid for, and the money goes back
+// through the provider that took it; the patient and the doctor both see the refund.
+
+const demoDoctorId = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string; name: string }[] }).doctors.find(
+    (d) => d.name === DEMO.doctor.name,
+  )!._id;
+
+test('a doctor cancels a paid appointment, and the patient sees the refund', async ({ page, browser, request }) => {
+  const patient = await registerPatient(request, 'Refunded');
+  await bookViaApi(request, patient, await demoDoctorId(request));
+
+  // The patient pays on the demo checkout.
+  await signInAs(page, 'patient', patient.token);
+  await page.goto('/my-appointments');
+  const card = page.getByRole('article').filter({ hasText: DEMO.doctor.name }).first();
+  await card.getByRole('button', { name: 'Pay Online' }).click();
+  await page.getByRole('button', { name: /^Pay .*\(demo\)/ }).click();
+  await expect(toast(page, 'Payment successful')).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+
+  // The doctor cancels it from their list.
+  const doctorContext = await browser.newContext();
+  const doctorPage = await doctorContext.newPage();
+  await signInAs(doctorPage, 'doctor', await loginToken(request, 'doctor', DEMO.doctor.email, DEMO.doctorPassword));
+  await doctorPage.goto(`/doctor-appointments?q=${encodeURIComponent(patient.name)}`);
+  await doctorPage.getByRole('button', { name: `Cancel appointment of ${patient.name}` }).click();
+  await confirmCancelDialog(doctorPage, 'The doctor is unwell');
+  await expectToast(doctorPage, 'Appointment Cancelled');
+  const row = doctorPage.getByRole('row').filter({ hasText: patient.name });
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  // The demo provider returns the money at once; a real one may take days ("started" meanwhile).
+  await expect(async () => {
+    await doctorPage.reload();
+    await expect(row.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await doctorContext.close();
+
+  await page.reload();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Pay Online' })).toHaveCount(0);
+  await expectNoAxeViolationsAtEveryWidth(page);
+  await snap(page, 'my-appointments-refunded');
+});

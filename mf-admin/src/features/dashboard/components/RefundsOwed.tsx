@@ -1,0 +1,26 @@
+import type { Appointment } from '@clinic/shared/contract';
+import { formatSlot, LatestPanel } from '@clinic/shared/staff-panel';
+import { RefundBadge, StatusBadge } from '@clinic/shared/ui';
+
+/**
+ * Cancelled paid appointments whose money is not back yet (decision 49), failing ones first: the sweep
+ * retries them by itself; the admin sees which the provider keeps refusing. Absent when there are none.
+ */
+export function RefundsOwed({ appointments }: { appointments: Appointment[] }) {
+  if (appointments.length === 0) return null;
+  return (
+    <LatestPanel
+      title="Refunds not yet back"
+      headingId="refunds-heading"
+      testId="refund-owed"
+      appointments={appointments}
+      person={(a) => a.docData}
+      meta={(a) => `${a.userData.name} · was booked for ${formatSlot(a)}`}
+      action={(a) => (
+        <span>
+          <StatusBadge appointment={a} /> <RefundBadge appointment={a} audience="staff" />
+        </span>
+      )}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
+import { hasStarted } from '@clinic/shared/booking';
+import { formatSlotDate } from '@clinic/shared/format';
+import { Button } from '@clinic/shared/ui';
+import { useNow } from '../../../hooks/useNow';
+import { useCancelSeries } from '../hooks/useCancelSeries';
+import { AppointmentCard } from './AppointmentCard';
+import styles from './SeriesGroup.module.css';
+
+interface Props {
+  seriesId: string;
+  /** The sessions the patient holds, in date order. */
+  sessions: Appointment[];
+  clinicTz: string | null;
+  reload: () => void;
+  cancelCutoffMinutes: number;
+}
+
+/**
+ * A weekly therapy series in My appointments (decision 50): its sessions together, each labelled "session n
+ * of N", each with its own actions (pay, change time, cancel one), and one "Cancel the rest of the series"
+ * while any session is still ahead. Unknown zone: offered, and the api decides.
+ */
+export function SeriesGroup({ seriesId, sessions, clinicTz, reload, cancelCutoffMinutes }: Props) {
+  const now = useNow();
+  const { pending, cancelRest } = useCancelSeries(seriesId, reload);
+  const headingId = `series-${seriesId}`;
+  const first = sessions[0]!;
+  const last = sessions.at(-1)!;
+  const ahead = sessions.some((s) => appointmentStatus(s) === 'active' && (!clinicTz || !hasStarted(s, now, clinicTz)));
+  return (
+    <section className={styles.series} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <div>
+          <h2 id={headingId} className={styles.title}>
+            Weekly therapy with {first.docData.name}
+          </h2>
+          <p className={styles.span}>
+            {sessions.length} sessions, {formatSlotDate(first.slotDate)} to {formatSlotDate(last.slotDate)}
+          </p>
+        </div>
+        {ahead && (
+          <Button variant="ghost" className={styles.cancel} onClick={cancelRest} disabled={pending} aria-describedby={headingId}>
+            {pending ? 'Cancelling…' : 'Cancel the rest of the series'}
+          </Button>
+        )}
+      </div>
+      <ol className={styles.sessions}>
+        {sessions.map((session, n) => (
+          <li key={session._id}>
+            <p className={styles.label}>
+              Weekly therapy · session {n + 1} of {sessions.length}
+            </p>
+            <AppointmentCard appointment={session} clinicTz={clinicTz} reload={reload} cancelCutoffMinutes={cancelCutoffMinutes} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { CALL_ROUTES, receiptFileName } from '@clinic/shared/contract';
+import { useAuthStore } from '@clinic/shared/stores';
+
+/**
+ * Fetches the receipt's PDF with the patient's token (a header, so a plain link cannot carry it) and hands
+ * it to the browser as a download. Throws with the api's own words when it refuses.
+ */
+export async function downloadReceiptPdf(appointmentId: string, reference: string): Promise<void> {
+  const { token, clearToken } = useAuthStore.getState();
+  const path = CALL_ROUTES.userReceiptPdf.path.replace(':appointmentId', encodeURIComponent(appointmentId));
+  const response = await fetch(path, { headers: { token }, cache: 'no-store' });
+  if (!response.ok) {
+    if (response.status === 401) clearToken('token');
+    const refusal = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(refusal?.message || 'The receipt could not be downloaded, please try again');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = receiptFileName(reference);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

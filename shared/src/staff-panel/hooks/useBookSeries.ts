@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { isoDateToSlotDate } from '@clinic/shared/booking';
+import type { SeriesAnswer, WeeklyHours } from '@clinic/shared/contract';
+import { useCallAction } from '@clinic/shared/data';
+import { callAndReport } from '../../lib/call-report';
+import { EMPTY_SERIES_FORM, type SeriesForm } from '../series-form';
+
+/** The admin books a series with any doctor, a doctor with themselves (decision 50). */
+export type SeriesCall = 'adminBookSeries' | 'doctorBookSeries';
+
+/**
+ * The doctor's week inside the clinic's hours, for the time choices: the doctor's own schedule call, or
+ * the admin's for the chosen doctor. Null until read (or while no doctor is chosen).
+ */
+function useDoctorWeek(call: SeriesCall, docId: string | null): WeeklyHours | null {
+  const [week, setWeek] = useState<WeeklyHours | null>(null);
+  useEffect(() => {
+    setWeek(null);
+    if (docId === null || (call === 'adminBookSeries' && !docId)) return;
+    let live = true;
+    const read =
+      call === 'doctorBookSeries'
+        ? callAndReport('doctorLeave', undefined, 'read')
+        : callAndReport('adminDoctorSchedule', { docId }, 'read');
+    void read.then((result) => live && result?.success && setWeek(result.schedule.effective));
+    return () => {
+      live = false;
+    };
+  }, [call, docId]);
+  return week;
+}
+
+/** The api's answer to a booking: done, or why not (already said inside the dialog). */
+export type SeriesOutcome = { booked: true } | { booked: false; reason?: string };
+
+/**
+ * A panel's Book a series: `open()`, render `seriesDialog` with `BookSeriesDialog`. "Check dates" asks for
+ * the plan (nothing is written; a read, so no success toast); "Book N sessions" books every bookable date
+ * of that plan in one call, all or none; `onBooked` reloads the list. Any change to the form drops the plan.
+ */
+export function useBookSeries(call: SeriesCall, onBooked: () => void) {
+  const [isOpen, setOpen] = useState(false);
+  const [form, setForm] = useState<SeriesForm>(EMPTY_SERIES_FORM);
+  const [plan, setPlan] = useState<SeriesAnswer | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const booking = useCallAction(call);
+  const week = useDoctorWeek(call, isOpen ? form.docId : null);
+
+  const request = () => ({
+    email: form.email.trim(),
+    firstDate: isoDateToSlotDate(form.firstDate),
+    slotTime: form.slotTime,
+    everyWeeks: form.everyWeeks,
+    count: form.count,
+    ...(call === 'adminBookSeries' && { docId: form.docId }),
+  });
+
+  const check = async () => {
+    setChecking(true);
+    setRefusal(null);
+    const result = await callAndReport(call, { ...request(), confirm: false }, 'read');
+    setChecking(false);
+    if (result?.success) setPlan(result);
+    else setRefusal(result ? result.message : 'The dates could not be checked. Please try again.');
+  };
+
+  const book = async (): Promise<SeriesOutcome> => {
+    if (!plan) return { booked: false };
+    const dates = plan.occurrences.filter((o) => o.bookable).map((o) => o.slotDate);
+    const result = await booking.run({ ...request(), confirm: true, dates });
+    if (result?.success) {
+      setOpen(false);
+      onBooked();
+      return { booked: true };
+    }
+    setRefusal(result ? `Not booked: ${result.message.replace(/\.$/, '')}.` : 'Not booked. Please try again.');
+    setPlan(null);
+    return { booked: false, reason: result?.message };
+  };
+
+  const open = () => {
+    setForm(EMPTY_SERIES_FORM);
+    setPlan(null);
+    setRefusal(null);
+    setOpen(true);
+  };
+
+  const seriesDialog = {
+    open: isOpen,
+    form,
+    week,
+    plan,
+    refusal,
+    pending: checking || booking.pending,
+    chooseDoctor: call === 'adminBookSeries',
+    onChange: (change: Partial<SeriesForm>) => {
+      setForm((f) => ({ ...f, ...change }));
+      setPlan(null);
+      setRefusal(null);
+    },
+    onCheck: check,
+    onBook: book,
+    onClose: () => setOpen(false),
+  };
+  return { open, seriesDialog };
+}

@@ -1,0 +1,40 @@
+import { dayNumber, gridMinutes, gridTime, isoDateToSlotDate, WEEKDAY_KEYS } from '@clinic/shared/booking';
+import { SERIES_MAX_SESSIONS, SERIES_MIN_SESSIONS, type WeeklyHours } from '@clinic/shared/contract';
+
+/** The Book a series form as typed (decision 50): the first date as the date field writes it, `YYYY-MM-DD`. */
+export interface SeriesForm {
+  email: string;
+  /** The admin's choice; the doctor's own is implied. */
+  docId: string;
+  firstDate: string;
+  slotTime: string;
+  everyWeeks: 1 | 2;
+  count: number;
+}
+
+export const EMPTY_SERIES_FORM: SeriesForm = { email: '', docId: '', firstDate: '', slotTime: '', everyWeeks: 1, count: 6 };
+
+/** The grid's start times (30 minutes) the doctor works on the first date's weekday, from their week inside the clinic's. */
+export function seriesTimes(week: WeeklyHours | null, isoDate: string): string[] {
+  if (!week || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return [];
+  const day = dayNumber(isoDateToSlotDate(isoDate));
+  if (Number.isNaN(day)) return [];
+  const times: string[] = [];
+  for (const { from, to } of week[WEEKDAY_KEYS[new Date(day * 86_400_000).getUTCDay()]!])
+    for (let m = Math.ceil(gridMinutes(from) / 30) * 30; m + 30 <= gridMinutes(to); m += 30) times.push(gridTime(m));
+  return times;
+}
+
+export type SeriesFormErrors = Partial<Record<keyof SeriesForm, string>>;
+
+/** What the form still lacks, field by field, before the dates can be checked (the api says the same, later). */
+export function seriesFormErrors(form: SeriesForm, needsDoctor: boolean): SeriesFormErrors {
+  const errors: SeriesFormErrors = {};
+  if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) errors.email = 'Enter the e-mail of the patient’s account';
+  if (needsDoctor && !form.docId) errors.docId = 'Choose the doctor';
+  if (!form.firstDate) errors.firstDate = 'Choose the first date';
+  if (!form.slotTime) errors.slotTime = 'Choose a time';
+  if (!Number.isInteger(form.count) || form.count < SERIES_MIN_SESSIONS || form.count > SERIES_MAX_SESSIONS)
+    errors.count = `From ${SERIES_MIN_SESSIONS} to ${SERIES_MAX_SESSIONS} sessions`;
+  return errors;
+}
