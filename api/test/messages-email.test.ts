@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { slotStart } from '@clinic/shared/booking';
 import { messages, users } from '../src/db/schema';
 import { createMessageEngine, type MessageEngine } from '../src/features/messages/engine';
@@ -13,6 +13,8 @@ import {
   type Cast,
   type NewPatient,
 } from './support/clinic';
+import { longDate } from '../src/features/messages/content';
+import { dayFromToday } from './support/calendar';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 import { setUp } from './support/payments';
@@ -231,6 +233,32 @@ describe.each(DATABASES)('messages by e-mail on %s', (kind) => {
     ).toBe(201);
     await engine.runOnce();
     expect(whatsapp.messages.filter((m) => m.to === '919886077889')).toEqual([]);
+  });
+
+  test('a weekly series booked by staff: the patient gets one message with every date and one calendar file, the doctor one notice', async () => {
+    const patient = await registerPatient(t);
+    const firstDate = dayFromToday(t, 9);
+    const body = { email: patient.email, firstDate, slotTime: '11:30', everyWeeks: 1, count: 3, confirm: true, dates: [] as string[] };
+    body.dates = [0, 7, 14].map((n) => dayFromToday(t, 9 + n));
+    const booked = await post(t, '/api/admin/book-series', 'atoken', c.admin, { ...body, docId: c.ananyaId });
+    expect(booked.statusCode).toBe(200);
+    await engine.runOnce();
+
+    const [mail] = await smtp.waitFor(isTo(patient.email), 'the series confirmation');
+    expect(mail!.subject).toMatch(/^3 sessions booked: Dr\. Ananya Iyer, from /);
+    for (const slotDate of body.dates) expect(mail!.text).toContain(longDate(slotDate));
+    const ics = mail!.attachments.filter((a) => a.filename?.endsWith('.ics'));
+    expect(ics).toHaveLength(1);
+    expect(ics[0]!.content.toString().match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    const ids: string[] = booked.json().appointmentIds;
+    for (const id of ids) expect(ics[0]!.content.toString()).toContain(`UID:${id}@sunrisehearing.in`);
+    // One confirmation and one doctor notice for the whole series; each session keeps its reminders.
+    const sent = await t.database.db.select().from(messages).where(inArray(messages.appointmentId, ids));
+    expect(sent.filter((m) => m.kind === 'booking-confirmed')).toHaveLength(1);
+    expect(sent.filter((m) => m.kind === 'doctor-booked')).toEqual([
+      expect.objectContaining({ subject: expect.stringMatching(/^New weekly sessions: /) }),
+    ]);
+    expect(new Set(sent.filter((m) => m.kind === 'reminder').map((m) => m.appointmentId))).toEqual(new Set(ids));
   });
 
   test("the doctor's agenda for tomorrow goes from 19:00 clinic time, once", async () => {

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { doctors } from '../src/db/schema';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
-import { anotherReplica, eventually, inAdminList, sessionRow, sessionStatuses, staffTokens } from './support/checkout';
+import {
+  anotherReplica,
+  cancelAs,
+  eventually,
+  inAdminList,
+  sessionRow,
+  sessionStatuses,
+  staffTokens,
+  type Canceller,
+} from './support/checkout';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { PAID, setUp } from './support/payments';
 import { startStripeFake, type StripeFake } from './support/stripe-fake';
@@ -43,14 +52,7 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
     };
     return t.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers, payload });
   };
-  const cancel = (id: string, who: 'patient' | 'doctor' | 'admin' = 'patient') => {
-    const [url, headers] = {
-      patient: ['/api/user/cancel-appointment', { token: s.ashaToken }],
-      doctor: ['/api/doctor/cancel-appointment', { dtoken: staff.doctor }],
-      admin: ['/api/admin/cancel-appointment', { atoken: staff.admin }],
-    }[who] as [string, Record<string, string>];
-    return t.inject({ method: 'POST', url, headers, payload: { appointmentId: id } });
-  };
+  const cancel = (id: string, who: Canceller = 'patient') => cancelAs(t, { patient: s.ashaToken, ...staff }, id, who);
   const expiredAtStripe = (sessionId: string) =>
     eventually(
       () => fake.sessions.get(sessionId)!.status,

@@ -4,27 +4,18 @@ import { eq } from 'drizzle-orm';
 import type { Appointment } from '@clinic/shared/contract';
 import { checkoutSessions, demoPaymentSessions } from '../src/db/schema';
 import { dayFromToday } from './support/calendar';
-import { anotherReplica, eventually, sessionRow, staffTokens } from './support/checkout';
+import { anotherReplica, cancelAs, eventually, sessionRow, staffTokens, type Canceller } from './support/checkout';
 import { myAppointments } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { PAID, setUp } from './support/payments';
 import { startStripeFake, type StripeFake } from './support/stripe-fake';
-
-type Who = 'patient' | 'doctor' | 'admin';
 
 /** What both providers' suites share: Asha's paid appointments with Dr. Ananya, cancelled by anyone. */
 async function refundsSetUp(t: TestApp) {
   const s = await setUp(t);
   const staff = await staffTokens(t);
   const ananya = (await t.inject({ url: '/api/doctor/profile', headers: { dtoken: staff.doctor } })).json().profileData._id as string;
-  const cancel = (id: string, who: Who = 'patient') => {
-    const [url, headers] = {
-      patient: ['/api/user/cancel-appointment', { token: s.ashaToken }],
-      doctor: ['/api/doctor/cancel-appointment', { dtoken: staff.doctor }],
-      admin: ['/api/admin/cancel-appointment', { atoken: staff.admin }],
-    }[who] as [string, Record<string, string>];
-    return t.inject({ method: 'POST', url, headers, payload: { appointmentId: id } });
-  };
+  const cancel = (id: string, who: Canceller = 'patient') => cancelAs(t, { patient: s.ashaToken, ...staff }, id, who);
   /** The appointment as the patient's list, the doctor's list and the admin's list show it. */
   const seenBy = async (id: string) => {
     const list = async (url: string, headers: Record<string, string>) =>
@@ -71,7 +62,7 @@ describe.each(DATABASES)('refunds through the demo provider, on %s', (kind) => {
   const demoStatus = async (sessionId: string) =>
     (await t.database.db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId)))[0]!.status;
 
-  test.each<Who>(['doctor', 'admin', 'patient'])(
+  test.each<Canceller>(['doctor', 'admin', 'patient'])(
     'the %s cancels a paid appointment: the full fee goes back, and everyone sees it',
     async (who) => {
       const { id, sessionId, amount } = await paid();

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { E2E_PORT, TMP_DIR } from './env';
-import { startNodeServer } from './processes';
+import { E2E_PORT } from './env';
+import { startSideGateway } from './side-gateway';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 /**
@@ -18,31 +17,12 @@ const PORT = Number(process.env.E2E_MAIL_PORT ?? E2E_PORT + 1);
 export const MAIL_GATEWAY_URL = `http://127.0.0.1:${PORT}`;
 
 export async function startMailGateway(): Promise<MailGateway> {
-  const baseURL = MAIL_GATEWAY_URL;
   const smtp = await startSmtpSink();
-  try {
-    const server = await startNodeServer(
-      path.join(__dirname, 'start-gateway.mjs'),
-      {
-        ...process.env,
-        PORT: String(PORT),
-        PUBLIC_URL: baseURL,
-        SMTP_URL: smtp.url,
-        MESSAGE_POLL_MS: '200',
-        E2E_TMP_DIR: path.join(TMP_DIR, 'mail-gateway'),
-      },
-      `${baseURL}/api/health`,
-    );
-    return {
-      baseURL,
-      smtp,
-      stop: async () => {
-        await server.stop();
-        await smtp.close();
-      },
-    };
-  } catch (error) {
-    await smtp.close();
-    throw error;
-  }
+  const gateway = await startSideGateway({
+    name: 'mail-gateway',
+    port: PORT,
+    env: { SMTP_URL: smtp.url, MESSAGE_POLL_MS: '200' },
+    companion: smtp,
+  });
+  return { ...gateway, smtp };
 }

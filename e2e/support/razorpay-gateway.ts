@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { startRazorpayFake, type RazorpayFake } from '../../api/test/support/razorpay-fake';
-import { E2E_PORT, TMP_DIR } from './env';
-import { startNodeServer } from './processes';
+import { E2E_PORT } from './env';
+import { startSideGateway } from './side-gateway';
 
 /**
  * A seeded gateway of the spec's own that takes payments through Razorpay (decision 31), pointed at the
@@ -19,34 +18,18 @@ export const RAZORPAY_GATEWAY_URL = `http://127.0.0.1:${PORT}`;
 const KEYS = { keyId: 'rzp_test_e2e', keySecret: 'e2e_key_secret_0123456789' };
 
 export async function startRazorpayGateway(): Promise<RazorpayGateway> {
-  const baseURL = RAZORPAY_GATEWAY_URL;
   const fake = await startRazorpayFake(KEYS);
-  try {
-    const server = await startNodeServer(
-      path.join(__dirname, 'start-gateway.mjs'),
-      {
-        ...process.env,
-        PORT: String(PORT),
-        PUBLIC_URL: baseURL,
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: KEYS.keyId,
-        RAZORPAY_KEY_SECRET: KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: 'e2e_webhook_secret',
-        RAZORPAY_API_URL: fake.url,
-        E2E_TMP_DIR: path.join(TMP_DIR, 'razorpay-gateway'),
-      },
-      `${baseURL}/api/health`,
-    );
-    return {
-      baseURL,
-      fake,
-      stop: async () => {
-        await server.stop();
-        await fake.close();
-      },
-    };
-  } catch (error) {
-    await fake.close();
-    throw error;
-  }
+  const gateway = await startSideGateway({
+    name: 'razorpay-gateway',
+    port: PORT,
+    env: {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: KEYS.keyId,
+      RAZORPAY_KEY_SECRET: KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: 'e2e_webhook_secret',
+      RAZORPAY_API_URL: fake.url,
+    },
+    companion: fake,
+  });
+  return { ...gateway, fake };
 }

@@ -45,6 +45,18 @@ export async function staffTokens(t: TestApp) {
   return { admin: await signIn(t, 'admin'), doctor: await signIn(t, 'ananya') };
 }
 
+export type Canceller = 'patient' | 'doctor' | 'admin';
+
+/** Cancels an appointment as the patient (their token), the doctor or the admin, through their own call. */
+export function cancelAs(t: TestApp, tokens: { patient: string; doctor: string; admin: string }, id: string, who: Canceller) {
+  const [url, headers] = {
+    patient: ['/api/user/cancel-appointment', { token: tokens.patient }],
+    doctor: ['/api/doctor/cancel-appointment', { dtoken: tokens.doctor }],
+    admin: ['/api/admin/cancel-appointment', { atoken: tokens.admin }],
+  }[who] as [string, Record<string, string>];
+  return t.inject({ method: 'POST', url, headers, payload: { appointmentId: id } });
+}
+
 /** The appointment as the admin's list shows it. */
 export async function inAdminList(t: TestApp, adminToken: string, id: string) {
   const res = await t.inject({ url: '/api/admin/appointments', headers: { atoken: adminToken } });

@@ -86,6 +86,20 @@ export async function startStripeFake(): Promise<StripeFake> {
   const sessions = new Map<string, FakeSession>();
   const refunds = new Map<string, FakeRefund>();
   let refundsLater = false;
+  /** A refund of the whole of a paid session, kept under its idempotency key as Stripe keeps the answer. */
+  const makeRefund = (paid: FakeSession, idempotencyKey: string | undefined, status: FakeRefund['status']) => {
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      payment_intent: paid.payment_intent!,
+      amount: paid.amount_total,
+      currency: paid.currency,
+      status,
+    };
+    refunds.set(refund.id, refund);
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund);
+    return refund;
+  };
   const byIdempotencyKey = new Map<string, FakeRefund>();
   const requests: StripeFake['requests'] = [];
   let failures = 0;
@@ -164,17 +178,7 @@ export async function startStripeFake(): Promise<StripeFake> {
             }),
           );
         }
-        const refund: FakeRefund = {
-          id: `re_${randomBytes(12).toString('hex')}`,
-          object: 'refund',
-          payment_intent: paymentIntent,
-          amount: paid.amount_total,
-          currency: paid.currency,
-          status: refundsLater ? 'pending' : 'succeeded',
-        };
-        refunds.set(refund.id, refund);
-        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund);
-        return json(res, refund);
+        return json(res, makeRefund(paid, idempotencyKey, refundsLater ? 'pending' : 'succeeded'));
       }
       const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && refundPath) {
@@ -213,16 +217,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     refundDirectly: async (paymentIntent, idempotencyKey) => {
       const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
       if (!paid) throw new Error(`the fake has no payment ${paymentIntent}`);
-      const refund: FakeRefund = {
-        id: `re_${randomBytes(12).toString('hex')}`,
-        object: 'refund',
-        payment_intent: paymentIntent,
-        amount: paid.amount_total,
-        currency: paid.currency,
-        status: 'succeeded',
-      };
-      refunds.set(refund.id, refund);
-      byIdempotencyKey.set(idempotencyKey, refund);
+      makeRefund(paid, idempotencyKey, 'succeeded');
     },
     event: (sessionId, type = 'checkout.session.completed') => ({
       id: `evt_${randomBytes(12).toString('hex')}`,

@@ -1,5 +1,6 @@
 import type { CalendarAppointment } from '@clinic/shared/calendar-file';
 import { clinicTimeZone } from '@clinic/shared/stores';
+import { saveFile } from './save-file';
 
 export type { CalendarAppointment };
 
@@ -7,13 +8,5 @@ export type { CalendarAppointment };
 export async function downloadCalendarFile(appointment: CalendarAppointment): Promise<void> {
   // Loaded on demand: few patients use it, so `ics` should not weigh on every page.
   const [{ buildCalendarFile, calendarFileName }, clinicTz] = await Promise.all([import('@clinic/shared/calendar-file'), clinicTimeZone()]);
-  const url = URL.createObjectURL(new Blob([buildCalendarFile(appointment, clinicTz)], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = calendarFileName(appointment);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([buildCalendarFile(appointment, clinicTz)], { type: 'text/calendar;charset=utf-8' }), calendarFileName(appointment));
 }

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
 import { SLOT_MINUTES, slotStart } from '@clinic/shared/booking';
 import { CLINIC } from '@clinic/shared/clinic';
 import type { Appointment } from '../contract';
@@ -31,10 +31,10 @@ export const calendarFileName = (appointment: Pick<Appointment, 'slotDate'>) => 
  * worked out in `clinicTz` (the zone the api books in) and written in UTC, which every calendar agrees on.
  * The uid is the appointment's, so a later file for the same appointment updates the event.
  */
-export function buildCalendarFile(appointment: CalendarAppointment, clinicTz: string): string {
+function eventOf(appointment: CalendarAppointment, clinicTz: string): EventAttributes {
   const start = slotStart(appointment.slotDate, appointment.slotTime, clinicTz).getTime();
   const { docData } = appointment;
-  const { error, value } = createEvent({
+  return {
     uid: `${calendarText(appointment._id)}@sunrisehearing.in`,
     title: calendarText(`Appointment with ${docData.name}`),
     description: calendarText(`${docData.speciality} at ${CLINIC.name}. Phone ${CLINIC.phones[0]}, e-mail ${CLINIC.email}.`),
@@ -45,7 +45,19 @@ export function buildCalendarFile(appointment: CalendarAppointment, clinicTz: st
     duration: { minutes: SLOT_MINUTES },
     status: 'CONFIRMED',
     productId: 'sunrisehearing/appointments',
-  });
+  };
+}
+
+/** The `.ics` of one appointment. */
+export function buildCalendarFile(appointment: CalendarAppointment, clinicTz: string): string {
+  const { error, value } = createEvent(eventOf(appointment, clinicTz));
+  if (error || !value) throw new Error('The calendar file could not be made');
+  return value;
+}
+
+/** Every session of a weekly series in one file (issue 23), each its own event with its appointment's uid. */
+export function buildSeriesCalendarFile(sessions: CalendarAppointment[], clinicTz: string): string {
+  const { error, value } = createEvents(sessions.map((session) => eventOf(session, clinicTz)));
   if (error || !value) throw new Error('The calendar file could not be made');
   return value;
 }

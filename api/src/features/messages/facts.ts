@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { slotStart } from '@clinic/shared/booking';
 import { bookingReference } from '@clinic/shared/format';
 import type { MessageLanguage } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, contactMessages, doctors, users } from '../../db/schema';
-import type { AppointmentFacts, ContactFacts } from './types';
+import type { AppointmentFacts, ContactFacts, SeriesSession } from './types';
 
 export type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'delete'>;
 
@@ -17,6 +18,25 @@ export interface AppointmentForMessages {
   patient: { email: string; phone: string; notifyEmail: boolean; notifyWhatsapp: boolean; reminders: boolean };
   /** '' when the doctor has none (or is deleted). */
   doctorEmail: string;
+}
+
+/** The active sessions of each series, in time order (decision 50). */
+async function loadSeries(tx: Tx, seriesIds: string[], clinicTz: string): Promise<Map<string, SeriesSession[]>> {
+  if (!seriesIds.length) return new Map();
+  const rows = await tx
+    .select({
+      seriesId: appointments.seriesId,
+      appointmentId: appointments.id,
+      slotDate: appointments.slotDate,
+      slotTime: appointments.slotTime,
+    })
+    .from(appointments)
+    .where(and(inArray(appointments.seriesId, seriesIds), eq(appointments.cancelled, false)));
+  const start = (s: SeriesSession) => slotStart(s.slotDate, s.slotTime, clinicTz).getTime();
+  const bySeries = new Map<string, SeriesSession[]>();
+  for (const { seriesId, ...session } of rows) bySeries.set(seriesId!, [...(bySeries.get(seriesId!) ?? []), session]);
+  for (const sessions of bySeries.values()) sessions.sort((a, b) => start(a) - start(b));
+  return bySeries;
 }
 
 export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string): Promise<Map<string, AppointmentForMessages>> {
@@ -37,6 +57,11 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
     .innerJoin(users, eq(users.id, appointments.userId))
     .innerJoin(doctors, eq(doctors.id, appointments.docId))
     .where(inArray(appointments.id, ids));
+  const series = await loadSeries(tx, [...new Set(rows.flatMap(({ a }) => (a.seriesId ? [a.seriesId] : [])))], clinicTz);
+  const sessionsOf = (seriesId: string | null) => {
+    const sessions = seriesId ? series.get(seriesId) : undefined;
+    return sessions && sessions.length > 1 ? { series: sessions } : {};
+  };
   return new Map(
     rows.map(({ a, ...r }) => [
       a.id,
@@ -61,6 +86,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
           patientPhone: a.userData.phone,
           patientMessage: a.userData.message,
           noPhoneCalls: r.noPhoneCalls,
+          ...sessionsOf(a.seriesId),
         },
         userId: a.userId,
         docId: a.docId,

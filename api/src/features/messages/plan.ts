@@ -127,6 +127,9 @@ export function planAppointmentMessages(event: AppointmentEvent, a: AppointmentF
     toPatient(ctx, a, kind, (channel) => `${keyPrefix}:${channel}:${id}`, renderAppointmentMessage(kind, a.facts, links));
   switch (event) {
     case 'booked':
+      // A weekly series (decision 50) is told once, with every date, on its first session's event; each
+      // session keeps its own reminders.
+      if (a.facts.series && a.facts.series[0]!.appointmentId !== id) return reminders(a, ctx, links);
       return [...patient('booking-confirmed', 'booked'), ...doctorMessages(ctx, a, 'doctor-booked', links), ...reminders(a, ctx, links)];
     case 'cancelled':
       // The doctor who cancelled knows; anyone else's cancellation is news to them.

@@ -53,6 +53,17 @@ export interface AppointmentFacts {
   noPhoneCalls?: boolean;
   /** For `changed`: the slot it was moved from (`D_M_YYYY`, `HH:mm`, clinic time). */
   previousSlot?: { slotDate: string; slotTime: string };
+  /**
+   * The active sessions of the weekly series it is one of (decision 50), in time order, when there are
+   * two or more: the series is told once, with every date.
+   */
+  series?: SeriesSession[];
+}
+
+export interface SeriesSession {
+  appointmentId: string;
+  slotDate: string;
+  slotTime: string;
 }
 
 /** The kinds about one appointment (to its patient or its doctor). */

@@ -1,5 +1,6 @@
 import { CALL_ROUTES, receiptFileName } from '@clinic/shared/contract';
 import { useAuthStore } from '@clinic/shared/stores';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * Fetches the receipt's PDF with the patient's token (a header, so a plain link cannot carry it) and hands
@@ -14,13 +15,5 @@ export async function downloadReceiptPdf(appointmentId: string, reference: strin
     const refusal = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(refusal?.message || 'The receipt could not be downloaded, please try again');
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = receiptFileName(reference);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(await response.blob(), receiptFileName(reference));
 }

@@ -1,9 +1,9 @@
-import { buildCalendarFile, calendarFileName } from '@clinic/shared/calendar-file';
+import { buildCalendarFile, buildSeriesCalendarFile, calendarFileName } from '@clinic/shared/calendar-file';
 import { CLINIC } from '@clinic/shared/clinic';
 import { formatRupees } from '@clinic/shared/format';
 import { doctorsPath, receiptPath } from '@clinic/shared/links';
 import type { MessageAttachment } from '../../../db/schema';
-import type { AppointmentFacts, MessageLinks, ReminderFacts, RenderedMessage } from '../types';
+import type { AppointmentFacts, MessageLinks, ReminderFacts, RenderedMessage, SeriesSession } from '../types';
 import { renderLetter, type Letter, type Section } from './letter';
 import { clock, leadPhrase, longDate, when } from './wording';
 
@@ -46,7 +46,52 @@ export function calendarAttachment(f: AppointmentFacts): MessageAttachment {
   };
 }
 
+/** Every session of a series on its own row: `Session 3`, `Tuesday 22 December 2026 at 5:30 pm`. */
+export const seriesRows = (sessions: SeriesSession[], clinicTz: string): [string, string][] =>
+  sessions.map((s, i) => [`Session ${i + 1}`, when(s.slotDate, s.slotTime, clinicTz)]);
+
+/** A weekly series booked by staff (decision 50): one message with every date and one calendar file. */
+function seriesBooked(f: AppointmentFacts, sessions: SeriesSession[], links: MessageLinks): RenderedMessage {
+  const rows = seriesRows(sessions, f.clinicTz);
+  const calendar: MessageAttachment = {
+    filename: `sessions-from-${sessions[0]!.slotDate}.ics`,
+    contentType: 'text/calendar; charset=utf-8',
+    content: buildSeriesCalendarFile(
+      sessions.map((s) => ({
+        _id: s.appointmentId,
+        slotDate: s.slotDate,
+        slotTime: s.slotTime,
+        docData: { name: f.doctorName, speciality: f.speciality, address: { line1: f.addressLine1, line2: f.addressLine2 } },
+      })),
+      f.clinicTz,
+    ),
+  };
+  return renderLetter(
+    {
+      template: 'series_booked',
+      subject: `${sessions.length} sessions booked: ${f.doctorName}, from ${slotLine({ ...f, ...sessions[0]! })}`,
+      heading: 'Your sessions are booked',
+      sections: [
+        { p: `Dear {patient}, ${CLINIC.name} has booked {count} sessions for you with {doctor}, {speciality}.` },
+        { rows, as: 'Dates: {dates}' },
+        {
+          facts: [
+            ['Place', '{address}'],
+            ['Fee', '{fee} a session'],
+          ],
+        },
+        { link: 'Pay online or see your appointments', url: '{appointments}' },
+        { emailOnly: 'The attached calendar file adds every session to the calendar on your phone or computer.' },
+        { p: `To cancel one session or the rest, open My appointments or call us on ${PHONE}.` },
+      ],
+      values: { ...appointmentValues(f, links), count: String(sessions.length), dates: rows.map(([, date]) => date).join('; ') },
+    },
+    [calendar],
+  );
+}
+
 export function bookingConfirmed(f: AppointmentFacts, links: MessageLinks): RenderedMessage {
+  if (f.series) return seriesBooked(f, f.series, links);
   const letter: Letter = {
     template: f.paid ? 'booking_confirmed_paid' : 'booking_confirmed',
     subject: `Appointment booked: ${f.doctorName}, ${slotLine(f)}`,

@@ -1,7 +1,7 @@
 import { formatRupees } from '@clinic/shared/format';
-import type { AgendaFacts, AppointmentFacts, ContactFacts, MessageLinks, RenderedMessage } from '../types';
+import type { AgendaFacts, AppointmentFacts, ContactFacts, MessageLinks, RenderedMessage, SeriesSession } from '../types';
 import { renderLetter } from './letter';
-import { appointmentValues } from './patient';
+import { appointmentValues, seriesRows } from './patient';
 import { clock, longDate } from './wording';
 
 /**
@@ -19,7 +19,34 @@ function doctorValues(f: AppointmentFacts, links: MessageLinks) {
   };
 }
 
+/** A weekly series with the doctor (decision 50), told once with every date. */
+function doctorSeriesBooked(f: AppointmentFacts, sessions: SeriesSession[], links: MessageLinks): RenderedMessage {
+  const rows = seriesRows(sessions, f.clinicTz);
+  return renderLetter({
+    template: 'doctor_new_series',
+    subject: `New weekly sessions: ${f.patientName}, ${sessions.length} from ${longDate(sessions[0]!.slotDate)}`,
+    heading: 'New sessions with you',
+    sections: [
+      { p: 'Dear {doctor}, {count} sessions with you are booked for {patient}.' },
+      { rows, as: 'Dates: {dates}' },
+      {
+        facts: [
+          ['Phone', '{phone}'],
+          ['Fee', '{fee} a session'],
+        ],
+      },
+    ],
+    values: {
+      ...doctorValues(f, links),
+      count: String(sessions.length),
+      dates: rows.map(([, date]) => date).join('; '),
+      fee: formatRupees(f.amount),
+    },
+  });
+}
+
 export function doctorBooked(f: AppointmentFacts, links: MessageLinks): RenderedMessage {
+  if (f.series) return doctorSeriesBooked(f, f.series, links);
   return renderLetter({
     template: 'doctor_new_booking',
     subject: `New appointment: ${f.patientName}, ${longDate(f.slotDate)} at ${clock(f.slotTime)}`,

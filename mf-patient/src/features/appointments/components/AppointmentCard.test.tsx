@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { makeAppointment } from '@clinic/shared/testing';
 import { AppointmentCard } from './AppointmentCard';
 
@@ -98,7 +99,9 @@ test.each([
   ['refunded', 'Refunded'],
 ] as const)('a cancelled paid appointment whose refund is %s reads "%s", not Paid (issue 23)', (refundStatus, text) => {
   const appointment = makeAppointment({ cancelled: true, payment: refundStatus !== 'refunded', amount: 800, refundStatus });
-  render(<AppointmentCard appointment={appointment} clinicTz="Asia/Kolkata" reload={reload} />);
+  render(<AppointmentCard appointment={appointment} clinicTz="Asia/Kolkata" reload={reload} />, { wrapper: MemoryRouter });
   expect(screen.getByText(text)).toBeInTheDocument();
   expect(screen.queryByText('Paid')).toBeNull();
+  // It was paid: its receipt stays, with the refund on it.
+  expect(screen.getByRole('link', { name: /^Receipt: / })).toHaveAttribute('href', `/receipt/${appointment._id}`);
 });

@@ -1,19 +1,16 @@
+import { Link } from 'react-router-dom';
 import type { Appointment } from '@clinic/shared/contract';
 import { receiptPath } from '@clinic/shared/links';
 import styles from './ReceiptLink.module.css';
 
-/**
- * The receipt of an appointment paid online, refunded or not (decision 51); nothing for an unpaid one. A
- * plain link rather than the router's: the card is also drawn outside a router (its tests), and a receipt
- * page loaded afresh is the same page.
- */
+/** The receipt of an appointment paid online, refunded or not (decision 51); nothing for an unpaid one. */
 export function ReceiptLink({ appointment }: { appointment: Pick<Appointment, '_id' | 'payment' | 'refundStatus' | 'docData'> }) {
   if (!appointment.payment && !appointment.refundStatus) return null;
   return (
     <p className={styles.receipt}>
-      <a href={receiptPath(appointment._id)} aria-label={`Receipt: appointment with ${appointment.docData.name}`}>
+      <Link to={receiptPath(appointment._id)} aria-label={`Receipt: appointment with ${appointment.docData.name}`}>
         Receipt
-      </a>
+      </Link>
     </p>
   );
 }
