@@ -149,3 +149,14 @@ function apiHours() {
   const day = () => [{ from: '10:00', to: '21:00' }];
   return { mon: day(), tue: day(), wed: day(), thu: day(), fri: day(), sat: day(), sun: day() };
 }
+
+test('in the evening, once today is over, the first day with free times is shown, not today', () => {
+  const answer = apiDays(clinicTime('20:40'));
+  expect(answer[0]!.times).toEqual([]);
+  render(<Harness days={answer} />);
+  expect(days()[1]).toHaveAttribute('aria-pressed', 'true');
+  expect(times()).toEqual(answer[1]!.times);
+  // Today is still there, and says why it has nothing.
+  fireEvent.click(days()[0]!);
+  expect(screen.getByRole('status')).toHaveTextContent(/Over for today/);
+});

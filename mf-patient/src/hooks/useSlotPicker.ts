@@ -15,8 +15,8 @@ export interface SlotPickerState {
  * The choice of a day and a time among the days the api offers (useDoctorSlots). The choice is kept by
  * date, so a fresh answer (read again after a refused booking or move, or when the page is shown again)
  * keeps it while that date is still in the window and the time still offered. `initial` restores a choice
- * carried through the login round trip, or the day of an appointment being moved, on the same terms. Null
- * until the days have arrived.
+ * carried through the login round trip, or the day of an appointment being moved, on the same terms.
+ * Without a choice the first day with a free time is shown. Null until the days have arrived.
  */
 export function useSlotPicker(
   days: SlotsDay[] | null,
@@ -29,7 +29,15 @@ export function useSlotPicker(
   if (!days || days.length === 0) return null;
 
   const found = days.findIndex((d) => d.slotDate === chosen.slotDate);
-  const dayIndex = Math.max(0, found);
+  // Nothing chosen yet: the first day with a free time, not today once it is over (an evening visitor
+  // sees tomorrow's times at once); today when no day has any.
+  const dayIndex =
+    found >= 0
+      ? found
+      : Math.max(
+          0,
+          days.findIndex((d) => d.times.length > 0),
+        );
   const day = days[dayIndex]!;
   return {
     days,

@@ -152,7 +152,9 @@ test("with the clinic in New York, the panel names New York's zone and books the
   expect(screen.getByRole('region', { name: 'Booking slots' })).toHaveTextContent(
     "All times are the clinic's local time (Eastern Standard Time).",
   );
-  expect(await screen.findByRole('button', { name: 'Wed 4 Mar Over for today' })).toHaveAttribute('aria-pressed', 'true');
+  // New York's today is over: it says so, and the next day, with free times, is the one shown.
+  expect(await screen.findByRole('button', { name: 'Wed 4 Mar Over for today' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'Thu 5 Mar' })).toHaveAttribute('aria-pressed', 'true');
   fireEvent.click(dayButtons()[6]!);
   fireEvent.click(await firstTime());
   fireEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));
