@@ -11,9 +11,12 @@ import { recordScripts } from '../support/public-pages';
  * chose +2.7 KB: the page-arrival trigger (0.55 KB), the phone contact bar, the booking confirmation's store
  * and slot (0.46 KB), the shared kit's No-show status and checkbox group, and /doctors' search (1.6 KB).
  * Issue 21 chose +0.1 KB on both (/ 120.1, /doctors 114.4): the routes of two new pages (Sent messages,
- * Unsubscribe) and the paths of four new calls, which every page's router and client carry.
+ * Unsubscribe) and the paths of four new calls, which every page's router and client carry. Issue 23 chose
+ * +0.9 KB on both (/ 121.0, /doctors 115.4): the paths of seven new calls (Razorpay, receipts, series), the
+ * receipt page's route, and the shared kit's refund badge; the receipt's lines stay out of `format` (their
+ * own entry), as a value from the contract there brought zod (23 KB) into every page.
  */
-const BUDGET_KB: Record<string, number> = { '/': 121, '/doctors': 115.5 };
+const BUDGET_KB: Record<string, number> = { '/': 122, '/doctors': 116.5 };
 
 for (const route of ['/', '/doctors']) {
   test(`first-load JS of ${route}`, async ({ page }, testInfo) => {

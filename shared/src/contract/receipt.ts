@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './primitives';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from './values';
+import { PAYMENT_PROVIDERS } from './values';
 
 /** Issue 23 (decision 51): the appointment whose receipt is asked for, a path parameter. */
 export const receiptRequestSchema = z.object({ appointmentId: idSchema });
@@ -55,9 +55,6 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptPdfSchema = z
   .never()
   .meta({ description: 'The receipt as a PDF file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
-
-/** The providers as a receipt names them. */
-export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = { demo: 'Demo', stripe: 'Stripe', razorpay: 'Razorpay' };
 
 /** `receipt-3F2A9C1E.pdf`: the file the download saves, as the api names it too. */
 export const receiptFileName = (reference: string) => `receipt-${reference}.pdf`;

@@ -38,4 +38,3 @@ export { timeZoneName } from './time-zone';
 export { formatMoment } from './moment';
 export { bookingReference } from './booking-reference';
 export { DAY_NAMES, formatClock, formatInterval, formatDayTimes, weeklyHoursRows, type HoursRow } from './clinic-hours';
-export { receiptFacts, refundLine, type ReceiptFact } from './receipt-facts';

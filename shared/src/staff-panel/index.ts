@@ -25,6 +25,7 @@ export { MoveAppointmentDialog, type MoveOutcome, type NewTime } from './compone
 export { useMoveDialog } from './hooks/useMoveDialog';
 export { BookSeriesDialog } from './components/BookSeriesDialog';
 export { BookSeriesButton } from './components/BookSeriesButton';
+export { AppointmentsWithSeries } from './components/AppointmentsWithSeries';
 export { useBookSeries, type SeriesCall, type SeriesOutcome } from './hooks/useBookSeries';
 export { seriesTimes, type SeriesForm } from './series-form';
 export { TwoFactorSection } from './two-factor/TwoFactorSection';

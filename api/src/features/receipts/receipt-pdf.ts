@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Receipt } from '@clinic/shared/contract';
-import { formatMoment, receiptFacts } from '@clinic/shared/format';
+import { formatMoment } from '@clinic/shared/format';
+import { receiptFacts } from '@clinic/shared/receipt';
 import { fontRuns, receiptFonts, type Weight } from './receipt-fonts';
 
 // The site's tokens (shared/src/styles/tokens.css), as a printed page can carry them.

@@ -132,3 +132,26 @@ test('changing a field drops the checked dates', async () => {
   expect(inDialog().queryAllByRole('listitem')).toHaveLength(0);
   expect(inDialog().getByRole('button', { name: 'Check dates' })).toBeInTheDocument();
 });
+
+test('a bookable date can be left out (the patient is away that week): only the ticked dates are booked', async () => {
+  await fillIn();
+  await userEvent.click(inDialog().getByRole('button', { name: 'Check dates' }));
+  const first = await inDialog().findByRole('checkbox', { name: '1. Mon 7 Dec 2026, 11:00 AM' });
+  expect(first).toBeChecked();
+  // A date that cannot be booked has nothing to tick.
+  expect(inDialog().getAllByRole('checkbox')).toHaveLength(2);
+  await userEvent.click(first);
+  expect(inDialog().getAllByRole('listitem')[0]).toHaveTextContent('Left out');
+  expect(inDialog().getByRole('status')).toHaveTextContent('2 of 3 dates can be booked. 1 chosen.');
+
+  answerWith('doctorBookSeries', { success: true, message: '1 session booked', ...PLAN, seriesId: 's', appointmentIds: ['b'] });
+  await userEvent.click(inDialog().getByRole('button', { name: 'Book 1 session' }));
+  expect(mockedCall).toHaveBeenLastCalledWith('doctorBookSeries', expect.objectContaining({ confirm: true, dates: ['21_12_2026'] }));
+});
+
+test('with every date left out there is nothing to book', async () => {
+  await fillIn();
+  await userEvent.click(inDialog().getByRole('button', { name: 'Check dates' }));
+  for (const box of await inDialog().findAllByRole('checkbox')) await userEvent.click(box);
+  expect(inDialog().getByRole('button', { name: 'Book 0 sessions' })).toBeDisabled();
+});

@@ -17,6 +17,9 @@ interface Props {
   week: WeeklyHours | null;
   /** The checked dates, once "Check dates" has answered for the form as it is. */
   plan: SeriesAnswer | null;
+  /** Bookable dates of the plan left out by staff. */
+  left: ReadonlySet<string>;
+  onLeaveOut: (slotDate: string) => void;
   /** Why the last check or booking was refused, said inside the dialog (the page behind is inert). */
   refusal: string | null;
   pending: boolean;
@@ -29,6 +32,8 @@ interface Props {
 }
 
 const sessions = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
+const planStatus = (bookable: number, chosen: number, all: number) =>
+  `${bookable} of ${all} dates can be booked.` + (chosen < bookable ? ` ${chosen} chosen.` : '');
 
 /**
  * Staff's Book a series (decision 50): a patient's account, the first date, a time of the doctor's, every 1
@@ -36,13 +41,15 @@ const sessions = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
  * "Book N sessions" books the bookable ones together. Missing fields are said beside each field and the
  * first one is focused, so a keyboard or screen-reader user lands where the problem is.
  */
-export function BookSeriesDialog({ open, form, week, plan, refusal, pending, chooseDoctor, onChange, onCheck, onBook, onClose }: Props) {
+export function BookSeriesDialog(props: Props) {
+  const { open, form, week, plan, left, onLeaveOut, refusal, pending, chooseDoctor, onChange, onCheck, onBook, onClose } = props;
   const doctors = useDoctorsStore((s) => s.doctors);
   const clinicTz = useDoctorsStore((s) => s.clinicTz);
   const [errors, setErrors] = useState<SeriesFormErrors>({});
   const fieldsRef = useRef<HTMLDivElement>(null);
   const times = seriesTimes(week, form.firstDate);
   const bookable = plan ? plan.occurrences.filter((o) => o.bookable).length : 0;
+  const chosen = plan ? plan.occurrences.filter((o) => o.bookable && !left.has(o.slotDate)).length : 0;
   const today = clinicTz ? clinicTodayIso(new Date(), clinicTz) : undefined;
 
   const change = (next: Partial<SeriesForm>) => {
@@ -67,7 +74,7 @@ export function BookSeriesDialog({ open, form, week, plan, refusal, pending, cho
 
   let label = 'Check dates';
   if (pending) label = plan ? 'Booking…' : 'Checking…';
-  else if (plan) label = `Book ${sessions(bookable)}`;
+  else if (plan) label = `Book ${sessions(chosen)}`;
 
   return (
     <ConfirmDialog
@@ -75,7 +82,7 @@ export function BookSeriesDialog({ open, form, week, plan, refusal, pending, cho
       title="Book a series"
       tone="primary"
       confirmLabel={label}
-      confirmDisabled={plan !== null && bookable === 0}
+      confirmDisabled={plan !== null && chosen === 0}
       backLabel="Close"
       onConfirm={() => void confirm()}
       onClose={onClose}
@@ -166,10 +173,10 @@ export function BookSeriesDialog({ open, form, week, plan, refusal, pending, cho
                 {refusal}
               </p>
             )}
-            {plan && <SeriesPlanList plan={plan} />}
+            {plan && <SeriesPlanList plan={plan} left={left} onLeaveOut={onLeaveOut} />}
             {/* Kept in place so a screen reader hears the check's outcome. */}
             <p role="status" className={styles.status}>
-              {pending && !plan ? 'Checking the dates…' : plan ? `${bookable} of ${plan.occurrences.length} dates can be booked.` : ''}
+              {pending && !plan ? 'Checking the dates…' : plan ? planStatus(bookable, chosen, plan.occurrences.length) : ''}
             </p>
           </div>
         )

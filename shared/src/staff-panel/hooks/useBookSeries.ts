@@ -35,13 +35,20 @@ export type SeriesOutcome = { booked: true } | { booked: false; reason?: string 
 
 /**
  * A panel's Book a series: `open()`, render `seriesDialog` with `BookSeriesDialog`. "Check dates" asks for
- * the plan (nothing is written; a read, so no success toast); "Book N sessions" books every bookable date
- * of that plan in one call, all or none; `onBooked` reloads the list. Any change to the form drops the plan.
+ * the plan (nothing is written; a read, so no success toast); "Book N sessions" books the plan's bookable
+ * dates staff kept ticked in one call, all or none; `onBooked` reloads the list. Any change to the form
+ * drops the plan.
  */
 export function useBookSeries(call: SeriesCall, onBooked: () => void) {
   const [isOpen, setOpen] = useState(false);
   const [form, setForm] = useState<SeriesForm>(EMPTY_SERIES_FORM);
-  const [plan, setPlan] = useState<SeriesAnswer | null>(null);
+  const [plan, setPlanState] = useState<SeriesAnswer | null>(null);
+  /** Bookable dates staff chose to leave out (the patient is away that week); a new plan has none. */
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const setPlan = (next: SeriesAnswer | null) => {
+    setPlanState(next);
+    setLeft(new Set());
+  };
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const booking = useCallAction(call);
@@ -67,7 +74,7 @@ export function useBookSeries(call: SeriesCall, onBooked: () => void) {
 
   const book = async (): Promise<SeriesOutcome> => {
     if (!plan) return { booked: false };
-    const dates = plan.occurrences.filter((o) => o.bookable).map((o) => o.slotDate);
+    const dates = plan.occurrences.filter((o) => o.bookable && !left.has(o.slotDate)).map((o) => o.slotDate);
     const result = await booking.run({ ...request(), confirm: true, dates });
     if (result?.success) {
       setOpen(false);
@@ -91,6 +98,13 @@ export function useBookSeries(call: SeriesCall, onBooked: () => void) {
     form,
     week,
     plan,
+    left,
+    onLeaveOut: (slotDate: string) =>
+      setLeft((was) => {
+        const next = new Set(was);
+        if (!next.delete(slotDate)) next.add(slotDate);
+        return next;
+      }),
     refusal,
     pending: checking || booking.pending,
     chooseDoctor: call === 'adminBookSeries',

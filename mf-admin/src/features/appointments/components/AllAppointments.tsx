@@ -1,30 +1,18 @@
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { formatSlotDate } from '@clinic/shared/format';
-import { useState } from 'react';
-import {
-  BookSeriesButton,
-  CancelAppointmentDialog,
-  MoveAppointmentDialog,
-  PagedAppointmentList,
-  type AppointmentRows,
-} from '@clinic/shared/staff-panel';
+import { AppointmentsWithSeries, CancelAppointmentDialog, MoveAppointmentDialog, type AppointmentRows } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { AppointmentsTable } from './AppointmentsTable';
 
 /** The clinic's appointments a page at a time, with status and day filters, search, Change time, cancel and No-show. */
 export function AllAppointments() {
-  // A new series is a set of new rows: the list is read afresh.
-  const [booked, setBooked] = useState(0);
   return (
-    <>
-      <BookSeriesButton call="adminBookSeries" onBooked={() => setBooked((n) => n + 1)} />
-      <PagedAppointmentList
-        key={booked}
-        call="adminAppointments"
-        searchLabel="Search by patient or doctor name"
-        renderRows={(rows) => <ActionableRows {...rows} />}
-      />
-    </>
+    <AppointmentsWithSeries
+      seriesCall="adminBookSeries"
+      call="adminAppointments"
+      searchLabel="Search by patient or doctor name"
+      renderRows={(rows) => <ActionableRows {...rows} />}
+    />
   );
 }
 

@@ -1,13 +1,6 @@
 import { formatSlotDate } from '@clinic/shared/format';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
-import { useState } from 'react';
-import {
-  BookSeriesButton,
-  CancelAppointmentDialog,
-  MoveAppointmentDialog,
-  PagedAppointmentList,
-  type AppointmentRows,
-} from '@clinic/shared/staff-panel';
+import { AppointmentsWithSeries, CancelAppointmentDialog, MoveAppointmentDialog, type AppointmentRows } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { AppointmentsTable } from './AppointmentsTable';
 
@@ -16,18 +9,13 @@ import { AppointmentsTable } from './AppointmentsTable';
  * only logged (spec section 8); Change time, cancel, complete and No-show reload the page and its counts.
  */
 export function DoctorAppointments() {
-  // A new series is a set of new rows: the list is read afresh.
-  const [booked, setBooked] = useState(0);
   return (
-    <>
-      <BookSeriesButton call="doctorBookSeries" onBooked={() => setBooked((n) => n + 1)} />
-      <PagedAppointmentList
-        key={booked}
-        call="doctorAppointments"
-        searchLabel="Search by patient name"
-        renderRows={(rows) => <ActionableRows {...rows} />}
-      />
-    </>
+    <AppointmentsWithSeries
+      seriesCall="doctorBookSeries"
+      call="doctorAppointments"
+      searchLabel="Search by patient name"
+      renderRows={(rows) => <ActionableRows {...rows} />}
+    />
   );
 }
 

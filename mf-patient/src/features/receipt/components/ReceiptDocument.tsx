@@ -1,5 +1,5 @@
 import type { Receipt } from '@clinic/shared/contract';
-import { receiptFacts } from '@clinic/shared/format';
+import { receiptFacts } from '@clinic/shared/receipt';
 import styles from './Receipt.module.css';
 
 const STANDING = { paid: 'Paid', started: 'Refund started', refunded: 'Refunded' } as const;
