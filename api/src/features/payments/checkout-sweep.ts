@@ -26,7 +26,8 @@ export function createCheckoutSweeper(
       for (const id of stale) await settlement.expire(id);
       const owed = await refundsOwed(db, provider.name, BATCH);
       for (const id of owed) await settlement.refund(id);
-      // Checked once a pass, not pass after pass: a refund takes the provider days at worst.
+      // Every pass asks about each refund under way (one read each, oldest checked first); never a reason
+      // for another pass.
       for (const id of await refundsStarted(db, provider.name, BATCH)) await settlement.checkRefund(id);
       return stale.length === BATCH || owed.length === BATCH;
     } catch (error) {

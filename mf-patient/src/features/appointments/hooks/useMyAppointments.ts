@@ -1,4 +1,5 @@
 import { useCallQuery } from '@clinic/shared/data';
+import { rememberPaymentProvider } from '../../../lib/payment-provider';
 
 /**
  * The patient's appointments as the api orders them: newest first already, so never reversed here, with
@@ -7,7 +8,10 @@ import { useCallQuery } from '@clinic/shared/data';
  */
 export function useMyAppointments(token: string) {
   const { data, loading, reload } = useCallQuery('userAppointments', undefined, {
-    select: (answer) => ({ appointments: answer.appointments, cancelCutoffMinutes: answer.cancelCutoffMinutes ?? 0 }),
+    select: (answer) => {
+      rememberPaymentProvider(answer.paymentProvider);
+      return { appointments: answer.appointments, cancelCutoffMinutes: answer.cancelCutoffMinutes ?? 0 };
+    },
     enabled: Boolean(token),
   });
   return { appointments: data?.appointments ?? null, cancelCutoffMinutes: data?.cancelCutoffMinutes ?? 0, loading, reload };
