@@ -69,6 +69,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every spec's test watches its pages for texts that bypass the language mechanism (e2e/support/test.ts).
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test': it checks every shown text came through a catalog.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Declaration merging must repeat the type parameters of the interface it extends.
     files: ['**/*.d.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },

@@ -17,7 +17,7 @@ module.exports = (dir) => ({
     '^swiper/css(/.*)?$': require.resolve('./test-support/empty.cjs'),
     '\\.module\\.css$': require.resolve('./test-support/css-module.cjs'),
     '\\.css$': require.resolve('./test-support/empty.cjs'),
-    '\\.(svg|png|webp|jpe?g)$': require.resolve('./test-support/file.cjs'),
+    '\\.(svg|png|webp|jpe?g|woff2)$': require.resolve('./test-support/file.cjs'),
   },
   setupFiles: [require.resolve('./test-support/jsdom-gaps.cjs')],
   setupFilesAfterEnv: [require.resolve('./test-support/jest-dom.cjs')],

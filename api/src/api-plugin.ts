@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context';
 import { installErrorHandlers, TOO_MANY_ATTEMPTS } from './http/error-handler';
+import { answerInRequestLanguage } from './http/language';
 import { rateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { createDoctorListCache } from './features/doctors/doctor-list-cache';
@@ -62,6 +63,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   // A patient's token counts only while the account is neither blocked nor gone.
   const tokens = checkingPatientStanding(options.tokens, db);
   const ctx: ApiContext = { config, db, tokens, doctorList: createDoctorListCache(() => publicDoctorListJson(db, config.clinicTz)) };
+  // First: every refusal after this, a guard's or a limit's included, is answered in the request's language.
+  answerInRequestLanguage(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);

@@ -10,6 +10,8 @@ import { openDatabase, type Database } from './db/client';
 
 export type { Database, Db } from './db/client';
 import { createTokenService } from './http/tokens';
+import { msg } from './i18n';
+import { envelopeMessage } from './http/language';
 import { apiPlugin } from './api-plugin';
 import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENTS, seedDemo } from './seed/seed';
 import { DEMO_DOCTORS } from './seed/demo-doctors';
@@ -32,9 +34,9 @@ export interface BuildOptions {
 function routerRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (!request.url.startsWith('/api/')) return reply.send(error);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return reply
-    .code(tooLong ? 414 : 400)
-    .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+  // Before any hook: the language comes from the request's headers here.
+  const message = envelopeMessage(request, reply, tooLong ? msg('The address is too long') : msg('The address is not valid'));
+  return reply.code(tooLong ? 414 : 400).send({ success: false, message });
 }
 
 /** Longest a request's headers may take; a whole request may take longer (a photo on a slow line). */

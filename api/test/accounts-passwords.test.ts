@@ -15,6 +15,7 @@ import { book, freeSlot, post, registerPatient, signInCast, type Cast, type NewP
 import { DATABASES, login, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 import { mailFor, resetTokenIn } from './support/account-mail';
+import kn from '../src/features/messages/locales/kn.json';
 import type { SmtpSink } from './support/smtp';
 import { startMailingApp, type MailingApp } from './support/mailing-app';
 
@@ -80,6 +81,22 @@ describe.each(DATABASES)('passwords and sessions on %s', (kind) => {
     expect(stored.map((r) => r.tokenHash)).not.toContain(token);
     // Nobody asked for the unknown e-mail: nothing was written.
     expect(smtp.to('nobody-here@example.in')).toHaveLength(0);
+  });
+
+  test('a patient who reads Kannada gets the reset, changed and failed sign-in mails in Kannada (issue 24)', async () => {
+    const patient = await registerPatient(t);
+    await t.database.db.update(users).set({ language: 'kn' }).where(eq(users.id, patient.id));
+    // Asked for from a browser in English: the account's language decides, not the request's.
+    expect((await forgot(patient.email)).json()).toEqual({ success: true, message: RESET_LINK_SENT });
+    const resetMail = await mailFor(engine, smtp, patient.email, new RegExp(kn.passwordReset.subject));
+    expect(resetMail.text).toContain(kn.passwordReset.link);
+    expect((await reset(resetTokenIn(resetMail).token, 'a-brand-new-secret-7')).statusCode).toBe(200);
+    const changed = await mailFor(engine, smtp, patient.email, new RegExp(kn.passwordChanged.subject));
+    expect(changed.text).toContain(kn.passwordChanged.wasYou);
+    for (let i = 0; i < 5; i++) await signInAs(patient.email, `wrong-password-${i}`);
+    const warning = await mailFor(engine, smtp, patient.email, new RegExp(kn.signInFailures.subject));
+    expect(warning.text).toContain(kn.signInFailures.notYou);
+    expect(smtp.to(patient.email, /password|sign in/i)).toHaveLength(0);
   });
 
   test('a reset link works once: sessions end at once, the new password signs in, the old one does not', async () => {

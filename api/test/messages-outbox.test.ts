@@ -11,7 +11,9 @@ import { DATABASES, startTestApp, type TestApp } from './support/harness';
 type Outbox = { success: boolean; message: string; messages: OutboxMessage[]; total: number };
 type NewRow = typeof messages.$inferInsert;
 
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+// One moment for the whole file: two calls of Date.now() a millisecond apart would make "a minute later" 60,001 ms.
+const NOW = Date.now();
+const minutesAgo = (n: number) => new Date(NOW - n * 60_000);
 let key = 0;
 const row = (fields: Partial<NewRow> & { subject: string }): NewRow => ({
   idempotencyKey: `outbox-test:${++key}`,

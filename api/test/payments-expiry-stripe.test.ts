@@ -81,6 +81,31 @@ describe.each(DATABASES)('Stripe checkout sessions expire, and money that does n
     expect(refundsOf(second)).toEqual([]);
   });
 
+  test('a sweep running while the patient starts a payment never expires the checkout the patient is sent to', async () => {
+    const { id } = await s.fresh();
+    const sweeper = anotherReplica(t).sweeper;
+    let starting = true;
+    const sweeping = (async () => {
+      // Yielding each time: PGlite answers without waiting on I/O, which would starve the requests.
+      while (starting) await sweeper.sweep().then(() => new Promise((resolve) => setImmediate(resolve)));
+    })();
+    const expiredInUse: string[] = [];
+    try {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        await s.pay(id);
+        const sentTo = await current(id);
+        // Whatever pass was reading while the start wrote has finished after this one.
+        await sweeper.sweep();
+        if (fake.sessions.get(sentTo)!.status !== 'open') expiredInUse.push(sentTo);
+      }
+    } finally {
+      starting = false;
+      await sweeping;
+    }
+    expect(expiredInUse).toEqual([]);
+    expect(Object.values(await sessionStatuses(t, id)).filter((status) => status === 'open')).toHaveLength(1);
+  });
+
   test('a first tab paid before Pay was pressed again settles the appointment, and no second checkout opens', async () => {
     const { id } = await s.fresh();
     await s.pay(id);

@@ -69,9 +69,12 @@ export async function pickLastDayFirstSlot(page: Page): Promise<string> {
 export const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 
 /** WCAG 2.2 AA as axe knows it, zero violations, with the offending targets in the failure message. */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, label?: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 /** Every width issue 19 names: axe must find nothing at any of them. */

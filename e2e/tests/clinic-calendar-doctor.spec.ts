@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { slotDateToIsoDate } from '@clinic/shared/booking';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { book, clinicSlotDate, expectNoAxeViolationsAtEveryWidth, freeTimes, registerPatient } from '../support/patient-helpers';

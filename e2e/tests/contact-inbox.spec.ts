@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO, loginToken } from '../support/auth';
 import { appReady } from '../support/app-ready';
 import { expectNoAxeViolations } from '../support/patient-helpers';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInAs } from '../support/auth';
 import { clinicSlotDate } from '../support/clinic-data';
 import { COMPOSED_RATE_LIMIT, startComposedSite, type ComposedSite } from '../support/composed-site';

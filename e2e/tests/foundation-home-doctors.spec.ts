@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the doctors stored in the database reach the pages: the home page features the first, /doctors lists them all', async ({
   page,

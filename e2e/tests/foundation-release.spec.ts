@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import path from 'node:path';
 import { appReady } from '../support/app-ready';
 import { REPO_ROOT } from '../support/env';
@@ -31,7 +31,8 @@ test('npm run release publishes a remote on its own; --rollback brings the previ
 
   // Version 1 is the build the site runs now; version 2 changes one heading.
   releaseScript('mf-public', '--from', path.join(REPO_ROOT, 'mf-public', 'dist'), '--version', v1);
-  const dist = buildChangedRemote('mf-public', 'src/pages/AboutPage.tsx', 'title="About Us"', 'title="About Our Clinic"');
+  // The heading is a catalog's text (issue 24): the release carries its words with its code.
+  const dist = buildChangedRemote('mf-public', 'src/locales/en.json', '"title": "About Us"', '"title": "About Our Clinic"');
   expect(releaseScript('mf-public', '--from', dist, '--version', v2)).toContain(`/releases/mf_public/${v2}/mf-manifest.json`);
 
   const fromRelease = page.waitForResponse((r) => r.url().includes(`/releases/mf_public/${v2}/`) && r.ok());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an unreachable remote leaves a fallback in its own section only, and Retry recovers it', async ({ page }) => {
   await page.route('**/mf/public/**', (route) => route.abort('connectionrefused'));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordExposedChunks } from '../support/federation';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 

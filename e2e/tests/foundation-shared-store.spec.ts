@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/auth';
 
 test('a token set inside one remote is seen by the shell and by another remote, and travels with its requests', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { appReady } from '../support/app-ready';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, expectNoAxeViolations, registerPatient, toast } from '../support/patient-helpers';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO } from '../support/auth';
 import { MAIL_GATEWAY_URL, startMailGateway, type MailGateway } from '../support/mail-gateway';
 import { expectNoAxeViolationsAtEveryWidth, newPatientDetails, snap, toast } from '../support/patient-helpers';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from '../support/test';
 import { buildSlotDays, slotStart, type SlotDay } from '@clinic/shared/booking';
 import { formatSlotTime, WEEKDAYS_SHORT } from '@clinic/shared/format';
 import { appReady } from '../support/app-ready';

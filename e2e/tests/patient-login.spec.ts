@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { availableDoctor, registerPatient, toast } from '../support/patient-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startDefaultAddressGateway, type DefaultAddressGateway } from '../support/default-address-gateway';
 import { signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, registerPatient, toast } from '../support/patient-helpers';

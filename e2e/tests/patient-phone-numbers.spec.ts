@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { PHONE_MESSAGE } from '@clinic/shared/contract';
 import { availableDoctor, pickLastDayFirstSlot, registerPatient, toast, type TestPatient } from '../support/patient-helpers';
 import { signInAs } from '../support/auth';

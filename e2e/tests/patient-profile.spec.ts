@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { solidPng } from '../support/clinic-data';
 import { signInAs } from '../support/auth';
 import { registerPatient, toast } from '../support/patient-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, expectNoAxeViolations, registerPatient, toast } from '../support/patient-helpers';
 import { startRazorpayGateway, type RazorpayGateway } from '../support/razorpay-gateway';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUnsubscribeToken } from '../../api/src/features/messages/unsubscribe-token';
 import { TMP_DIR } from '../support/env';
 import { expectNoAxeViolationsAtEveryWidth, registerPatient, snap } from '../support/patient-helpers';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PUBLIC_ROUTES, SCREENSHOT_DIR, WIDTHS, scrollThrough } from '../support/public-pages';
 import { appReady } from '../support/app-ready';
 

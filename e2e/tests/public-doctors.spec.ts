@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SPECIALITIES, type Doctor } from '@clinic/shared/contract';
 
 type ListedDoctor = Pick<Doctor, '_id' | 'name' | 'speciality' | 'available' | 'fees'>;

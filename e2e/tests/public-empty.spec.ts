@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startEmptyGateway, type EmptyGateway } from '../support/empty-gateway';
 
 // A second site on an empty database (SEED_DEMO=false): what a clinic sees before it adds its doctors.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { SLOT_MINUTES } from '@clinic/shared/booking';
 import { CLINIC_SERVICES, serviceTitle } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { UA } from '../support/public-pages';
 import { appReady } from '../support/app-ready';

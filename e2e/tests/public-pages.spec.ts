@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('about: the story, values and first-visit steps, with ways to book and to contact us', async ({ page }) => {
   await page.goto('/about');

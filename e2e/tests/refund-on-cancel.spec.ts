@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { bookViaApi, expectNoAxeViolationsAtEveryWidth, registerPatient, snap, toast } from '../support/patient-helpers';
 import { confirmCancelDialog, expectToast } from '../support/staff-ui';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { buildSlotDays, clinicTodayIso, DEFAULT_CLINIC_TZ, slotDateToIsoDate } from '@clinic/shared/booking';
 import { formatSlotDate } from '@clinic/shared/format';
 import { DEMO, loginToken, signInAs } from '../support/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/auth';
 import { availableDoctor, bookViaApi, expectNoAxeViolations, registerPatient, snap } from '../support/patient-helpers';
 import { confirmCancelDialog, expectToast, openFromSidebar, staffLogin } from '../support/staff-ui';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginToken } from '../support/auth';
 import { clinicSlotDate, solidPng } from '../support/clinic-data';
 import { book, registerPatient } from '../support/patient-helpers';

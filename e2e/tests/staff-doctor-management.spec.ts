@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { solidPng } from '../support/clinic-data';
 import { bookViaApi, expectNoAxeViolations, registerPatient, toast } from '../support/patient-helpers';

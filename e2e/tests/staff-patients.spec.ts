@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, clinicSlotDate, expectNoAxeViolations, freeTimes } from '../support/patient-helpers';
 import { blockPatient, findPatient, type FoundPatient } from '../support/staff-fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { clinicSlotDate, expectNoAxeViolationsAtEveryWidth, registerPatient, snap, toast } from '../support/patient-helpers';
 

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { languageHeaders } from './render/language-headers';
 import type { PageRenderer } from './render/page-renderer';
 import { applySocketLimits, socketServerOptions, type SocketLimits } from './server-limits';
 
@@ -15,12 +16,16 @@ export function createRenderServer(renderPage: PageRenderer, limits: SocketLimit
     const url = request.url ?? '/';
     if (url === '/render-health') return void response.writeHead(204).end();
     if (request.method !== 'GET' && request.method !== 'HEAD') return void response.writeHead(405, { allow: 'GET, HEAD' }).end();
-    renderPage(url).then(
+    renderPage(url, { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] }).then(
       (page) => {
         if (page.failure)
           log('warn', 'page left to the browser: it could not be rendered on the server', { url, err: page.failure.message });
         // 404 for an address of no page (or of a doctor not in the list): nginx passes it on with the page.
-        response.writeHead(page.status ?? 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+        response.writeHead(page.status ?? 200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          ...languageHeaders(page),
+        });
         response.end(request.method === 'HEAD' ? undefined : page.html);
       },
       (error: unknown) => {

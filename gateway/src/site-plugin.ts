@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-headers';
 import type { PageRenderer } from './render/page-renderer';
+import { languageHeaders } from './render/language-headers';
 import { readRemotesConfig } from './remotes-config';
 import { distOf, REMOTE_APPS } from './paths';
 
@@ -49,10 +50,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   // already in it where the server renders that page.
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    const page = await options.renderPage?.(request.url).catch((error: unknown) => ({ html: undefined, failure: error as Error }));
+    const signals = { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
+    const page = await options.renderPage?.(request.url, signals).catch((error: unknown) => ({ html: undefined, failure: error as Error }));
     if (page?.failure)
       request.log.warn({ err: page.failure, url: request.url }, 'page left to the browser: it could not be rendered on the server');
     if (!page?.html) return reply.sendFile('index.html', distOf('shell'));
+    for (const [name, value] of Object.entries(languageHeaders(page))) reply.header(name, value);
     // 404 for an address of no page (or of a doctor not in the list), with the page that says so.
     return reply
       .code(page.status ?? 200)

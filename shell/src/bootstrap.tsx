@@ -1,14 +1,20 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@clinic/shared/styles/tokens.css';
+import './styles/fonts.css';
+import { acceptServedMessages, activateLanguage, currentLanguage, ensureLanguage, isLanguage } from '@clinic/shared/i18n';
 import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
 import { storedStaffRole } from '@clinic/shared/tokens';
-import { registerRemotesFromConfig } from './remotes/registry';
+import { registerRemotesFromConfig, setPageWordsLoader } from './remotes/registry';
+import { pageAt } from './remotes/routes';
 import { App } from './app/App';
 import { loadStaffLayout } from './app/AppRoutes';
 import { readServedState } from './app/served-state';
 
-function start() {
+/** Every registered part's words in the language on screen: what a page, or the first render, waits for. */
+const wordsOnScreen = () => ensureLanguage(currentLanguage());
+
+async function start() {
   // Back and Forward return to where the reader was (app/navigation): the browser's own restoring would
   // run first, on the page being left. The mode is kept per history entry, so it is set before any other.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -20,19 +26,37 @@ function start() {
   if (staff) loadStaffLayout().catch(() => undefined);
   const container = document.getElementById('root')!;
   const served = readServedState();
+  const lang = served?.lang ?? document.documentElement.lang;
+  if (isLanguage(lang)) {
+    acceptServedMessages(lang, served?.messages as Parameters<typeof acceptServedMessages>[1]);
+    activateLanguage(lang);
+  }
 
   // A page the server rendered (for a visitor, which is what the server can see) is taken over as it
   // stands: React attaches to the markup on screen, from the state it was rendered with.
   if (served && !staff) {
     if (served.doctors) useDoctorsStore.setState({ doctors: served.doctors, clinicTz: served.clinicTz ?? null, status: 'ready' });
     if (served.clinicHours) useClinicHoursStore.setState({ hours: served.clinicHours, status: 'ready' });
+    // The page on screen hydrates with the words it came with; the rest of each part (a toast's, a dialog's,
+    // the next page's) follows, and every other page waits for its own (also when the page on screen
+    // failed to load and the reader went on to another).
+    let hydrating = pageAt(location.pathname, null);
+    setPageWordsLoader((pageId) => {
+      const served = pageId === hydrating;
+      hydrating = undefined;
+      return served ? Promise.resolve() : wordsOnScreen();
+    });
     hydrateRoot(container, <App />);
+    void wordsOnScreen().catch(() => undefined);
     return;
   }
+  setPageWordsLoader(wordsOnScreen);
+  // The shell's own words first (a failed download leaves its English, which is still a page).
+  await wordsOnScreen().catch(() => undefined);
   // A transition lets React render the first page in slices, yielding to the browser between them,
   // instead of in one long task that would hold up input while the page starts.
   const root = createRoot(container);
   startTransition(() => root.render(<App />));
 }
 
-start();
+void start();

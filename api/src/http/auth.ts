@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExtraClaims, Role, TokenService } from './tokens';
+import { msg } from '../i18n';
 import { forbidden, unauthorized } from './errors';
 
 /** The header that carries each role's token (spec section 7). */
 export const TOKEN_HEADER: Record<Role, 'token' | 'dtoken' | 'atoken'> = { patient: 'token', doctor: 'dtoken', admin: 'atoken' };
 
-export const SIGN_IN_AGAIN = 'Not authorized, please log in again';
-export const SESSION_EXPIRED = 'Your session has expired, please log in again';
-export const WRONG_ROLE = 'This account cannot do that';
+export const SIGN_IN_AGAIN = msg('Not authorized, please log in again');
+export const SESSION_EXPIRED = msg('Your session has expired, please log in again');
+export const WRONG_ROLE = msg('This account cannot do that');
 
 declare module 'fastify' {
   interface FastifyRequest {

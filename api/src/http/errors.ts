@@ -1,20 +1,28 @@
-/** A refusal the client should read: its status and a short human message (decision 18: nothing internal). */
+import { msg, type Text } from '../i18n';
+
+/**
+ * A refusal the client should read: its status and a short human message (decision 18: nothing internal).
+ * The message is English (`error.message`) and, as `text`, written in the reader's language when it is
+ * answered (issue 24).
+ */
 export class HttpError extends Error {
+  readonly text: Text;
   constructor(
     readonly statusCode: number,
-    message: string,
+    text: Text,
     /** Fields the failure envelope carries beside the message (staff sign-in's `mfaRequired`). */
     readonly fields?: { mfaRequired?: true },
   ) {
-    super(message);
+    super(String(text));
+    this.text = text;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Not authorized, please log in again') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: Text) => new HttpError(400, message);
+export const unauthorized = (message: Text = msg('Not authorized, please log in again')) => new HttpError(401, message);
+export const forbidden = (message: Text = msg('You are not allowed to do that')) => new HttpError(403, message);
+export const notFound = (message: Text) => new HttpError(404, message);
+export const conflict = (message: Text) => new HttpError(409, message);
 
 type Wrapped = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
 /** The error and each one it wraps: drizzle puts the driver's error in `cause`. */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { msg, phraseOrText } from '../i18n';
 import { validationMessage } from './error-handler';
 import { badRequest, HttpError } from './errors';
 
@@ -21,8 +22,8 @@ export interface FormOptions {
   blankIsMissing?: readonly string[];
 }
 
-export const UNREADABLE_FORM = 'The form could not be read, please send it again';
-export const ENCODED_BODY = 'A compressed request body is not accepted, please send it again without Content-Encoding';
+export const UNREADABLE_FORM = msg('The form could not be read, please send it again');
+export const ENCODED_BODY = msg('A compressed request body is not accepted, please send it again without Content-Encoding');
 
 /**
  * Refuses, on every route of this scope and before anything reads the body, a request sent with a
@@ -38,12 +39,15 @@ export function refuseEncodedBodies(app: FastifyInstance) {
 }
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** A form field's name as the refusal says it, translated when the catalog has it (`Address`). */
+const fieldName = (name: string) => phraseOrText(capitalised(name));
 
 /** The plugin's own refusals carry a status; busboy's (a body cut short, no boundary) are plain errors. */
 function asRefusal(error: unknown, { jsonFields }: FormOptions): unknown {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   // The plugin parses a part declared as `application/json` itself; a broken one is that field's fault.
-  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest(`${capitalised(jsonFields?.[0] ?? 'a field')} is invalid`);
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return badRequest(msg('{field} is invalid', { field: fieldName(jsonFields?.[0] ?? 'a field') }));
   return statusCode ? error : badRequest(UNREADABLE_FORM);
 }
 
@@ -57,7 +61,7 @@ async function drain(stream: Readable) {
  * usable for the next request. Runs after the route's `onRequest` guard, so nobody unsigned gets this far.
  */
 export async function readMultipartForm(request: FastifyRequest, options: FormOptions = {}): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'The form must be sent as multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, msg('The form must be sent as multipart/form-data'));
   const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;
   let problem: unknown;
@@ -68,14 +72,14 @@ export async function readMultipartForm(request: FastifyRequest, options: FormOp
       if (part.type === 'file') {
         if (part.fieldname !== IMAGE_FIELD) {
           await drain(part.file);
-          note(badRequest('Only one image, in the field named image, can be sent'));
+          note(badRequest(msg('Only one image, in the field named image, can be sent')));
           continue;
         }
         const bytes = await part.toBuffer().catch((error: unknown) => void note(error));
         // An empty file input still sends a part, with no name and no bytes: nothing was chosen.
         if (bytes && (bytes.length > 0 || part.filename)) image = bytes;
       } else if (!Object.hasOwn(fields, part.fieldname)) {
-        if (part.valueTruncated) note(badRequest(`${capitalised(part.fieldname)} is too long`));
+        if (part.valueTruncated) note(badRequest(msg('{field} is too long', { field: fieldName(part.fieldname) })));
         fields[part.fieldname] = part.value;
       }
     }
@@ -93,7 +97,7 @@ export async function readMultipartForm(request: FastifyRequest, options: FormOp
     try {
       fields[name] = JSON.parse(fields[name] as string);
     } catch {
-      throw badRequest(`${capitalised(name)} is invalid`);
+      throw badRequest(msg('{field} is invalid', { field: fieldName(name) }));
     }
   }
   return { fields, image };

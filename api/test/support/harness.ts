@@ -20,7 +20,7 @@ export interface TestApp {
 
 let seededDump: Promise<Blob> | undefined;
 /** The seeded PGlite of global-setup (or, when a file runs without it, one made here once). */
-function seededPglite(): Promise<Blob> {
+export function seededPglite(): Promise<Blob> {
   const file = process.env.API_TEST_PGLITE_DUMP;
   seededDump ??= file
     ? Promise.resolve(new Blob([readFileSync(file)]))

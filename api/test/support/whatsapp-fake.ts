@@ -16,12 +16,15 @@ export interface WhatsappFake {
   messages: WhatsappTemplateMessage[];
   /** The next `count` requests answer 500 (an outage). */
   failNext(count: number): void;
+  /** Templates in these languages are refused as Meta refuses one not approved in a language (code 132001). */
+  unapproved: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startWhatsappFake({ token = 'wa-test-token', phoneNumberId = '104233998877' } = {}): Promise<WhatsappFake> {
   const messages: WhatsappTemplateMessage[] = [];
   let failing = 0;
+  const unapproved = new Set<string>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -50,6 +53,10 @@ export async function startWhatsappFake({ token = 'wa-test-token', phoneNumberId
       };
       if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !body.template || !body.to)
         return answer(400, { error: { message: '(#100) Invalid parameter', code: 100 } });
+      if (unapproved.has(body.template.language.code))
+        return answer(404, {
+          error: { message: '(#132001) Template name does not exist in the translation', type: 'OAuthException', code: 132001 },
+        });
       const params = body.template.components?.find((c) => c.type === 'body')?.parameters.map((p) => p.text) ?? [];
       messages.push({ to: body.to, template: body.template.name, language: body.template.language.code, params });
       answer(200, {
@@ -67,6 +74,7 @@ export async function startWhatsappFake({ token = 'wa-test-token', phoneNumberId
     phoneNumberId,
     messages,
     failNext: (count) => (failing = count),
+    unapproved,
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }

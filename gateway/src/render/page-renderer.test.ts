@@ -2,6 +2,8 @@ import { createPageRenderer, type ReadSite } from './page-renderer';
 
 // A site of hand-written files: the shell's server bundle and a remote's, CommonJS as their builds write them.
 const TEMPLATE = '<!doctype html><html><head></head><body><div id=root></div></body></html>';
+/** The template as the renderer leaves it to the browser: with the request's language (English here). */
+const LEFT = TEMPLATE.replace('<html>', '<html lang="en">');
 const SHELL = `
 module.exports = {
   pageAt: (path) => ({ '/': 'mf_public/HomePage', '/about': 'mf_public/AboutPage', '/login': 'mf_patient/LoginPage', '/broken': 'mf_public/BrokenPage' })[path],
@@ -52,6 +54,7 @@ function site(overrides: Record<string, string | number | (() => Promise<string>
 test("a page is rendered from the shell's server bundle and its remote's, with the doctor list and the page's stylesheets", async () => {
   const page = await createPageRenderer({ read: site().read })('/?utm=x');
   expect(page).toEqual({
+    lang: 'en',
     html: expect.stringContaining("<div id=root><h1>Home</h1><p>Dr. Ananya Iyer, Dr. Vikram Shetty</p><p>the shell's react</p></div>"),
   });
   expect(page.html).toContain('<link rel=stylesheet href=/mf/public/__federation_expose_HomePage.css></head>');
@@ -111,21 +114,25 @@ test.each([
   // By a shell that predates pageStatus (this one): it cannot say the address is no page.
   ['/no-such-page', '/no-such-page shows no page of a remote'],
 ])('%s is left to the browser: the plain index.html', async (url, reason) => {
-  expect(await createPageRenderer({ read: site().read })(url)).toEqual({ html: TEMPLATE, leftToBrowser: reason });
+  expect(await createPageRenderer({ read: site().read })(url)).toEqual({ html: LEFT, lang: 'en', leftToBrowser: reason });
 });
 
 test.each(['https://cdn.example.com/mf-public/mf-manifest.json', '//cdn.example.com/mf-public/mf-manifest.json'])(
   'a remote served from elsewhere (%s) is rendered in the browser only: no code from another host runs here',
   async (entry) => {
     const { read, reads } = site({ '/remotes.json': JSON.stringify({ mf_public: entry }) });
-    expect(await createPageRenderer({ read })('/')).toEqual({ html: TEMPLATE, leftToBrowser: 'mf_public is not served by this site' });
+    expect(await createPageRenderer({ read })('/')).toEqual({
+      html: LEFT,
+      lang: 'en',
+      leftToBrowser: 'mf_public is not served by this site',
+    });
     expect(reads.filter((path) => path.includes('cdn.example.com'))).toEqual([]);
   },
 );
 
 test('a remote without a server build leaves its pages to the browser', async () => {
   const page = await createPageRenderer({ read: site({ '/mf/public/ssr/manifest.json': 404 }).read })('/');
-  expect(page).toEqual({ html: TEMPLATE, leftToBrowser: 'mf_public has no server build' });
+  expect(page).toEqual({ html: LEFT, lang: 'en', leftToBrowser: 'mf_public has no server build' });
 });
 
 test.each([
@@ -146,7 +153,7 @@ test.each([
   ],
 ])('%s: the plain index.html, and the failure named', async (_name, url, overrides, message) => {
   const page = await createPageRenderer({ read: site(overrides).read })(url);
-  expect(page.html).toBe(TEMPLATE);
+  expect(page.html).toBe(LEFT);
   expect(page.failure?.message).toBe(message);
 });
 
@@ -253,19 +260,44 @@ describe('honest statuses (decision 38)', () => {
 
   test("an address of no page is the shell's Page not found, rendered with the list, as a 404", async () => {
     const page = await createPageRenderer({ read: statusSite().read })('/no-such-page?x=1');
-    expect(page).toEqual({ status: 404, html: expect.stringContaining('<div id=root><h1>Page not found</h1><p>1 doctors</p></div>') });
+    expect(page).toEqual({
+      status: 404,
+      lang: 'en',
+      html: expect.stringContaining('<div id=root><h1>Page not found</h1><p>1 doctors</p></div>'),
+    });
   });
 
   test('a staff page is left to the browser with a 200, as before', async () => {
     const page = await createPageRenderer({ read: statusSite().read })('/all-appointments');
-    expect(page).toEqual({ html: TEMPLATE, leftToBrowser: '/all-appointments shows no page of a remote' });
+    expect(page).toEqual({ html: LEFT, lang: 'en', leftToBrowser: '/all-appointments shows no page of a remote' });
   });
 
   test("a doctor's page answers 404 when the doctor is not in the list, 200 when it is, and 200 without a list", async () => {
     const render = createPageRenderer({ read: statusSite().read });
-    expect(await render('/appointment/nobody')).toEqual({ status: 404, html: expect.stringContaining('<h1>Book an Appointment</h1>') });
-    expect(await render('/appointment/ananya')).toEqual({ html: expect.stringContaining('<h1>Book an Appointment</h1>') });
+    expect(await render('/appointment/nobody')).toEqual({
+      status: 404,
+      lang: 'en',
+      html: expect.stringContaining('<h1>Book an Appointment</h1>'),
+    });
+    expect(await render('/appointment/ananya')).toEqual({ lang: 'en', html: expect.stringContaining('<h1>Book an Appointment</h1>') });
     const noList = createPageRenderer({ read: statusSite({ '/api/doctor/list': 503 }).read });
-    expect(await noList('/appointment/nobody')).toEqual({ html: expect.stringContaining('<h1>Book an Appointment</h1>') });
+    expect(await noList('/appointment/nobody')).toEqual({ lang: 'en', html: expect.stringContaining('<h1>Book an Appointment</h1>') });
   });
+});
+
+test('the request names the language: ?lang first (kept in a cookie), then the cookie, then Accept-Language', async () => {
+  const render = createPageRenderer({ read: site().read });
+  expect(await render('/login?lang=kn', { cookie: 'lang=hi' })).toMatchObject({
+    lang: 'kn',
+    chosen: true,
+    html: expect.stringContaining('<html lang="kn">'),
+  });
+  expect(await render('/login', { cookie: 'a=1; lang=hi', acceptLanguage: 'kn' })).toMatchObject({
+    lang: 'hi',
+    html: expect.stringContaining('<html lang="hi">'),
+  });
+  const firstVisit = await render('/login', { acceptLanguage: 'en-GB;q=0.4, kn-IN;q=0.8' });
+  expect(firstVisit).toMatchObject({ lang: 'kn' });
+  expect(firstVisit.chosen).toBeUndefined();
+  expect(await render('/login?lang=fr', { acceptLanguage: 'fr' })).toMatchObject({ lang: 'en' });
 });

@@ -1,4 +1,5 @@
 import { CALL_ROUTES, type Doctor, type PublicHours } from '@clinic/shared/contract';
+import { queryLanguage, resolveLanguage, withHtmlLang, type LanguageSignals } from '@clinic/shared/i18n/negotiate';
 import { SERVER_DIR, SERVER_MANIFEST, type ServerManifest } from '@clinic/shared/server-manifest';
 import { BundleCache } from './bundle-cache';
 import { evaluateBundle, requireFrom } from './evaluate-bundle';
@@ -32,6 +33,8 @@ interface ShellServer {
       pageId?: string;
       Page?: unknown;
       stylesheets: string[];
+      /** The language to render in (absent from a renderer that predates languages: English). */
+      lang?: string;
     },
   ): string;
   sharedModules: Record<string, unknown>;
@@ -49,6 +52,10 @@ interface FederationManifest {
 
 export interface RenderedPage {
   html: string;
+  /** The language the page is in (`Content-Language`), as the request asked for it. */
+  lang?: string;
+  /** `?lang=` named it: the reply keeps the choice in the `lang` cookie. */
+  chosen?: boolean;
   /** The HTTP status when it is not 200: 404 for an address of no page, or of a doctor not in the list. */
   status?: 404;
   /** Why the page was left to the browser, when it is one the server does not render (a sign-in form, say). */
@@ -179,9 +186,15 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
     return { ...listed, clinicHours };
   };
 
-  /** The document for a page request (`url`: path and query). Rejects only when index.html itself cannot be read. */
-  return async function renderPage(url: string): Promise<RenderedPage> {
-    const pathname = url.split('?')[0]!;
+  /**
+   * The document for a page request (`url`: path and query), in the language the request asks for
+   * (`?lang`, the `lang` cookie, Accept-Language). Rejects only when index.html itself cannot be read.
+   */
+  return async function renderPage(url: string, signals: Omit<LanguageSignals, 'search'> = {}): Promise<RenderedPage> {
+    const [pathname, query] = url.split('?') as [string, string | undefined];
+    const lang = resolveLanguage({ ...signals, search: query });
+    const chosen = queryLanguage(query) !== undefined;
+    const language = { lang, ...(chosen ? { chosen } : {}) };
     const template = text('/index.html', readBuilt);
     template.catch(() => undefined); // awaited below, whichever way the attempt goes
     const attempt = (async (): Promise<RenderedPage> => {
@@ -191,24 +204,30 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
       if (!pageId) {
         // No page at all (a staff page is one, rendered in the browser): the shell's "Page not found", as a 404.
         if (pageStatus?.(pathname, null) !== 404) throw new LeftToBrowser(`${pathname} shows no page of a remote`);
-        return { html: renderDocument({ template: await template, url, ...(await readServed()), stylesheets: [] }), status: 404 };
+        return {
+          html: renderDocument({ template: await template, url, ...(await readServed()), stylesheets: [], lang }),
+          status: 404,
+          ...language,
+        };
       }
       const served = readServed();
       const { Page, stylesheets } = await loadPage(shell, pageId, json<Record<string, string>>('/remotes.json'));
       if (!Page) throw new Error(`${pageId} is missing from its server bundle`);
       const listed = await served;
-      const html = renderDocument({ template: await template, url, pageId, Page, ...listed, stylesheets });
-      return pageStatus?.(pathname, listed.doctors) === 404 ? { html, status: 404 } : { html };
+      const html = renderDocument({ template: await template, url, pageId, Page, ...listed, stylesheets, lang });
+      return pageStatus?.(pathname, listed.doctors) === 404 ? { html, status: 404, ...language } : { html, ...language };
     })();
     try {
       return await attempt;
     } catch (error) {
-      const html = await template;
-      if (error instanceof LeftToBrowser) return { html, leftToBrowser: error.message };
+      // Left to the browser, the page still starts in the asked language: its <html lang> says which.
+      const html = withHtmlLang(await template, lang);
+      if (error instanceof LeftToBrowser) return { html, leftToBrowser: error.message, ...language };
       // A bundle's errors come from its own realm when it runs in a vm context (jest's): read them by shape.
       const message = (error as { message?: unknown })?.message;
       return {
         html,
+        ...language,
         failure: error instanceof Error ? error : new Error(typeof message === 'string' ? message : String(error), { cause: error }),
       };
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Appointment } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
-import { CONFIRM_NO_SHOW, useMoveDialog } from '@clinic/shared/staff-panel';
+import { confirmNoShow, useMoveDialog } from '@clinic/shared/staff-panel';
 
 export type AdminAction = 'move' | 'cancel' | 'noShow';
 
@@ -26,7 +26,7 @@ export function useAppointmentActions(onDone: () => void) {
       return move.open(appointment);
     }
     if (action === 'cancel') return setCancelling(appointment);
-    if (!window.confirm(CONFIRM_NO_SHOW)) return;
+    if (!window.confirm(confirmNoShow())) return;
     setChosenId(appointment._id);
     void actions.noShow.run({ appointmentId: appointment._id });
   };

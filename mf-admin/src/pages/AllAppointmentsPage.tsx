@@ -1,9 +1,11 @@
 import { Page } from '@clinic/shared/ui';
+import { useT } from '../i18n';
 import { AllAppointments } from '../features/appointments/components/AllAppointments';
 
 export default function AllAppointmentsPage() {
+  const t = useT();
   return (
-    <Page title="All Appointments">
+    <Page title={t('AllAppointmentsPage.title')}>
       <AllAppointments />
     </Page>
   );

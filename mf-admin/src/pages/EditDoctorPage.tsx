@@ -2,12 +2,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoadFailed } from '@clinic/shared/staff-panel';
+import { useT } from '../i18n';
 import { EditDoctorForm } from '../features/add-doctor/components/EditDoctorForm';
 import { DOCTOR_LIST_PATH } from '../features/doctors/doctor-paths';
 import { useAdminDoctors } from '../features/doctors/hooks/useAdminDoctors';
 
 /** `/edit-doctor/:docId` (decision 42): the admin corrects a doctor, then returns to the list, which reloads. */
 export default function EditDoctorPage() {
+  const t = useT();
   const { docId } = useParams();
   const navigate = useNavigate();
   const { doctors, loading, reload } = useAdminDoctors();
@@ -15,11 +17,12 @@ export default function EditDoctorPage() {
   const backToList = () => navigate(DOCTOR_LIST_PATH);
 
   let content;
-  if (!doctors) content = loading ? <Spinner label="Loading doctor…" /> : <LoadFailed what="doctor" onRetry={reload} />;
+  if (!doctors)
+    content = loading ? <Spinner label={t('common.loadingDoctor')} /> : <LoadFailed what={t('common.what.doctor')} onRetry={reload} />;
   else if (!doctor)
     content = (
-      <EmptyState title="Doctor not found">
-        <Link to={DOCTOR_LIST_PATH}>Back to the doctors list</Link>
+      <EmptyState title={t('common.doctorNotFound')}>
+        <Link to={DOCTOR_LIST_PATH}>{t('common.doctorsListLink')}</Link>
       </EmptyState>
     );
   else
@@ -35,5 +38,5 @@ export default function EditDoctorPage() {
         }}
       />
     );
-  return <Page title="Edit Doctor">{content}</Page>;
+  return <Page title={t('EditDoctorPage.title')}>{content}</Page>;
 }

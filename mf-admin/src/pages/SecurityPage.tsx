@@ -1,11 +1,13 @@
 import { TwoFactorSection } from '@clinic/shared/staff-panel';
 import { Page } from '@clinic/shared/ui';
+import { useT } from '../i18n';
 import { DoctorTwoFactorRule } from '../features/security/DoctorTwoFactorRule';
 
 /** `/security` (issue 22): the admin's own two-factor sign-in, and the clinic's rule for doctors. */
 export default function SecurityPage() {
+  const t = useT();
   return (
-    <Page title="Security">
+    <Page title={t('SecurityPage.title')}>
       <TwoFactorSection staffRole="admin" />
       <DoctorTwoFactorRule />
     </Page>

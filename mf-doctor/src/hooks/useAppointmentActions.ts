@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
-import { CONFIRM_NO_SHOW, useMoveDialog } from '@clinic/shared/staff-panel';
+import { translateMessage } from '@clinic/shared/contract/i18n';
+import { confirmNoShow, useMoveDialog } from '@clinic/shared/staff-panel';
 
 export type AppointmentAction = 'move' | 'cancel' | 'complete' | 'noShow';
 
-const PROMPT: Record<Exclude<AppointmentAction, 'move' | 'cancel'>, string> = {
-  complete: MESSAGES.confirmComplete,
-  noShow: CONFIRM_NO_SHOW,
+/** Each confirm prompt, asked in the language on screen. */
+const PROMPT: Record<Exclude<AppointmentAction, 'move' | 'cancel'>, () => string> = {
+  complete: () => translateMessage(MESSAGES.confirmComplete),
+  noShow: confirmNoShow,
 };
 
 /**
@@ -35,7 +37,7 @@ export function useAppointmentActions(onDone: () => void) {
       return move.open(appointment);
     }
     if (action === 'cancel') return setCancelling(appointment);
-    if (!window.confirm(PROMPT[action])) return;
+    if (!window.confirm(PROMPT[action]())) return;
     setChosenId(appointment._id);
     void actions[action].run({ appointmentId: appointment._id });
   };

@@ -4,13 +4,15 @@ import { DoctorProfileCard } from '../features/profile/components/DoctorProfileC
 import { DoctorSchedule } from '../features/schedule/components/DoctorSchedule';
 import { PasswordAndSignIn } from '../features/account-security/PasswordAndSignIn';
 import { useEnrolmentOnly } from '../hooks/useEnrolmentOnly';
+import { useT } from '../i18n';
 
 export default function DoctorProfilePage() {
   // While enrolling, only the two-factor section; it keeps its place, so the backup codes it shows on
   // confirming stay on screen when the full token arrives and the rest appears.
+  const t = useT();
   const enrolmentOnly = useEnrolmentOnly();
   return (
-    <Page title="Profile">
+    <Page title={t('ProfilePage.title')}>
       {!enrolmentOnly && <DoctorProfileCard />}
       <TwoFactorSection staffRole="doctor" />
       {!enrolmentOnly && <DoctorSchedule />}

@@ -1,9 +1,8 @@
 import type { SlotsDay } from '@clinic/shared/contract';
 import { formatSlotTime, WEEKDAYS_SHORT } from '@clinic/shared/format';
-import { calendarDay, DAY_REASON_TEXT, dayReasonText, longDayName } from '../lib/slot-day-text';
+import { useT } from '../i18n';
+import { calendarDay, dayReasonText, dayReasonWords, longDayName, shortMonthName } from '../lib/slot-day-text';
 import styles from './SlotPicker.module.css';
-
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export interface SlotPickerProps {
   days: SlotsDay[];
@@ -15,15 +14,14 @@ export interface SlotPickerProps {
 
 /** Why a day the patient picked has no time, and what to do about it. */
 function NoTimes({ day }: { day: SlotsDay }) {
-  const left = day.reason === 'full' || day.reason === 'over' ? ' left' : '';
+  const t = useT();
+  const left = day.reason === 'full' || day.reason === 'over';
   return (
     <p className={styles.none} role="status">
       <strong className={styles.noneReason}>{dayReasonText(day)}</strong>
       {/* Read out as two sentences; seen as two lines. */}
       <span className="visually-hidden">. </span>
-      <span>
-        No times{left} on {longDayName(day.slotDate)}. Please choose another day.
-      </span>
+      <span>{t(left ? 'SlotPicker.noTimesLeft' : 'SlotPicker.noTimes', { day: longDayName(day.slotDate) })}</span>
     </p>
   );
 }
@@ -33,10 +31,11 @@ function NoTimes({ day }: { day: SlotsDay }) {
  * time says why on it (closed, doctor away, …) and can still be chosen, to read why, but offers no time.
  */
 export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerProps) {
+  const t = useT();
   const day = days[dayIndex]!;
   return (
     <div className={styles.picker}>
-      <div role="group" aria-label="Day" className={styles.days}>
+      <div role="group" aria-label={t('SlotPicker.days')} className={styles.days}>
         {days.map((d, i) => {
           const { weekday, dayOfMonth, month } = calendarDay(d.slotDate);
           const empty = d.times.length === 0;
@@ -51,11 +50,11 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
             >
               {/* The visible words are the accessible name (WCAG 2.5.3), so spoken commands match what is seen. */}
               <span className={styles.weekday}>{WEEKDAYS_SHORT[weekday]}</span> <span className={styles.date}>{dayOfMonth}</span>{' '}
-              <span className={styles.month}>{MONTHS_SHORT[month - 1]}</span>
+              <span className={styles.month}>{shortMonthName(month)}</span>
               {empty && (
                 <>
                   {' '}
-                  <span className={styles.reason}>{DAY_REASON_TEXT[d.reason ?? 'full']}</span>
+                  <span className={styles.reason}>{dayReasonWords(d.reason ?? 'full')}</span>
                 </>
               )}
             </button>
@@ -67,10 +66,17 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
         {day.times.length === 0 ? (
           <NoTimes day={day} />
         ) : (
-          <div role="group" aria-label={`Time on ${longDayName(day.slotDate)}`} className={styles.times}>
-            {day.times.map((t) => (
-              <button key={t} type="button" className={styles.time} aria-pressed={t === time} onClick={() => onTime(t)} data-slot={t}>
-                {formatSlotTime(t)}
+          <div role="group" aria-label={t('SlotPicker.times', { day: longDayName(day.slotDate) })} className={styles.times}>
+            {day.times.map((slot) => (
+              <button
+                key={slot}
+                type="button"
+                className={styles.time}
+                aria-pressed={slot === time}
+                onClick={() => onTime(slot)}
+                data-slot={slot}
+              >
+                {formatSlotTime(slot)}
               </button>
             ))}
           </div>

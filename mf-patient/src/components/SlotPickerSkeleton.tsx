@@ -1,4 +1,7 @@
 import { BOOKING_WINDOW_DAYS } from '@clinic/shared/booking';
+import { WEEKDAYS_SHORT } from '@clinic/shared/format';
+import { useT } from '../i18n';
+import { shortMonthName } from '../lib/slot-day-text';
 import styles from './SlotPicker.module.css';
 
 /**
@@ -7,16 +10,21 @@ import styles from './SlotPicker.module.css';
  * free times), and the browser hydrates into it before asking for them.
  */
 export function SlotPickerSkeleton({ days = BOOKING_WINDOW_DAYS }: { days?: number }) {
+  const t = useT();
+  // The words of a real button (a Monday in September), in the page's language, for its size.
+  const weekday = WEEKDAYS_SHORT[1];
+  const month = shortMonthName(9);
   return (
     <div className={styles.picker} aria-busy="true">
       <p role="status" className="visually-hidden">
-        Loading the free times…
+        {t('SlotPicker.loading')}
       </p>
       <div className={styles.days} aria-hidden="true">
         {Array.from({ length: days }, (_, i) => (
           // The words of a real button, unseen, give each placeholder a real button's size.
           <span key={i} className={`${styles.day} ${styles.placeholder}`}>
-            <span className={styles.weekday}>Mon</span> <span className={styles.date}>28</span> <span className={styles.month}>Sep</span>
+            <span className={styles.weekday}>{weekday}</span> <span className={styles.date}>28</span>{' '}
+            <span className={styles.month}>{month}</span>
           </span>
         ))}
       </div>

@@ -1,15 +1,18 @@
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { richText } from '@clinic/shared/i18n';
 import { doctorsPath } from '@clinic/shared/links';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { Button, EmptyState, Page, Spinner, useHydrated } from '@clinic/shared/ui';
 import { BookingPanel } from '../features/booking/components/BookingPanel';
 import { DoctorInfo } from '../features/booking/components/DoctorInfo';
 import { AvailableAlternatives, RelatedDoctors } from '../features/booking/components/RelatedDoctors';
+import { useAllWords, useT } from '../i18n';
 import { useClinicTz } from '../lib/use-clinic-tz';
 import styles from './pages.module.css';
 
 export default function AppointmentPage() {
+  const t = useT();
   const { docId } = useParams();
   const doctors = useDoctorsStore((s) => s.doctors);
   const status = useDoctorsStore((s) => s.status);
@@ -18,25 +21,25 @@ export default function AppointmentPage() {
   // related doctors follow in a transition, and only in the browser. The booking panel comes with the card,
   // on the server too, with its picker's skeleton: the free times are the api's, asked for once the
   // browser has hydrated (the gateway does not read them), so nothing below the card moves when they come.
+  // The related doctors were not in the server's render, so not in the words it served: they wait for the rest.
   const deferred = useDeferredValue(doctor);
   const hydrated = useHydrated();
-  const rest = hydrated && deferred && deferred._id === doctor?._id ? deferred : undefined;
+  const allWords = useAllWords();
+  const rest = hydrated && allWords && deferred && deferred._id === doctor?._id ? deferred : undefined;
   const clinicTz = useClinicTz();
 
   if (!doctor) {
     return (
-      <Page title="Book an Appointment">
+      <Page title={t('AppointmentPage.title')}>
         {status === 'idle' || status === 'loading' ? (
-          <Spinner label="Loading the doctor…" />
+          <Spinner label={t('AppointmentPage.loadingDoctor')} />
         ) : status === 'error' ? (
-          <EmptyState title="The doctor could not be loaded">
-            <Button onClick={() => void useDoctorsStore.getState().load()}>Try again</Button>
+          <EmptyState title={t('AppointmentPage.doctorFailed')}>
+            <Button onClick={() => void useDoctorsStore.getState().load()}>{t('common.tryAgain')}</Button>
           </EmptyState>
         ) : (
-          <EmptyState title="Doctor not found">
-            <p>
-              This doctor is not in our list any more. <Link to={doctorsPath()}>See all doctors</Link>
-            </p>
+          <EmptyState title={t('AppointmentPage.notFound')}>
+            <p>{richText(t('AppointmentPage.notInList'), { link: (text) => <Link to={doctorsPath()}>{text}</Link> })}</p>
           </EmptyState>
         )}
       </Page>
@@ -54,12 +57,12 @@ export default function AppointmentPage() {
       ) : (
         rest &&
         (status === 'error' ? (
-          <EmptyState title="The booking times could not be loaded">
-            <Button onClick={() => void useDoctorsStore.getState().load()}>Try again</Button>
+          <EmptyState title={t('AppointmentPage.timesFailed')}>
+            <Button onClick={() => void useDoctorsStore.getState().load()}>{t('common.tryAgain')}</Button>
           </EmptyState>
         ) : (
           // Only when the list came without the clinic's zone, while it is read again.
-          <Spinner label="Loading the clinic's times…" />
+          <Spinner label={t('AppointmentPage.loadingTimes')} />
         ))
       )}
       {rest && rest.available && <RelatedDoctors doctor={rest} doctors={doctors} />}

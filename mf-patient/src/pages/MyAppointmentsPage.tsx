@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { doctorsPath } from '@clinic/shared/links';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button, EmptyState, Page, Spinner } from '@clinic/shared/ui';
@@ -8,32 +9,34 @@ import { AppointmentCard } from '../features/appointments/components/Appointment
 import { SeriesGroup } from '../features/appointments/components/SeriesGroup';
 import { groupBySeries } from '../features/appointments/series-groups';
 import { useMyAppointments } from '../features/appointments/hooks/useMyAppointments';
+import { useT } from '../i18n';
 import { useClinicTz } from '../lib/use-clinic-tz';
 import styles from './pages.module.css';
 
 export default function MyAppointmentsPage() {
+  const t = useT();
   const token = useAuthStore((s) => s.token);
   const { appointments, cancelCutoffMinutes, loading, reload } = useMyAppointments(token);
   const clinicTz = useClinicTz();
 
   if (!token) {
     return (
-      <Page title="My Appointments">
-        <LoginPrompt message="Log in to see and manage your appointments." />
+      <Page title={t('MyAppointments.title')}>
+        <LoginPrompt message={t('MyAppointments.logIn')} />
       </Page>
     );
   }
   return (
-    <Page title="My Appointments">
+    <Page title={t('MyAppointments.title')}>
       {!appointments && loading ? (
-        <Spinner label="Loading your appointments…" />
+        <Spinner label={t('MyAppointments.loading')} />
       ) : !appointments ? (
-        <EmptyState title="Your appointments could not be loaded">
-          <Button onClick={reload}>Try again</Button>
+        <EmptyState title={t('MyAppointments.failed')}>
+          <Button onClick={reload}>{t('common.tryAgain')}</Button>
         </EmptyState>
       ) : appointments.length === 0 ? (
-        <EmptyState title={MESSAGES.noAppointments}>
-          <Link to={doctorsPath()}>Find a doctor and book</Link>
+        <EmptyState title={translateMessage(MESSAGES.noAppointments)}>
+          <Link to={doctorsPath()}>{t('MyAppointments.findDoctor')}</Link>
         </EmptyState>
       ) : (
         <ul className={styles.list}>

@@ -5,32 +5,34 @@ import { LoginPrompt } from '../components/LoginPrompt';
 import { ReceiptActions } from '../features/receipt/components/ReceiptActions';
 import { ReceiptDocument } from '../features/receipt/components/ReceiptDocument';
 import { useReceipt } from '../features/receipt/hooks/useReceipt';
+import { useT } from '../i18n';
 
 /** `/receipt/:appointmentId`: a paid appointment's receipt, to read, print or download as a PDF (decision 51). */
 export default function ReceiptPage() {
+  const t = useT();
   const { appointmentId = '' } = useParams();
   const token = useAuthStore((s) => s.token);
   const { receipt, loading, reload } = useReceipt(appointmentId, token);
 
   if (!token) {
     return (
-      <Page title="Receipt">
-        <LoginPrompt message="Log in to see your receipt." />
+      <Page title={t('Receipt.title')}>
+        <LoginPrompt message={t('Receipt.logIn')} />
       </Page>
     );
   }
   return (
-    <Page title="Receipt">
+    <Page title={t('Receipt.title')}>
       {!receipt && loading ? (
-        <Spinner label="Loading your receipt…" />
+        <Spinner label={t('Receipt.loading')} />
       ) : !receipt ? (
-        <EmptyState title="No receipt to show">
-          <p>There is a receipt once an appointment has been paid online. Payments made at the clinic are receipted at the desk.</p>
+        <EmptyState title={t('Receipt.none')}>
+          <p>{t('Receipt.noneText')}</p>
           <p>
             <Button variant="secondary" onClick={reload}>
-              Try again
+              {t('common.tryAgain')}
             </Button>{' '}
-            <Link to="/my-appointments">Back to My appointments</Link>
+            <Link to="/my-appointments">{t('common.backToMyAppointments')}</Link>
           </p>
         </EmptyState>
       ) : (

@@ -1,13 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
+import { richText } from '@clinic/shared/i18n';
 import { Button, Page, Spinner } from '@clinic/shared/ui';
+import { useT } from '../i18n';
 import styles from './UnsubscribePage.module.css';
 
-const INCOMPLETE = 'This unsubscribe link is incomplete. Please use the link in your latest reminder, or turn reminders off in My profile.';
-const UNREACHABLE = 'We could not reach the clinic just now. Please check your connection and try again.';
-
-type Outcome = { state: 'working' } | { state: 'done' | 'refused' | 'offline'; message: string };
+/**
+ * The server's words (`message`, translated by the api), or the page's own (`own`: a link without its
+ * token, no answer), said in the reader's language when shown.
+ */
+type Outcome =
+  | { state: 'working' }
+  | { state: 'done' | 'refused'; message: string }
+  | { state: 'refused'; own: 'incomplete' }
+  | { state: 'offline'; own: 'unreachable' };
 
 /**
  * The page a reminder's "Stop reminders" link opens (issue 21): no login, the link's signed token is the
@@ -15,9 +22,10 @@ type Outcome = { state: 'working' } | { state: 'done' | 'refused' | 'offline'; m
  * in a passing toast, since reading it is the point of the visit.
  */
 export default function UnsubscribePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'refused', message: INCOMPLETE });
+  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'refused', own: 'incomplete' });
   const asked = useRef('');
 
   const ask = useCallback(async () => {
@@ -26,7 +34,7 @@ export default function UnsubscribePage() {
       const answer = await callApi('unsubscribe', { token });
       setOutcome({ state: answer.success ? 'done' : 'refused', message: answer.message });
     } catch {
-      setOutcome({ state: 'offline', message: UNREACHABLE });
+      setOutcome({ state: 'offline', own: 'unreachable' });
     }
   }, [token]);
 
@@ -38,21 +46,23 @@ export default function UnsubscribePage() {
   }, [token, ask]);
 
   return (
-    <Page title="Stop reminders">
+    <Page title={t('Unsubscribe.title')}>
       {outcome.state === 'working' ? (
-        <Spinner label="Turning off your reminders…" />
+        <Spinner label={t('Unsubscribe.working')} />
       ) : (
         <div className={styles.outcome} role={outcome.state === 'done' ? 'status' : 'alert'}>
-          <p className={styles.message}>{outcome.message}</p>
+          <p className={styles.message}>{'own' in outcome ? t(`Unsubscribe.${outcome.own}`) : outcome.message}</p>
           {outcome.state === 'offline' ? (
-            <Button onClick={() => void ask()}>Try again</Button>
+            <Button onClick={() => void ask()}>{t('common.tryAgain')}</Button>
           ) : (
             <p>
-              {outcome.state === 'done' ? 'Changed your mind? You can turn reminders back on in ' : 'You can choose your messages in '}
-              <Link to="/my-profile" className={styles.link}>
-                My profile
-              </Link>
-              .
+              {richText(t(outcome.state === 'done' ? 'Unsubscribe.doneNote' : 'Unsubscribe.refusedNote'), {
+                link: (text) => (
+                  <Link to="/my-profile" className={styles.link}>
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </div>

@@ -3,17 +3,14 @@ import { ClinicIllustration } from '../illustrations/ClinicIllustration';
 import { OurStory } from '../features/about/components/OurStory';
 import { OurValues } from '../features/about/components/OurValues';
 import { FirstVisit } from '../features/about/components/FirstVisit';
+import { useT } from '../i18n';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        eyebrow="About the clinic"
-        title="About Us"
-        lead="A friendly hearing and speech clinic in Jayanagar, Bengaluru, caring for babies, children, adults and grandparents since 2012."
-        art={<ClinicIllustration />}
-      />
+      <PageHeader eyebrow={t('AboutPage.eyebrow')} title={t('AboutPage.title')} lead={t('AboutPage.lead')} art={<ClinicIllustration />} />
       <div className={styles.content}>
         <OurStory />
         <OurValues />

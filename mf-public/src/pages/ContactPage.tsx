@@ -3,16 +3,14 @@ import { ContactForm } from '../features/contact/components/ContactForm';
 import { ContactDetails } from '../features/contact/components/ContactDetails';
 import { OpeningHours } from '../features/contact/components/OpeningHours';
 import { ClinicMap } from '../features/contact/components/ClinicMap';
+import { useT } from '../i18n';
 import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        eyebrow="We are here to help"
-        title="Contact Us"
-        lead="Write, chat or call — whatever is easiest for you. If you hear poorly on the phone, chat and e-mail reach the same friendly team."
-      />
+      <PageHeader eyebrow={t('ContactPage.eyebrow')} title={t('ContactPage.title')} lead={t('ContactPage.lead')} />
       <div className={styles.content}>
         <ContactForm />
         <div className={styles.side}>
@@ -21,7 +19,7 @@ export default function ContactPage() {
         </div>
         <section aria-labelledby="find-us" className={styles.mapSection}>
           <h2 id="find-us" className={styles.mapTitle}>
-            Find us
+            {t('ContactPage.findUs')}
           </h2>
           <ClinicMap />
         </section>

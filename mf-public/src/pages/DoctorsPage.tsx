@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { specialityName } from '@clinic/shared/clinic';
 import { Spinner } from '@clinic/shared/ui';
 import { PageHeader } from '../ui/PageHeader';
 import { SpecialityFilter } from '../features/doctors/components/SpecialityFilter';
@@ -8,29 +9,24 @@ import { NoMatch } from '../features/doctors/components/NoMatch';
 import { useDoctorSearch } from '../features/doctors/hooks/useDoctorSearch';
 import { useFilteredDoctors } from '../features/doctors/hooks/useFilteredDoctors';
 import { searchTerms } from '../features/doctors/search-doctors';
+import { useT } from '../i18n';
 import styles from './DoctorsPage.module.css';
-
-const doctorCount = (n: number) => `${n} ${n === 1 ? 'doctor' : 'doctors'}`;
 
 export default function DoctorsPage() {
   const search = useDoctorSearch();
   const { speciality, listed, searched, doctors, loading } = useFilteredDoctors(search.text);
   const searchBox = useRef<HTMLInputElement>(null);
+  const t = useT();
   const searching = searchTerms(searched).length > 0;
   // Announced politely as the list changes under the reader's typing (role="status").
-  const count = loading
-    ? ''
-    : searching
-      ? `${doctorCount(doctors.length)} ${doctors.length === 1 ? 'matches' : 'match'} “${searched.trim()}”${listed ? ` · ${listed}` : ''}`
-      : `${doctorCount(doctors.length)}${listed ? ` · ${listed}` : ''}`;
+  const counted = searching
+    ? t('DoctorsPage.countSearched', { count: doctors.length, query: searched.trim() })
+    : t('DoctorsPage.count', { count: doctors.length });
+  const count = loading ? '' : listed ? t('DoctorsPage.countIn', { doctors: counted, speciality: specialityName(listed) }) : counted;
 
   return (
     <>
-      <PageHeader
-        eyebrow="Book an appointment"
-        title="Our Doctors"
-        lead="Choose a specialist, see when they are free and book a time that suits you. Every consultation fee is shown up front."
-      />
+      <PageHeader eyebrow={t('DoctorsPage.eyebrow')} title={t('DoctorsPage.title')} lead={t('DoctorsPage.lead')} />
       <div className={styles.content}>
         <DoctorSearch text={search.text} onChange={search.change} inputRef={searchBox} />
         <SpecialityFilter current={speciality} query={search.query} />
@@ -38,7 +34,7 @@ export default function DoctorsPage() {
           {count}
         </p>
         {loading ? (
-          <Spinner label="Loading doctors…" />
+          <Spinner label={t('DoctorsPage.loading')} />
         ) : doctors.length === 0 ? (
           <NoMatch speciality={listed} search={searching ? searched : ''} onClear={() => searchBox.current?.focus()} />
         ) : (

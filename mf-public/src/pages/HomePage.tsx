@@ -7,10 +7,12 @@ import { AboutPreview } from '../features/home/components/AboutPreview';
 import { WhyChooseUs } from '../features/home/components/WhyChooseUs';
 import { ServicesPreview } from '../features/services/components/ServicesPreview';
 import { Testimonials } from '../features/testimonials/components/Testimonials';
+import { useT } from '../i18n';
 
 /** The home page's blocks, in the order of spec section 2. */
 export default function HomePage() {
-  useDocumentTitle('Home');
+  const t = useT();
+  useDocumentTitle(t('HomePage.title'));
   return (
     <>
       <HeroCarousel />

@@ -1,14 +1,12 @@
 import { PageHeader } from '../ui/PageHeader';
 import { PrivacyNotice } from '../features/privacy/PrivacyNotice';
+import { useT } from '../i18n';
 
 export default function PrivacyPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        eyebrow="Your information"
-        title="Privacy notice"
-        lead="What we keep about you, why, who sees it, for how long, and how you can see, correct or delete it."
-      />
+      <PageHeader eyebrow={t('PrivacyPage.eyebrow')} title={t('PrivacyPage.title')} lead={t('PrivacyPage.lead')} />
       <PrivacyNotice />
     </>
   );

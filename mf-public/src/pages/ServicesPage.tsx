@@ -4,26 +4,28 @@ import { AudiogramIllustration } from '../illustrations/AudiogramIllustration';
 import { SERVICES } from '../features/services/services-data';
 import { ServiceGrid } from '../features/services/components/ServiceGrid';
 import { ServiceDoctors } from '../features/services/components/ServiceDoctors';
+import { useT } from '../i18n';
 import styles from './ServicesPage.module.css';
 
 export default function ServicesPage() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        eyebrow="What we do"
-        title="Our Services"
-        lead="Fifteen ways we care for hearing, balance and speech, from a baby’s first hearing screen to a grandparent’s new hearing aids."
+        eyebrow={t('ServicesPage.eyebrow')}
+        title={t('ServicesPage.title')}
+        lead={t('ServicesPage.lead')}
         art={<AudiogramIllustration />}
       />
       <div className={styles.content}>
-        <ServiceGrid services={SERVICES} label="All services" footer={(service) => <ServiceDoctors service={service} />} />
+        <ServiceGrid services={SERVICES} label={t('ServicesPage.label')} footer={(service) => <ServiceDoctors service={service} />} />
         <aside className={styles.help} aria-labelledby="services-help">
-          <h2 id="services-help">Not sure which service you need?</h2>
-          <p>Start with a hearing test. Our audiologist will talk you through the results and the options that fit your life.</p>
+          <h2 id="services-help">{t('ServicesPage.help.title')}</h2>
+          <p>{t('ServicesPage.help.text')}</p>
           <div className={styles.actions}>
-            <ButtonLink to="/doctors">Book an Appointment</ButtonLink>
+            <ButtonLink to="/doctors">{t('common.bookAnAppointment')}</ButtonLink>
             <ButtonLink to="/contact" variant="outline">
-              Ask us a question
+              {t('ServicesPage.help.ask')}
             </ButtonLink>
           </div>
         </aside>

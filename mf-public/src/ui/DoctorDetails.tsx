@@ -1,4 +1,6 @@
+import { doctorLanguageName } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
+import { useT } from '../i18n';
 import styles from './DoctorDetails.module.css';
 
 /*
@@ -16,13 +18,14 @@ export function DoctorFocus({ doctor }: { doctor: Pick<Doctor, 'focus'> }) {
 }
 
 export function DoctorLanguages({ doctor }: { doctor: Pick<Doctor, 'languages'> }) {
+  const t = useT();
   if (doctor.languages.length === 0) return null;
   return (
     <p className={styles.languages} data-testid="doctor-languages">
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M4 5h16v10H9l-5 4V5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
-      Speaks {doctor.languages.join(', ')}
+      {t('common.speaks', { languages: doctor.languages.map(doctorLanguageName).join(', ') })}
     </p>
   );
 }

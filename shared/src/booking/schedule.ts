@@ -15,10 +15,14 @@ import { FIRST_SLOT_HOUR, SLOT_MINUTES, slotStart, toSlotDate, toSlotTime } from
 export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 /** Monday first, as the clinic's screens list a week. */
 export const WEEK_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-/** The weekdays' names by key, from the one list of @clinic/shared/format (which the public pages load without this entry). */
-export const WEEKDAY_NAMES = Object.fromEntries(WEEK_ORDER.map((key, n) => [key, DAY_NAMES[n]!])) as Readonly<
-  Record<(typeof WEEK_ORDER)[number], string>
->;
+/**
+ * The weekdays' names by key, from the one list of @clinic/shared/format (which the public pages load
+ * without this entry), read when used, so they follow the language on screen.
+ */
+export const WEEKDAY_NAMES = Object.defineProperties(
+  {},
+  Object.fromEntries(WEEK_ORDER.map((key, n) => [key, { get: () => DAY_NAMES[n]!, enumerable: true }])),
+) as Readonly<Record<(typeof WEEK_ORDER)[number], string>>;
 
 /** Minutes after midnight of an `HH:mm` time (`24:00` → 1440). */
 export const gridMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The node environment: `ics` needs nanoid's CommonJS build, which jsdom's browser conditions skip.
+import { activateLanguage } from '@clinic/shared/i18n';
 import { makeAppointment } from '@clinic/shared/testing';
-import { buildCalendarFile, calendarText } from '.';
+import { buildCalendarFile, buildSeriesCalendarFile, calendarFileName, calendarText, seriesCalendarFileName } from '.';
 
 const dtstart = (ics: string) => /^DTSTART:(\d{8}T\d{6}Z)$/m.exec(ics)?.[1];
 /** The instant as the clinic's wall clock, read with Intl alone. */
@@ -68,5 +69,49 @@ describe('text from the database cannot add lines of its own to the file', () =>
   test('calendarText keeps ordinary text, accents and scripts as they are', () => {
     expect(calendarText('Dr. Zoë Ñúñez — ಡಾ. ಅನನ್ಯ')).toBe('Dr. Zoë Ñúñez — ಡಾ. ಅನನ್ಯ');
     expect(calendarText('a\r\nb\tc\u0000d')).toBe('a b c d');
+  });
+});
+
+describe('the words of the file follow a language (issue 24)', () => {
+  afterEach(() => activateLanguage('en'));
+  const appointment = makeAppointment({
+    slotDate: '1_12_2026',
+    slotTime: '17:30',
+    docData: { name: 'Dr. Ananya Iyer', image: '', speciality: 'Audiologist', address: { line1: 'Road', line2: 'Town' } },
+  });
+  /** A property's value, its folded lines (RFC 5545 3.1) joined again. */
+  const property = (ics: string, name: string) =>
+    new RegExp(`^${name}:(.*(?:\r\n[ \t].*)*)`, 'm').exec(ics)?.[1]?.replace(/\r\n[ \t]/g, '');
+
+  test('English unless told otherwise: the title, the description and the file name as they always were', () => {
+    const ics = buildCalendarFile(appointment, 'Asia/Kolkata');
+    expect(property(ics, 'SUMMARY')).toBe('Appointment with Dr. Ananya Iyer');
+    expect(property(ics, 'DESCRIPTION')).toBe(
+      'Audiologist at Sunrise Hearing & Speech Clinic. Phone +91 98450 12345\\, e-mail care@sunrisehearing.in.',
+    );
+    expect(calendarFileName(appointment)).toBe('appointment-1_12_2026.ics');
+    expect(seriesCalendarFileName(appointment)).toBe('sessions-from-1_12_2026.ics');
+  });
+
+  test.each([
+    ['hi', 'Dr. Ananya Iyer के साथ अपॉइंटमेंट', /^Sunrise Hearing & Speech Clinic में Audiologist।/, 'अपॉइंटमेंट-1_12_2026.ics'],
+    ['kn', 'Dr. Ananya Iyer ಅವರೊಂದಿಗೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್', /^Sunrise Hearing & Speech Clinic ನಲ್ಲಿ Audiologist\./, 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್-1_12_2026.ics'],
+  ] as const)('in %s when asked, whatever the language on screen, which stays as it was', (lang, title, description, fileName) => {
+    const ics = buildCalendarFile(appointment, 'Asia/Kolkata', lang);
+    expect(property(ics, 'SUMMARY')).toBe(title);
+    expect(property(ics, 'DESCRIPTION')).toMatch(description);
+    // The instant does not depend on the words.
+    expect(ics).toMatch(/^DTSTART:20261201T120000Z$/m);
+    expect(calendarFileName(appointment, lang)).toBe(fileName);
+    expect(buildCalendarFile(appointment, 'Asia/Kolkata')).toContain('SUMMARY:Appointment with Dr. Ananya Iyer');
+  });
+
+  test('the language on screen is the default (the Add to calendar download), and a series is told in it too', () => {
+    activateLanguage('kn');
+    expect(property(buildCalendarFile(appointment, 'Asia/Kolkata'), 'SUMMARY')).toBe('Dr. Ananya Iyer ಅವರೊಂದಿಗೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್');
+    expect(calendarFileName(appointment)).toBe('ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್-1_12_2026.ics');
+    const series = buildSeriesCalendarFile([appointment, { ...appointment, _id: 'b', slotDate: '8_12_2026' }], 'Asia/Kolkata', 'hi');
+    expect(series.match(/^SUMMARY:Dr\. Ananya Iyer के साथ अपॉइंटमेंट$/gm)).toHaveLength(2);
+    expect(seriesCalendarFileName(appointment, 'hi')).toBe('सेशन-1_12_2026-से.ics');
   });
 });

@@ -1,4 +1,5 @@
 import { CLINIC, chatLink, isPhoneOrTablet, mailLink, mapsLink, telLink } from './index';
+import english from './locales/en.json';
 
 const UA = {
   android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
@@ -40,4 +41,8 @@ test('the facts the spec fixes: two phones and the 2025 copyright; no second cop
   expect(CLINIC.phones).toHaveLength(2);
   expect(CLINIC.copyrightYear).toBe(2025);
   expect(CLINIC).not.toHaveProperty('hours');
+});
+
+test('the address the pages show in English is the one the maps link, receipts and messages use', () => {
+  expect([english.fact.addressLine1, english.fact.addressLine2]).toEqual([CLINIC.address.line1, CLINIC.address.line2]);
 });

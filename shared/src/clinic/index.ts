@@ -1,3 +1,5 @@
+import { clinicFact } from './i18n';
+
 export * from './services';
 
 /** The clinic's facts, written once and used wherever they appear (header, footer, contact, chat). */
@@ -34,9 +36,12 @@ export function isPhoneOrTablet(userAgent: string, maxTouchPoints = 0): boolean 
   return MOBILE_UA.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
 
-/** The chat link with its prefilled greeting: the app's mobile form on phones and tablets, its web form on desktops. */
+/**
+ * The chat link with its prefilled greeting, in the reader's language: the app's mobile form on phones and
+ * tablets, its web form on desktops.
+ */
 export function chatLink(userAgent: string, maxTouchPoints = 0): string {
-  const text = encodeURIComponent(CLINIC.chatGreeting);
+  const text = encodeURIComponent(clinicFact('chatGreeting'));
   return isPhoneOrTablet(userAgent, maxTouchPoints)
     ? `whatsapp://send?phone=${CLINIC.chatNumber}&text=${text}`
     : `https://web.whatsapp.com/send?phone=${CLINIC.chatNumber}&text=${text}`;
@@ -49,3 +54,4 @@ export const mailLink = (subject?: string) => `mailto:${CLINIC.email}${subject ?
 /** Opens the address in the visitor's maps app or site; a plain link, so the page itself fetches nothing. */
 export const mapsLink = () =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${CLINIC.address.line1}, ${CLINIC.address.line2}`)}`;
+export { useClinicT, translateClinic, specialityName, serviceName, doctorLanguageName, clinicFact } from './i18n';

@@ -30,8 +30,8 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** Languages a patient may choose for their messages; English until the languages issue adds more. */
-export const MESSAGE_LANGUAGES = ['en'] as const;
+/** Languages a patient may choose for their messages (issue 24): the site's own, `LANGUAGES` of `@clinic/shared/i18n`. */
+export const MESSAGE_LANGUAGES = ['en', 'hi', 'kn'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 /** The Sent messages page, one page at a time, newest first, optionally one state (numbers as number or text). */

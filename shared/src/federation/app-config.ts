@@ -59,6 +59,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       chunkFilename: `[name]${hashed}.js`,
       cssFilename: `[name]${hashed}.css`,
       cssChunkFilename: `[name]${hashed}.css`,
+      // The server build names fonts the same way (module-rules.ts).
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       uniqueName: name,
       // The server build writes beside it (server-config.ts), at the same time.
@@ -66,7 +67,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     experiments: { css: true },
-    module: createModuleOptions(name, 'browser'),
+    module: createModuleOptions(name, 'browser', hashed),
     plugins: [
       new ModuleFederationPlugin({
         name,

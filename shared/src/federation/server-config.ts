@@ -113,7 +113,7 @@ export function createServerConfig(
     externals: hostEntry
       ? []
       : [({ request }, callback) => (request && isShared(request) ? callback(undefined, `commonjs ${request}`) : callback())],
-    module: createModuleOptions(name, 'server'),
+    module: createModuleOptions(name, 'server', production ? '.[contenthash:8]' : ''),
     // Readable stacks in the renderer's log; the file is read once per release, never sent to a browser.
     optimization: { minimize: false, splitChunks: false },
     plugins: [

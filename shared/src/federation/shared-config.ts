@@ -23,13 +23,18 @@ export const SHARED_SINGLETONS = [
  * holds no state either (it reads localStorage), and the shell needs it before shared modules arrive.
  * The link builders are a few plain functions: bundled, they cost less than a shared module's request.
  * The calendar file is one page's, loaded on demand there (it carries `ics`).
+ * The language negotiation is a few pure functions the shell reads before shared modules arrive; the
+ * translator is the api's (one instance per language), never a page's.
  * The server manifest and the list of remotes are for builds, the gateway and the renderer, never a page.
  */
 export const UNSHARED_ENTRIES = [
   './contract',
+  './contract/i18n',
   './tokens',
   './links',
   './calendar-file',
+  './i18n/negotiate',
+  './i18n/translator',
   './server-manifest',
   './remotes',
   './package.json',
@@ -49,7 +54,8 @@ export interface SharedEntry {
 /** `@clinic/shared/stores`, `@clinic/shared/ui`, …: the package's own entries that are shared. */
 export const sharedPackageEntries = (): string[] =>
   Object.keys((JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { exports: object }).exports)
-    .filter((entry) => !UNSHARED_ENTRIES.includes(entry))
+    // A pattern (`./contract/locales/*`) names files, not one module: nothing to share.
+    .filter((entry) => !UNSHARED_ENTRIES.includes(entry) && !entry.includes('*'))
     .map((entry) => `@clinic/shared${entry.slice(1)}`);
 
 export function createSharedConfig(

@@ -1,4 +1,5 @@
 import type { Interval, WeeklyHours } from '../contract/schedule';
+import { dayPeriod, translateFormat, wordsList } from './i18n';
 
 /**
  * The clinic's opening hours in words, for the footer, the contact page and the doctor's week. By hand,
@@ -10,8 +11,8 @@ import type { Interval, WeeklyHours } from '../contract/schedule';
 // Monday first, as the clinic lists a week (the booking module's WEEK_ORDER, not imported: the first load
 // of a public page would take the slot rules with it).
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-/** Monday first. */
-export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** Monday first, in the language on screen. */
+export const DAY_NAMES: readonly string[] = wordsList(WEEK, (day) => translateFormat(`day.${day as 'mon'}`));
 
 const minutesOf = (time: string) => +time.slice(0, 2) * 60 + +time.slice(3, 5);
 
@@ -19,17 +20,20 @@ const minutesOf = (time: string) => +time.slice(0, 2) * 60 + +time.slice(3, 5);
 export function formatClock(time: string): string {
   const hour = +time.slice(0, 2);
   if (Number.isNaN(hour)) return time;
-  return hour === 24 ? 'midnight' : `${hour % 12 || 12}:${time.slice(3, 5)} ${hour < 12 ? 'am' : 'pm'}`;
+  if (hour === 24) return translateFormat('midnight');
+  return translateFormat('clock', { time: `${hour % 12 || 12}:${time.slice(3, 5)}`, period: dayPeriod(hour) });
 }
 
 /** `{from: '10:00', to: '13:30'}` → `10:00 am – 1:30 pm`. */
-export const formatInterval = ({ from, to }: Interval): string => `${formatClock(from)} – ${formatClock(to)}`;
+export const formatInterval = ({ from, to }: Interval): string =>
+  translateFormat('interval', { from: formatClock(from), to: formatClock(to) });
 
 /** A day's intervals, earliest first: `10:00 am – 1:30 pm and 5:30 pm – 8:00 pm`; none: `Closed`. */
 export function formatDayTimes(intervals: readonly Interval[]): string {
   const words = [...intervals].sort((a, b) => minutesOf(a.from) - minutesOf(b.from)).map(formatInterval);
   const last = words.pop();
-  return last === undefined ? 'Closed' : words.length ? `${words.join(', ')} and ${last}` : last;
+  if (last === undefined) return translateFormat('closed');
+  return words.length ? translateFormat('listAnd', { list: words.join(', '), last }) : last;
 }
 
 export interface HoursRow {
@@ -49,7 +53,10 @@ export function weeklyHoursRows(weekly: WeeklyHours): HoursRow[] {
     else runs.push({ first: day, last: day, times });
   });
   return runs.map(({ first, last, times }) => ({
-    days: first === last ? DAY_NAMES[first]! : `${DAY_NAMES[first]} ${last - first === 1 ? 'and' : 'to'} ${DAY_NAMES[last]}`,
+    days:
+      first === last
+        ? DAY_NAMES[first]!
+        : translateFormat(last - first === 1 ? 'dayPair' : 'dayRange', { first: DAY_NAMES[first], last: DAY_NAMES[last] }),
     times,
   }));
 }

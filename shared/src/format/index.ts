@@ -10,31 +10,44 @@ export function formatRupees(amount: number): string {
   return `₹${amount < 0 && whole !== '0' ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { currentLanguage } from '@clinic/shared/i18n';
+import { dayPeriod, translateFormat, wordsList } from './i18n';
 
-/** `5_3_2026` → `5 Mar 2026`; anything unparseable is shown as it is. */
+type MonthKey = `month.${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12'}`;
+
+/** `5_3_2026` → `5 Mar 2026` (`5 मार्च 2026`); anything unparseable is shown as it is. */
 export function formatSlotDate(slotDate: string): string {
   const [d, m, y] = slotDate.split('_').map(Number);
   if (!d || !m || !y || m > 12) return slotDate;
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return translateFormat('slotDate', { day: d, month: translateFormat(`month.${m}` as MonthKey), year: y });
 }
 
 // Made on first use and kept: building an Intl formatter costs far more than formatting with one (a slot
 // picker formats dozens of times in one render).
 const slotClocks = new Map<string | undefined, Intl.DateTimeFormat>();
 
-/** `14:30` → `2:30 PM` in the reader's locale; the wire keeps `HH:mm` (decision 3). */
+/**
+ * `14:30` → `2:30 PM` in the reader's locale; the wire keeps `HH:mm` (decision 3). In Hindi and Kannada
+ * the clinic's words for the part of the day (`दोपहर 2:30`), as patients say times, not Intl's Latin "PM".
+ */
 export function formatSlotTime(slotTime: string, locale?: string): string {
   const [h, m] = slotTime.split(':').map(Number);
   if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return slotTime;
+  if (!locale && currentLanguage() !== 'en')
+    return translateFormat('clock', { time: `${h % 12 || 12}:${String(m).padStart(2, '0')}`, period: dayPeriod(h) });
   let clock = slotClocks.get(locale);
   if (!clock) slotClocks.set(locale, (clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })));
   return clock.format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 
-export const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** Sunday first, as Date.getDay counts; in the language on screen. */
+export const WEEKDAYS_SHORT: readonly string[] = wordsList(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'], (day) =>
+  translateFormat(`dayShort.${day as 'sun'}`),
+);
 
 export { timeZoneName } from './time-zone';
+/** The words dates are written with (`month.3` → `Mar`), for a part that shows one on its own. */
+export { translateFormat } from './i18n';
 export { formatMoment } from './moment';
 export { bookingReference } from './booking-reference';
 export { DAY_NAMES, formatClock, formatInterval, formatDayTimes, weeklyHoursRows, type HoursRow } from './clinic-hours';

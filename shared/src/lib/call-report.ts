@@ -1,5 +1,6 @@
 import { callApi, type CallResult } from '@clinic/shared/api-client';
 import { MESSAGES, type CallName, type CallRequest } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 
 /*
  * How the answer of a call is reported to the person at the screen (spec section 8.1), decided here and
@@ -70,7 +71,7 @@ export async function callAndReport<N extends CallName>(
   try {
     result = await callApi(name, payload);
   } catch (error) {
-    if (wanted()) notify('error', THROWN_TEXT[name] ?? (error as Error).message);
+    if (wanted()) notify('error', translateMessage(THROWN_TEXT[name] ?? (error as Error).message));
     return null;
   }
   if (!wanted()) return result;
@@ -84,7 +85,8 @@ export async function callAndReport<N extends CallName>(
     if (REFUSAL_LOGGED.has(name)) console.error(result.message);
     else notify('error', result.message);
   } else if (kind === 'action') {
-    const text = name in SUCCESS_TEXT ? SUCCESS_TEXT[name] : result.message;
+    // The client's own words are the contract's, in the reader's language; the server's came in it already.
+    const text = name in SUCCESS_TEXT ? SUCCESS_TEXT[name] && translateMessage(SUCCESS_TEXT[name]) : result.message;
     if (text) notify('success', text);
   }
   return result;

@@ -2,13 +2,20 @@ import type { AppointmentListQuery, AppointmentStatus } from '@clinic/shared/con
 
 export type StatusFilter = 'all' | AppointmentStatus;
 
-/** The filters of spec section 2 and No-show (decision 41), in the order the tabs show them. */
-export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'no-show', label: 'No-show' },
+/**
+ * The filters of spec section 2 and No-show (decision 41), in the order the tabs show them: `label` is the
+ * spec's English, `key` the tab's words in the catalog (StatusTabs shows those, in the language on screen).
+ */
+export const STATUS_FILTERS: readonly {
+  value: StatusFilter;
+  label: string;
+  key: 'all' | 'active' | 'completed' | 'cancelled' | 'noShow';
+}[] = [
+  { value: 'all', label: 'All', key: 'all' },
+  { value: 'active', label: 'Active', key: 'active' },
+  { value: 'completed', label: 'Completed', key: 'completed' },
+  { value: 'cancelled', label: 'Cancelled', key: 'cancelled' },
+  { value: 'no-show', label: 'No-show', key: 'noShow' },
 ];
 
 export const PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { dayNumber, gridMinutes, gridTime, isoDateToSlotDate, WEEKDAY_KEYS } from '@clinic/shared/booking';
 import { SERIES_MAX_SESSIONS, SERIES_MIN_SESSIONS, type WeeklyHours } from '@clinic/shared/contract';
+import { translateStaff as t } from './i18n';
 
 /** The Book a series form as typed (decision 50): the first date as the date field writes it, `YYYY-MM-DD`. */
 export interface SeriesForm {
@@ -30,11 +31,11 @@ export type SeriesFormErrors = Partial<Record<keyof SeriesForm, string>>;
 /** What the form still lacks, field by field, before the dates can be checked (the api says the same, later). */
 export function seriesFormErrors(form: SeriesForm, needsDoctor: boolean): SeriesFormErrors {
   const errors: SeriesFormErrors = {};
-  if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) errors.email = 'Enter the e-mail of the patient’s account';
-  if (needsDoctor && !form.docId) errors.docId = 'Choose the doctor';
-  if (!form.firstDate) errors.firstDate = 'Choose the first date';
-  if (!form.slotTime) errors.slotTime = 'Choose a time';
+  if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) errors.email = t('BookSeries.errorEmail');
+  if (needsDoctor && !form.docId) errors.docId = t('BookSeries.errorDoctor');
+  if (!form.firstDate) errors.firstDate = t('BookSeries.errorFirstDate');
+  if (!form.slotTime) errors.slotTime = t('common.chooseTime');
   if (!Number.isInteger(form.count) || form.count < SERIES_MIN_SESSIONS || form.count > SERIES_MAX_SESSIONS)
-    errors.count = `From ${SERIES_MIN_SESSIONS} to ${SERIES_MAX_SESSIONS} sessions`;
+    errors.count = t('BookSeries.errorCount', { min: SERIES_MIN_SESSIONS, max: SERIES_MAX_SESSIONS });
   return errors;
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useUiT } from './i18n';
 import styles from './Field.module.css';
 
 /** What the control needs to be read out with its label, hint and error. */
@@ -24,6 +25,7 @@ interface Props {
 
 /** A form field: a visible label, its hint, the control, then its error, tied together for screen readers. */
 export function Field({ label, hint, error, required, optional, className, children }: Props) {
+  const t = useUiT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,10 +38,10 @@ export function Field({ label, hint, error, required, optional, className, child
           <span className={styles.required}>
             {' '}
             <span aria-hidden="true">*</span>
-            <span className="visually-hidden">(required)</span>
+            <span className="visually-hidden">{t('Field.required')}</span>
           </span>
         )}
-        {optional && !required && <span className={styles.optional}> (optional)</span>}
+        {optional && !required && <span className={styles.optional}> {t('Field.optional')}</span>}
       </label>
       {hint && (
         <span id={hintId} className={styles.hint}>

@@ -16,7 +16,7 @@ export function AppRoutes() {
   const StaffLayout = useLoadedComponent(role ? loadStaffLayout : null);
 
   if (role) {
-    const layout = StaffLayout ? <StaffLayout role={role} /> : <Spinner label="Loading…" />;
+    const layout = StaffLayout ? <StaffLayout role={role} /> : <Spinner />;
     return (
       <Routes>
         <Route element={layout}>

@@ -1,14 +1,20 @@
 import { Link } from 'react-router-dom';
+import { richText } from '@clinic/shared/i18n';
 import { EmptyState, PageTitle } from '@clinic/shared/ui';
+import { useT } from '../i18n';
 import { AppReadyMark } from './AppReadyMark';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <div style={{ maxWidth: 'var(--content-width)', margin: '0 auto', padding: 'var(--space-7) var(--space-4)' }}>
-      <PageTitle title="Page not found">Page not found</PageTitle>
-      <EmptyState title="We could not find that page.">
+      <PageTitle title={t('NotFoundPage.title')}>{t('NotFoundPage.title')}</PageTitle>
+      <EmptyState title={t('NotFoundPage.lead')}>
         <p>
-          <Link to="/">Go to the home page</Link> or <Link to="/doctors">book an appointment</Link>.
+          {richText(t('NotFoundPage.next'), {
+            home: (text) => <Link to="/">{text}</Link>,
+            doctors: (text) => <Link to="/doctors">{text}</Link>,
+          })}
         </p>
       </EmptyState>
       <AppReadyMark />

@@ -1,4 +1,5 @@
 import type { Doctor, PublicHours } from '@clinic/shared/contract';
+import type { Language } from '@clinic/shared/i18n';
 
 /** What a page rendered on the server brings for the browser to hydrate with: the state it was rendered from. */
 export interface ServedState {
@@ -11,6 +12,10 @@ export interface ServedState {
    * could not, and the browser reads them itself; absent from a renderer that predates them.
    */
   clinicHours?: PublicHours | null;
+  /** The language it was rendered in (absent from a renderer that predates languages: English). */
+  lang?: Language;
+  /** For Hindi and Kannada, the compiled messages of each part the page used (`public`, `shell`, …). */
+  messages?: Record<string, Record<string, unknown>>;
 }
 
 export const SERVED_STATE_ID = 'served-state';

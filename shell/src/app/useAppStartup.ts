@@ -1,6 +1,19 @@
 import { useEffect } from 'react';
 import { useAuthStore, useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
+import { currentLanguage, setLanguage } from '@clinic/shared/i18n';
+import { profileLanguage, saveProfileLanguage } from '../layouts/save-profile-language';
 import { toastError } from '../toasts/Toasts';
+
+/**
+ * A patient who signs in gets the language their profile asks for (their messages come in it too); a
+ * profile still on the default English takes the language this device was switched to.
+ */
+function followProfileLanguage() {
+  const wanted = profileLanguage();
+  if (!wanted) return;
+  if (wanted !== 'en' && wanted !== currentLanguage()) void setLanguage(wanted);
+  else if (wanted === 'en' && currentLanguage() !== 'en') saveProfileLanguage(currentLanguage());
+}
 
 function followPatient(token: string) {
   const profile = useProfileStore.getState();
@@ -29,4 +42,6 @@ export function useAppStartup() {
     followPatient(useAuthStore.getState().token);
     return useAuthStore.subscribe((state, previous) => state.token !== previous.token && followPatient(state.token));
   }, []);
+
+  useEffect(() => useProfileStore.subscribe((state, previous) => state.profile !== previous.profile && followProfileLanguage()), []);
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setPageWordsLoader } from './registry';
 import { RemotePage } from './RemotePage';
 
 // The federation runtime is the boundary here: these tests drive what it hands back.
@@ -12,6 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoad = loadRemote as jest.Mock;
 
 // /remotes.json, which every page waits for before it asks the runtime for its remote.
+// A page's words are the bootstrap's business (English here: nothing to wait for).
+setPageWordsLoader(() => Promise.resolve());
 const remotesMap = jest.fn();
 global.fetch = jest.fn(async () => remotesMap()) as unknown as typeof fetch;
 const answered = () => ({ ok: true, json: async () => ({ mf_public: '/mf/public/mf-manifest.json' }) });

@@ -15,7 +15,7 @@ export function RemotePage({ id }: { id: string }) {
   const Page = useMemo(() => serverPage ?? lazy(() => loadRemotePage(id)), [id, attempt, serverPage]);
   return (
     <RemoteErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label="Loading…" />}>
+      <Suspense fallback={<Spinner />}>
         <Page />
         <AppReadyMark />
       </Suspense>

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemotePage } from './registry';
+import { loadRemotePage, setPageWordsLoader } from './registry';
 
 // The federation runtime is the boundary here; /remotes.json is the browser's fetch.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -7,6 +7,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   registerGlobalPlugins: jest.fn(),
 }));
+// A page's words are the bootstrap's business (English here: nothing to wait for).
+setPageWordsLoader(() => Promise.resolve());
 const remotesMap = jest.fn();
 global.fetch = jest.fn(async () => remotesMap()) as unknown as typeof fetch;
 

@@ -13,6 +13,16 @@ const pages = new Map<string, Promise<PageModule>>();
 /** A remote that has not answered by then is treated as down, so the section can offer a retry. */
 export const REMOTE_TIMEOUT_MS = 15_000;
 
+/**
+ * What a page waits for besides its code: its words in the language on screen (bootstrap.tsx sets it; this
+ * module runs before shared modules, so it cannot read the language itself). A remote's catalogs register
+ * when its page module runs, and are fetched here, so the page never renders in English first.
+ */
+type WordsLoader = (pageId: string) => Promise<void>;
+let resolveWordsLoader: (load: WordsLoader) => void;
+const wordsLoader = new Promise<WordsLoader>((resolve) => (resolveWordsLoader = resolve));
+export const setPageWordsLoader = (load: WordsLoader) => resolveWordsLoader(load);
+
 let registration: Promise<void> | undefined;
 let pluginsRegistered = false;
 
@@ -54,6 +64,7 @@ async function fetchPage(id: string): Promise<PageModule> {
     resetIfFailed(remoteName);
     const module = await Promise.race([loadRemote<PageModule>(id), timeout(id)]);
     if (!module?.default) throw new Error(`${id} has no default export`);
+    await Promise.race([wordsLoader.then((load) => load(id)), timeout(id)]);
     return module;
   } catch (error) {
     markRemoteFailed(remoteName);

@@ -53,7 +53,13 @@ test("the remote's page is rendered into the shell's layout, from the doctor lis
 test('the page carries the list it was rendered from, which no text in it can break out of', () => {
   const html = render([ananya, vikram]);
   expect(html).not.toContain('<script>alert');
-  expect(servedState(html)).toEqual({ doctors: [ananya, vikram], clinicTz: 'America/New_York', clinicHours: null });
+  expect(servedState(html)).toEqual({
+    doctors: [ananya, vikram],
+    clinicTz: 'America/New_York',
+    clinicHours: null,
+    lang: 'en',
+    messages: expect.any(Object),
+  });
 });
 
 test("the clinic's time zone that came with the list is in the store the page renders from, and in the page for the browser", () => {
@@ -82,27 +88,48 @@ test("the clinic's time zone that came with the list is in the store the page re
     stylesheets: [],
   });
   expect(seen).toBeNull();
-  expect(servedState(older)).toEqual({ doctors: [ananya], clinicTz: null, clinicHours: null });
+  expect(servedState(older)).toEqual({ doctors: [ananya], clinicTz: null, clinicHours: null, lang: 'en', messages: expect.any(Object) });
 });
 
-test("the page's stylesheets are linked in the head; its scripts download at low priority and start once it is painted", () => {
+test("the page's stylesheets are linked in the head; its scripts are asked for only once it is painted", () => {
   const html = render([ananya]);
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('<link rel="stylesheet" href="/mf/public/__federation_expose_HomePage.94739b09.css">');
   expect(head).toContain('<link rel=stylesheet href=/308.bd33aa2e.css>');
-  expect(head).not.toContain('<script defer src=/main.1a2b3c4d.js');
-  expect(head).toContain('<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="low">');
-  expect(head).toContain('<link rel=preload as=script href=/325.c350719c.js fetchpriority="low">');
-  expect(head).toContain('<script defer src="/after-paint.5fd55184.js" data-entries="/main.1a2b3c4d.js"></script>');
+  // Named once each, to after-paint.js, which asks for them after the paint: the big chunk first, the entry last.
+  expect(html.match(/main\.1a2b3c4d\.js/g)).toHaveLength(1);
+  expect(html.match(/325\.c350719c\.js/g)).toHaveLength(1);
+  expect(head).toContain('<script defer src="/after-paint.5fd55184.js" data-entries="/325.c350719c.js /main.1a2b3c4d.js"></script>');
   // The list came with the page: the browser is not asked to fetch it again.
   expect(head).not.toContain('/api/doctor/list');
+});
+
+test("a Hindi or Kannada page preloads its language's text face, an English page none", () => {
+  const headIn = (lang: string) => {
+    const html = renderDocument({
+      template: TEMPLATE,
+      url: '/',
+      pageId: 'mf_public/HomePage',
+      Page: DoctorCount,
+      doctors: [],
+      stylesheets: [],
+      lang,
+    });
+    return html.slice(0, html.indexOf('</head>'));
+  };
+  const fontPreloads = (head: string) => head.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
+  expect(fontPreloads(headIn('en'))).toEqual([]);
+  for (const lang of ['hi', 'kn'])
+    expect(fontPreloads(headIn(lang))).toEqual([
+      expect.stringMatching(/^<link rel="preload" as="font" type="font\/woff2" href="[^"]+" crossorigin>$/),
+    ]);
 });
 
 test('without the list (the api did not answer in time) the page renders as loading and the browser reads the list itself', () => {
   const html = render(null);
   expect(html).toContain('<h1>Loading doctors…</h1>');
   expect(html).toContain('<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous>');
-  expect(servedState(html)).toEqual({ doctors: null, clinicTz: null, clinicHours: null });
+  expect(servedState(html)).toEqual({ doctors: null, clinicTz: null, clinicHours: null, lang: 'en', messages: expect.any(Object) });
 });
 
 test('a template without an empty root is refused, so the renderer serves the page unrendered', () => {
@@ -123,7 +150,7 @@ test('without a page (an address of no page) the shell renders its own Page not 
   expect(html).toMatch(/<main id="main-content"[^>]*>.*<h1[^>]*>Page not found<\/h1>/);
   expect(html).toContain('<title>Page not found · Sunrise Hearing &amp; Speech Clinic</title>');
   expect(html).toMatch(new RegExp(`href="/appointment/${ananya._id}"[^>]*>Book Appointment</a>`));
-  expect(servedState(html)).toEqual({ doctors: [ananya], clinicTz: null, clinicHours: null });
+  expect(servedState(html)).toEqual({ doctors: [ananya], clinicTz: null, clinicHours: null, lang: 'en', messages: expect.any(Object) });
 });
 
 describe("the clinic's opening hours in the footer (issue 20)", () => {
@@ -169,4 +196,32 @@ describe("the clinic's opening hours in the footer (issue 20)", () => {
     expect(footer).not.toContain('<dl');
     expect(useClinicHoursStore.getState().status).toBe('idle');
   });
+});
+
+test('a page asked for in Hindi is rendered in Hindi, says so in <html lang>, and carries only the words it used', () => {
+  const html = renderDocument({
+    template: TEMPLATE,
+    url: '/',
+    pageId: 'mf_public/HomePage',
+    Page: DoctorCount,
+    doctors: [ananya],
+    clinicTz: null,
+    stylesheets: [],
+    lang: 'hi',
+  });
+  expect(html).toMatch(/^<!doctype html><html lang="hi">/);
+  expect(html).toMatch(/<nav aria-label="भाषा"/);
+  expect(html).toContain('साइन इन करें');
+  const { lang, messages } = servedState(html);
+  expect(lang).toBe('hi');
+  // The header's and footer's words, not every word of the shell.
+  expect(Object.keys(messages!)).toContain('shell');
+  expect(messages!.shell!['common.logIn']).toBe('साइन इन करें');
+  expect(Object.keys(messages!.shell!).length).toBeLessThan(60);
+});
+
+test('an unknown language is English', () => {
+  const html = renderDocument({ template: TEMPLATE, url: '/', doctors: null, stylesheets: [], lang: 'fr' });
+  expect(html).toMatch(/<html lang="en">/);
+  expect(servedState(html).messages!.shell!['common.logIn']).toBe('Log in');
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { activateLanguage, isLanguage, messagesOf, takeUsedMessages } from '@clinic/shared/i18n';
 import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
 import { DocumentTitleContext } from '@clinic/shared/ui';
 import { AppTree } from '../app/App';
@@ -14,7 +15,7 @@ export { pageAt } from '../remotes/routes';
 export { pageStatus } from './page-status';
 
 /** What the renderer read for this request (the served state, app/served-state.ts, is made from it). */
-export interface PageRequest extends ServedState {
+export interface PageRequest extends Omit<ServedState, 'lang' | 'messages'> {
   /** The shell's index.html. */
   template: string;
   /** The path and query asked for. */
@@ -26,6 +27,8 @@ export interface PageRequest extends ServedState {
   pageId?: string;
   Page?: ComponentType;
   stylesheets: string[];
+  /** The request's language (gateway: `?lang`, the cookie, Accept-Language); English when absent or unknown. */
+  lang?: string;
 }
 
 /** The whole document for one request, for a visitor who is not signed in (the server cannot tell). */
@@ -38,7 +41,13 @@ export function renderDocument({
   clinicTz = null,
   clinicHours = null,
   stylesheets,
+  lang: asked,
 }: PageRequest): string {
+  const lang = isLanguage(asked) ? asked : 'en';
+  // Every catalog is in the server bundle, so the switch is immediate; like the stores, it holds for this
+  // synchronous render only (a streaming render would need an instance per request).
+  activateLanguage(lang);
+  takeUsedMessages();
   // renderToString is synchronous: the state set here is the one this render reads, whatever else is going on.
   useDoctorsStore.setState({ doctors: doctors ?? [], clinicTz: doctors ? clinicTz : null, status: doctors ? 'ready' : 'idle' });
   // Hours the server could not read are read by the browser (the page shows "Call us" meanwhile, not old hours).
@@ -53,5 +62,8 @@ export function renderDocument({
       </ServerPagesContext.Provider>
     </DocumentTitleContext.Provider>,
   );
-  return composeDocument(template, { html, title, state: { doctors, clinicTz: doctors ? clinicTz : null, clinicHours }, stylesheets });
+  // The words this page used go with it, so the browser hydrates with the same text.
+  const messages = messagesOf(lang, takeUsedMessages());
+  const state = { doctors, clinicTz: doctors ? clinicTz : null, clinicHours, lang, messages };
+  return composeDocument(template, { html, title, state, stylesheets, lang });
 }

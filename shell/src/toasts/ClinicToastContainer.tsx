@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
+import { useT } from '../i18n';
 import './toasts.css';
 
 /** 32 × 32 px (WCAG 2.2's 24 px at the least), named for what it does. */
 function CloseButton({ closeToast }: CloseButtonProps) {
+  const t = useT();
   return (
     <button
       type="button"
       className="clinic-toast-close"
-      aria-label="Close notification"
+      aria-label={t('Toasts.close')}
       onClick={(event) => {
         event.stopPropagation();
         closeToast(true);
@@ -31,6 +33,20 @@ const hovered = () => document.querySelector('.Toastify__toast:hover') !== null;
  * text's contrast and starts the column below the header.
  */
 export function ClinicToastContainer() {
+  const t = useT();
+  const timerLabel = t('Toasts.timer');
+  useEffect(() => {
+    // react-toastify names each toast's timer bar in English and takes no prop for it.
+    const container = document.querySelector('.Toastify') ?? document.body;
+    const relabel = () => {
+      for (const bar of container.querySelectorAll('.Toastify__progress-bar[role="progressbar"]'))
+        if (bar.getAttribute('aria-label') !== timerLabel) bar.setAttribute('aria-label', timerLabel);
+    };
+    relabel();
+    const observer = new MutationObserver(relabel);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [timerLabel]);
   useEffect(() => {
     const focusIn = (event: FocusEvent) => inToasts(event.target) && toast.pause();
     const focusOut = (event: FocusEvent) => inToasts(event.target) && !inToasts(event.relatedTarget) && !hovered() && toast.play();
@@ -46,6 +62,15 @@ export function ClinicToastContainer() {
     };
   }, []);
   return (
-    <ToastContainer position="top-right" autoClose={5000} theme="light" closeButton={CloseButton} pauseOnHover pauseOnFocusLoss draggable />
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      theme="light"
+      closeButton={CloseButton}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      aria-label={t('Toasts.region')}
+    />
   );
 }

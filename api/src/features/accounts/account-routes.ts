@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { localize } from '../../http/language';
 import { clientAddress } from '../audit/record';
 import { changePassword, PASSWORD_CHANGED, signOutEverywhere } from './password-service';
 import { requestPasswordReset, resetPassword } from './reset-service';
@@ -23,7 +24,7 @@ function accountRoutesFor(role: keyof typeof CALLS) {
       config: limited,
       handler: async (request) => ({
         success: true as const,
-        message: await requestPasswordReset(ctx, role, request.body.email, clientAddress(request), request.log),
+        message: localize(request, await requestPasswordReset(ctx, role, request.body.email, clientAddress(request), request.log)),
       }),
     });
 

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { idSchema } from '@clinic/shared/contract';
+import { isLanguage, type Language } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import type { SessionRole } from './sessions';
@@ -12,6 +13,8 @@ export interface AccountRow {
   passwordHash: string;
   /** Blocked by the clinic, deleted, or (a doctor) removed: no reset link, no new password. */
   closed: boolean;
+  /** The language its e-mails are written in: a patient's choice; doctors' mail stays English. */
+  language: Language;
 }
 
 const tableOf = (role: SessionRole) => (role === 'patient' ? users : doctors);
@@ -25,6 +28,7 @@ function columns(role: SessionRole) {
     passwordHash: t.passwordHash,
     deletedAt: t.deletedAt,
     blockedAt: role === 'patient' ? users.blockedAt : t.deletedAt,
+    language: role === 'patient' ? users.language : sql<string>`'en'`,
   };
 }
 
@@ -35,12 +39,14 @@ const toAccount = (row: {
   passwordHash: string;
   deletedAt: Date | null;
   blockedAt: Date | null;
+  language: string;
 }): AccountRow => ({
   id: row.id,
   email: row.email,
   name: row.name,
   passwordHash: row.passwordHash,
   closed: row.deletedAt !== null || row.blockedAt !== null,
+  language: isLanguage(row.language) ? row.language : 'en',
 });
 
 /** The open account with that e-mail (a deleted doctor's old e-mail may belong to a new one: only the active counts). */

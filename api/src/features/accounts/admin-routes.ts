@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { localize } from '../../http/language';
 import { clientAddress } from '../audit/record';
 import { sendDoctorResetLink } from './reset-service';
 
@@ -11,7 +12,7 @@ export async function accountRoutesForAdmin(app: FastifyInstance, ctx: ApiContex
     config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request) => ({
       success: true as const,
-      message: await sendDoctorResetLink(ctx, request.body.docId, request.principal, clientAddress(request)),
+      message: localize(request, await sendDoctorResetLink(ctx, request.body.docId, request.principal, clientAddress(request))),
     }),
   });
 }

@@ -1,9 +1,10 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badRequest } from '../../http/errors';
+import { msg } from '../../i18n';
 
-export const TOO_COMMON = 'This password is one of the most common. Please choose another one.';
-export const TOO_EASY = 'This password is too easy to guess. Please add another word or two.';
-export const HAS_EMAIL_NAME = 'This password contains your e-mail name. Please choose one that does not.';
+export const TOO_COMMON = msg('This password is one of the most common. Please choose another one.');
+export const TOO_EASY = msg('This password is too easy to guess. Please add another word or two.');
+export const HAS_EMAIL_NAME = msg('This password contains your e-mail name. Please choose one that does not.');
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 

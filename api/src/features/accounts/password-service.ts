@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest } from '@clinic/shared/contract';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { badRequest, unauthorized } from '../../http/errors';
+import { msg } from '../../i18n';
 import { checkPassword, hashPassword } from '../../http/passwords';
 import { recordAudit } from '../audit/record';
 import { accountById, setPasswordHash } from './account-rows';
@@ -9,9 +10,9 @@ import { tellPasswordChanged } from './reset-service';
 import { endAllSessions, type SessionRole } from './sessions';
 import type { AccountsContext } from './sign-in-guard';
 
-export const CURRENT_PASSWORD_WRONG = 'Your current password is not right';
-export const PASSWORD_CHANGED = 'Your password has been changed. You have been signed out on your other devices.';
-export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
+export const CURRENT_PASSWORD_WRONG = msg('Your current password is not right');
+export const PASSWORD_CHANGED = msg('Your password has been changed. You have been signed out on your other devices.');
+export const SIGNED_OUT_EVERYWHERE = msg('Signed out on every device');
 
 /**
  * A signed-in patient or doctor changes their password: the current one must be right (a 400, not a

@@ -5,9 +5,10 @@ import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResets } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { msg } from '../../i18n';
 import type { SessionRole } from './sessions';
 
-export const RESET_LINK_SPENT = 'This reset link has expired or was already used. Ask for a new one.';
+export const RESET_LINK_SPENT = msg('This reset link has expired or was already used. Ask for a new one.');
 
 /** Only this is stored: a copy of the database does not hold a working link. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

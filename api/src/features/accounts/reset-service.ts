@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { RESET_LINK_MINUTES } from '@clinic/shared/contract';
 import { badRequest, notFound } from '../../http/errors';
+import { msg, type Text } from '../../i18n';
 import { hashPassword } from '../../http/passwords';
 import { recordAudit } from '../audit/record';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
@@ -14,8 +15,13 @@ import { endAllSessions, type SessionRole } from './sessions';
 import { clearSignInFailures } from './sign-in-throttle';
 import type { AccountsContext } from './sign-in-guard';
 
-export const RESET_LINK_SENT = `If an account exists for that e-mail, we have sent a link to reset the password. It works for ${RESET_LINK_MINUTES} minutes.`;
-export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
+const resetLinkSent = msg(
+  'If an account exists for that e-mail, we have sent a link to reset the password. It works for {minutes} minutes.',
+  { minutes: RESET_LINK_MINUTES },
+);
+/** The answer to "forgot password", whoever asks, in English. */
+export const RESET_LINK_SENT = String(resetLinkSent);
+export const PASSWORD_RESET_DONE = msg('Your password has been changed. Please sign in with your new password.');
 
 const owned = (role: SessionRole, id: string) => (role === 'patient' ? { userId: id } : { docId: id });
 
@@ -28,7 +34,7 @@ async function sendResetLink(ctx: AccountsContext, role: SessionRole, account: A
       kind: 'password-reset',
       to: account.email,
       key: `${role}:${account.id}:${randomUUID()}`,
-      rendered: passwordResetLetter({ name: account.name, link: LINK_HIDDEN }),
+      rendered: passwordResetLetter({ name: account.name, link: LINK_HIDDEN, language: account.language }),
       secretLink: link,
       ...owned(role, account.id),
     });
@@ -47,7 +53,7 @@ export async function requestPasswordReset(
   email: string,
   ip: string,
   log: FastifyBaseLogger,
-): Promise<string> {
+): Promise<Text> {
   const account = await accountByEmail(ctx.db, role, email);
   if (account && !account.closed) {
     const audit = {
@@ -65,11 +71,11 @@ export async function requestPasswordReset(
     };
     void send().catch((error: unknown) => log.error({ err: error }, 'could not send a reset link'));
   }
-  return RESET_LINK_SENT;
+  return resetLinkSent;
 }
 
 /** The admin e-mails a doctor a reset link (the admin never sees it). */
-export async function sendDoctorResetLink(ctx: AccountsContext, docId: string, admin: string, ip: string): Promise<string> {
+export async function sendDoctorResetLink(ctx: AccountsContext, docId: string, admin: string, ip: string): Promise<Text> {
   const doctor = await accountById(ctx.db, 'doctor', docId);
   if (!doctor || doctor.closed) throw notFound(DOCTOR_NOT_FOUND);
   await sendResetLink(ctx, 'doctor', doctor, {
@@ -80,7 +86,10 @@ export async function sendDoctorResetLink(ctx: AccountsContext, docId: string, a
     targetId: doctor.id,
     ip,
   });
-  return `We have e-mailed ${doctor.name} a link to choose a new password. It works for ${RESET_LINK_MINUTES} minutes.`;
+  return msg('We have e-mailed {name} a link to choose a new password. It works for {minutes} minutes.', {
+    name: doctor.name,
+    minutes: RESET_LINK_MINUTES,
+  });
 }
 
 /** Queues the notice that the password changed (with the way back if it was not them). */
@@ -89,7 +98,7 @@ export async function tellPasswordChanged(ctx: AccountsContext, role: SessionRol
     kind: 'password-changed',
     to: account.email,
     key: `${role}:${account.id}:${at.getTime()}`,
-    rendered: passwordChangedLetter({ name: account.name, link: forgotPasswordUrl(ctx.config, role) }),
+    rendered: passwordChangedLetter({ name: account.name, link: forgotPasswordUrl(ctx.config, role), language: account.language }),
     ...owned(role, account.id),
   });
 }

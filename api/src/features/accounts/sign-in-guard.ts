@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Language } from '@clinic/shared/i18n';
 import type { ApiContext } from '../../context';
 import { staffTwoFactor } from '../../db/schema';
 import { signInFailuresLetter } from '../messages/content/account';
@@ -14,6 +15,8 @@ export interface AccountOwner {
   id: string;
   email: string;
   name: string;
+  /** A patient's language for the warning e-mail; staff are written to in English. */
+  language?: Language;
 }
 
 /** Staff with two-factor on: a right password is only half a sign-in, so it must not clear the count. */
@@ -61,7 +64,12 @@ export async function signInFailed(ctx: AccountsContext, owner: AccountOwner): P
     to: owner.email,
     // One warning per claim of owner_told_at: the count at that moment makes it unique enough with the time.
     key: `${owner.role}:${owner.id}:${Date.now()}:${failures}`,
-    rendered: signInFailuresLetter({ name: owner.name, link: forgotPasswordUrl(ctx.config, owner.role), failures }),
+    rendered: signInFailuresLetter({
+      name: owner.name,
+      link: forgotPasswordUrl(ctx.config, owner.role),
+      failures,
+      language: owner.language,
+    }),
     ...(owner.role === 'patient' ? { userId: owner.id } : owner.role === 'doctor' ? { docId: owner.id } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { msg } from '../../i18n';
 
 /**
  * Repeated failed sign-ins slow down, never lock out (decision 47): per account (a patient's or doctor's
@@ -20,12 +21,19 @@ export type ThrottledRole = 'patient' | 'doctor' | 'admin';
 export const waitSecondsAfter = (failures: number) =>
   failures < FREE_FAILURES ? 0 : Math.min(MAX_WAIT_SECONDS, 2 ** (failures - FREE_FAILURES));
 
-const inWords = (seconds: number) =>
-  seconds < 120 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${Math.ceil(seconds / 60)} minutes`;
-
 /** The owner, who may be the one locked out by a stranger's guesses, always has the reset link: it clears the count. */
 export const tooManyFailures = (seconds: number) =>
-  new HttpError(429, `Too many failed sign-ins. Please wait ${inWords(seconds)} and try again, or reset your password.`);
+  new HttpError(
+    429,
+    seconds < 120
+      ? msg(
+          'Too many failed sign-ins. Please wait {seconds, plural, one {{seconds} second} other {{seconds} seconds}} and try again, or reset your password.',
+          { seconds },
+        )
+      : msg('Too many failed sign-ins. Please wait {minutes} minutes and try again, or reset your password.', {
+          minutes: Math.ceil(seconds / 60),
+        }),
+  );
 
 const account = (role: ThrottledRole, id: string) => and(eq(signInFailures.role, role), eq(signInFailures.account, id));
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { adminCredentialsClaim } from './credentials';
 import { checkAdminCredentials } from './admin-sign-in';
 import { checkedPassword, secondStep } from '../two-factor/staff-sign-in';
@@ -18,7 +19,7 @@ export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext)
       await secondStep(ctx, { ...attempt, subject, code: request.body.code });
       return {
         success: true as const,
-        message: 'Welcome back',
+        message: msg('Welcome back'),
         token: await ctx.tokens.sign('admin', subject, adminCredentialsClaim(ctx.config)),
       };
     },

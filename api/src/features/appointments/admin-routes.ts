@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@clinic/shared/contract';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import { adminDashboard } from './dashboard-service';
 import { listAppointments } from './list-service';
@@ -17,7 +18,7 @@ export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiCo
     handler: async (request) => {
       const { appointmentId, reason } = request.body;
       await closeAppointment(ctx.db, 'all', appointmentId, { by: 'clinic', reason });
-      return { success: true as const, message: 'Appointment Cancelled' };
+      return { success: true as const, message: msg('Appointment Cancelled') };
     },
   });
 

@@ -3,28 +3,31 @@ import { CLINIC } from '@clinic/shared/clinic';
 import { appointmentStatus, type AppointmentStatus } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { msg } from '../../i18n';
 import { loadClinicHours } from '../schedule/schedule-source';
 import { closeActive, findAppointment, type Closing, type ClosingChange, type Scope } from './appointment-repository';
 
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+export const APPOINTMENT_NOT_FOUND = msg('Appointment not found');
 /** The success message of marking a No-show (decision 41). */
-export const NO_SHOW_MARKED = 'Marked as No-show';
+export const NO_SHOW_MARKED = msg('Marked as No-show');
 
 /** Why an appointment that is no longer active cannot be closed again. */
 export const ALREADY: Record<Exclude<AppointmentStatus, 'active'>, string> = {
-  cancelled: 'This appointment is already cancelled',
-  completed: 'This appointment is already completed',
-  'no-show': 'This appointment is already marked as a no-show',
+  cancelled: msg('This appointment is already cancelled'),
+  completed: msg('This appointment is already completed'),
+  'no-show': msg('This appointment is already marked as a no-show'),
 };
 
 /** Decision 41: what happened at an appointment can be said only once its time has come. */
 export const NOT_STARTED: Record<Exclude<Closing, 'cancelled'>, string> = {
-  isCompleted: 'This appointment has not started yet: it can be completed from its start time',
-  noShow: 'This appointment has not started yet: it can be marked as a no-show from its start time',
+  isCompleted: msg('This appointment has not started yet: it can be completed from its start time'),
+  noShow: msg('This appointment has not started yet: it can be marked as a no-show from its start time'),
 };
 
 /** A patient's cancel inside the clinic's cut-off (issue 20): staff can still cancel it. */
-export const TOO_SOON_TO_CANCEL = `This appointment starts too soon to cancel online. Please call the clinic on ${CLINIC.phones[0]}.`;
+export const TOO_SOON_TO_CANCEL = msg('This appointment starts too soon to cancel online. Please call the clinic on {phone}.', {
+  phone: CLINIC.phones[0],
+});
 
 /** The clinic's clock, for the start-time rule: its zone (CLINIC_TZ) and now. */
 export interface ClinicClock {
@@ -41,7 +44,7 @@ export async function closeAppointment(db: Db, scope: Scope, appointmentId: stri
   const row = await findAppointment(db, appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   const status = appointmentStatus(row);
-  throw conflict(status === 'active' ? 'This appointment could not be changed. Please try again.' : ALREADY[status]);
+  throw conflict(status === 'active' ? msg('This appointment could not be changed. Please try again.') : ALREADY[status]);
 }
 
 /**

@@ -1,17 +1,18 @@
 import { checkBookable, slotStart, type BookableCheck } from '@clinic/shared/booking';
 import { MESSAGES } from '@clinic/shared/contract';
 import { conflict, notFound, type HttpError } from '../../http/errors';
+import { msg } from '../../i18n';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
 import type { LoadedSchedule } from '../schedule/schedule-source';
 
-export const SLOT_NOT_OFFERED = 'Please choose one of the times offered for that day';
-export const CLINIC_CLOSED = 'The clinic is closed on that day';
-export const DOCTOR_AWAY = 'The doctor is away then';
-export const DOCTOR_OFF = 'The doctor does not work on that day';
-export const TIME_PASSED = 'That time has passed';
-export const CALENDAR_CHANGED = 'The clinic’s calendar has just changed. Please choose a time again.';
+export const SLOT_NOT_OFFERED = msg('Please choose one of the times offered for that day');
+export const CLINIC_CLOSED = msg('The clinic is closed on that day');
+export const DOCTOR_AWAY = msg('The doctor is away then');
+export const DOCTOR_OFF = msg('The doctor does not work on that day');
+export const TIME_PASSED = msg('That time has passed');
+export const CALENDAR_CHANGED = msg('The clinic’s calendar has just changed. Please choose a time again.');
 export const outsideWindow = (windowDays: number) =>
-  `Please choose a day within the next ${windowDays} ${windowDays === 1 ? 'day' : 'days'}`;
+  msg('Please choose a day within the next {days, plural, one {{days} day} other {{days} days}}', { days: windowDays });
 
 type Refused = Exclude<BookableCheck, { ok: true }>['reason'];
 

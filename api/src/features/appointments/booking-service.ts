@@ -2,6 +2,7 @@ import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
+import { msg } from '../../i18n';
 import { findDoctor } from '../doctors/doctor-repository';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
 import { loadClinicHours } from '../schedule/schedule-source';
@@ -12,9 +13,12 @@ import type { LoadedSchedule } from '../schedule/schedule-source';
 import { CALENDAR_CHANGED, calendarRefusal } from './booking-refusals';
 import type { Booking, BookingLimits } from './booking-statement';
 
-export const ALREADY_BOOKED_THEN = 'You already have an appointment at this time';
+export const ALREADY_BOOKED_THEN = msg('You already have an appointment at this time');
 export const tooManyUpcoming = (cap: number) =>
-  `You already have ${cap} upcoming ${cap === 1 ? 'appointment' : 'appointments'}. Please attend or cancel one before booking another.`;
+  msg(
+    'You already have {cap, plural, one {{cap} upcoming appointment} other {{cap} upcoming appointments}}. Please attend or cancel one before booking another.',
+    { cap },
+  );
 
 /** Writes the booking; a slot already held is the 409 of the index that holds it. */
 async function write(db: Db, limits: BookingLimits, booking: Booking): Promise<string | undefined> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@clinic/shared/contract';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import { doctorDashboard } from './dashboard-service';
 import { listAppointments } from './list-service';
@@ -22,7 +23,7 @@ export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiC
     handler: async (request) => {
       const { appointmentId, reason } = request.body;
       await closeAppointment(ctx.db, { docId: request.principal }, appointmentId, { by: 'doctor', reason });
-      return { success: true as const, message: 'Appointment Cancelled' };
+      return { success: true as const, message: msg('Appointment Cancelled') };
     },
   });
 
@@ -36,7 +37,7 @@ export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiC
   contractRoute(app, ctx, 'doctorComplete', {
     handler: async (request) => {
       await recordOutcome(ctx.db, { docId: request.principal }, request.body.appointmentId, 'isCompleted', clock);
-      return { success: true as const, message: 'Appointment Completed' };
+      return { success: true as const, message: msg('Appointment Completed') };
     },
   });
 

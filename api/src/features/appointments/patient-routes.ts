@@ -3,6 +3,7 @@ import { MESSAGES } from '@clinic/shared/contract';
 import { accountRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { epochOf } from '../accounts/sessions';
 import { loadClinicHours } from '../schedule/schedule-source';
 import { cancelByPatient } from './appointment-actions';
@@ -54,7 +55,7 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
     config: perAccount,
     handler: async (request) => {
       await cancelByPatient(ctx.db, request.principal, request.body.appointmentId, { clinicTz: ctx.config.clinicTz });
-      return { success: true as const, message: 'Appointment Cancelled' };
+      return { success: true as const, message: msg('Appointment Cancelled') };
     },
   });
 

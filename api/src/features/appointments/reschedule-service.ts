@@ -3,6 +3,7 @@ import { CLINIC } from '@clinic/shared/clinic';
 import { appointmentStatus, MESSAGES, type RescheduleRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { msg } from '../../i18n';
 import type { LoadedSchedule } from '../schedule/schedule-source';
 import { ALREADY, APPOINTMENT_NOT_FOUND, type ClinicClock } from './appointment-actions';
 import { findAppointment, moveActive, type Scope } from './appointment-repository';
@@ -10,11 +11,13 @@ import { freshCalendar, keptCalendar } from './booking-calendar';
 import { CALENDAR_CHANGED, calendarRefusal } from './booking-refusals';
 import { ALREADY_BOOKED_THEN } from './booking-service';
 
-export const SAME_TIME = 'That is already the time of this appointment';
-export const STARTED_ALREADY = 'This appointment has already started, so its time cannot be changed';
-export const MOVED_MEANWHILE = 'This appointment was changed a moment ago. Please look at it again.';
+export const SAME_TIME = msg('That is already the time of this appointment');
+export const STARTED_ALREADY = msg('This appointment has already started, so its time cannot be changed');
+export const MOVED_MEANWHILE = msg('This appointment was changed a moment ago. Please look at it again.');
 /** A patient's move inside the clinic's cut-off, like a cancel (issue 20): staff can still move it. */
-export const TOO_SOON_TO_MOVE = `This appointment starts too soon to change online. Please call the clinic on ${CLINIC.phones[0]}.`;
+export const TOO_SOON_TO_MOVE = msg('This appointment starts too soon to change online. Please call the clinic on {phone}.', {
+  phone: CLINIC.phones[0],
+});
 
 type Slot = { slotDate: string; slotTime: string };
 

@@ -1,10 +1,11 @@
 import type { AuditEntry, AuditLogQuery } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { msg } from '../../i18n';
 import { accountsWithEmail, actorNames, listAuditLog, type AuditRow } from './audit-log-repository';
 import { clinicDayEnd, clinicDayStart } from './clinic-days';
 
-export const DATES_BACKWARDS = 'The "to" date must be on or after the "from" date';
+export const DATES_BACKWARDS = msg('The "to" date must be on or after the "from" date');
 
 /** The admin is configured, not stored: the log names them by role. */
 const ADMIN_NAME = 'Admin';

@@ -1,11 +1,13 @@
 import type { ContactMessage, ContactRequest, InboxQuery } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { msg } from '../../i18n';
 import { insertMessage, listMessages, markMessageRead, type ContactMessageRow } from './contact-repository';
 
-export const MESSAGE_NOT_FOUND = 'Message not found';
-export const CONTACT_TOO_MANY =
-  'You have sent several messages in a short time. Please wait 10 minutes and try again, or call or chat with us.';
+export const MESSAGE_NOT_FOUND = msg('Message not found');
+export const CONTACT_TOO_MANY = msg(
+  'You have sent several messages in a short time. Please wait 10 minutes and try again, or call or chat with us.',
+);
 
 /**
  * Keeps a visitor's message for the Inbox. A filled honeypot (`website`, a field no person sees) is a
@@ -40,5 +42,5 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<{ messages: 
 /** Marking read twice is the same as once. */
 export async function markRead(db: Db, messageId: string): Promise<string> {
   if (!(await markMessageRead(db, messageId))) throw notFound(MESSAGE_NOT_FOUND);
-  return 'Message marked as read';
+  return msg('Message marked as read');
 }

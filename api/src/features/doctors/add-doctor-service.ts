@@ -5,8 +5,9 @@ import { conflict, isUniqueViolation } from '../../http/errors';
 import { hashPassword } from '../../http/passwords';
 import { saveImage, type WebpImage } from '../images/image-store';
 import { doctorColumns } from './doctor-columns';
+import { msg } from '../../i18n';
 
-export const DOCTOR_EMAIL_TAKEN = 'A doctor with this email already exists';
+export const DOCTOR_EMAIL_TAKEN = msg('A doctor with this email already exists');
 
 /**
  * Adds a doctor with their photo and returns the id. The partial unique index `doctors_email_active`

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { affectedRefusalSchema, calls, MESSAGES } from '@clinic/shared/contract';
 import { accountRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { badRequest } from '../../http/errors';
+import { localize } from '../../http/language';
+import { msg } from '../../i18n';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { uploadedImageToWebp } from '../images/uploaded-image';
 import { noteAuditTarget } from '../audit/audit-note';
@@ -27,10 +29,10 @@ const AFFECTED_REFUSAL = { 409: affectedRefusalSchema };
 
 /** The admin's doctors: the list with emails, availability, deleting, adding, editing. */
 export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
-  const answer = (outcome: AffectedRefusal | DoneChange) =>
+  const answer = (request: FastifyRequest, outcome: AffectedRefusal | DoneChange) =>
     outcome.refused
-      ? { status: 409 as const, body: { success: false as const, message: outcome.message, affected: outcome.affected } }
-      : { status: 200 as const, body: { success: true as const, message: outcome.message } };
+      ? { status: 409 as const, body: { success: false as const, message: localize(request, outcome.message), affected: outcome.affected } }
+      : { status: 200 as const, body: { success: true as const, message: localize(request, outcome.message) } };
 
   contractRoute(app, ctx, 'adminDoctors', {
     handler: async () => ({ success: true as const, message: '', doctors: await allDoctors(ctx.db, ctx.config.clinicTz) }),
@@ -48,7 +50,7 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
     otherResponses: AFFECTED_REFUSAL,
     handler: async (request, reply) => {
       const { docId, cancelAffected } = request.body;
-      const { status, body } = answer(await changeAvailability(ctx.db, ctx.config.clinicTz, docId, cancelAffected));
+      const { status, body } = answer(request, await changeAvailability(ctx.db, ctx.config.clinicTz, docId, cancelAffected));
       return reply.code(status).send(body);
     },
   });
@@ -57,7 +59,7 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
     otherResponses: AFFECTED_REFUSAL,
     handler: async (request, reply) => {
       const { docId, cancelAffected } = request.body;
-      const { status, body } = answer(await deleteDoctor(ctx.db, ctx.config.clinicTz, docId, cancelAffected));
+      const { status, body } = answer(request, await deleteDoctor(ctx.db, ctx.config.clinicTz, docId, cancelAffected));
       return reply.code(status).send(body);
     },
   });
@@ -72,7 +74,7 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
       if (!form.image) throw badRequest(MESSAGES.imageNotSelected);
       const fields = parseFields(calls.adminAddDoctor.request, form.fields);
       noteAuditTarget(request, await addDoctor(ctx.db, fields, await uploadedImageToWebp(form.image)));
-      return { success: true as const, message: 'Doctor Added' };
+      return { success: true as const, message: msg('Doctor Added') };
     },
   });
 
@@ -85,7 +87,7 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
       noteAuditTarget(request, fields.docId);
       const image = form.image && (await uploadedImageToWebp(form.image));
       await editDoctor(ctx.db, fields, image);
-      return { success: true as const, message: 'Doctor Updated' };
+      return { success: true as const, message: msg('Doctor Updated') };
     },
   });
 }

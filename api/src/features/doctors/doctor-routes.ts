@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { doctorProfile, loginDoctor } from './doctor-service';
 import { updateOwnProfile } from './management-service';
 import { countUpcoming } from './upcoming-appointments';
@@ -17,10 +18,10 @@ export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
       const id = await checkedPassword(ctx.db, attempt, () => loginDoctor(ctx, request.body));
       // Two-factor (staff-sign-in): the code once enrolled; a token that opens only the set-up when the clinic requires it.
       const { setupRequired } = await secondStep(ctx, { ...attempt, subject: id, code: request.body.code });
-      if (!setupRequired) return { success: true as const, message: 'Welcome back', token: await signInToken(ctx, 'doctor', id) };
+      if (!setupRequired) return { success: true as const, message: msg('Welcome back'), token: await signInToken(ctx, 'doctor', id) };
       return {
         success: true as const,
-        message: 'The clinic asks every doctor to set up two-factor sign-in. Please set it up now.',
+        message: msg('The clinic asks every doctor to set up two-factor sign-in. Please set it up now.'),
         token: await signInToken(ctx, 'doctor', id, { [SETUP_CLAIM]: 'setup' }),
         twoFactorSetupRequired: true,
       };
@@ -41,7 +42,7 @@ export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
   contractRoute(app, ctx, 'doctorUpdateProfile', {
     handler: async (request) => {
       await updateOwnProfile(ctx.db, request.principal, request.body);
-      return { success: true as const, message: 'Profile Updated' };
+      return { success: true as const, message: msg('Profile Updated') };
     },
   });
 }

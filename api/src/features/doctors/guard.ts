@@ -2,8 +2,9 @@ import type { ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { doctorSessionIsCurrent } from '../accounts/sessions';
+import { msg } from '../../i18n';
 
-export const SET_UP_TWO_FACTOR_FIRST = 'Set up two-factor sign-in on your profile first';
+export const SET_UP_TWO_FACTOR_FIRST = msg('Set up two-factor sign-in on your profile first');
 
 /**
  * The doctor's routes: a doctor token whose doctor still exists and whose session has not been ended (a

@@ -2,6 +2,7 @@ import type { DoctorProfile, DoctorProfileUpdate } from '@clinic/shared/contract
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
+import { msg, type Text } from '../../i18n';
 import { cancelAllActiveOfDoctor } from '../appointments/appointment-repository';
 import { endAllSessions } from '../accounts/sessions';
 import { CLINIC_REASONS } from '../appointments/cancellation';
@@ -15,9 +16,9 @@ import {
   updateDoctor,
 } from './doctor-repository';
 import { windowDates } from './doctor-service';
-import { appointmentsInWords, cancelUpcoming, countUpcoming } from './upcoming-appointments';
+import { cancelUpcoming, countUpcoming } from './upcoming-appointments';
 
-export const DOCTOR_NOT_FOUND = 'Doctor not found';
+export const DOCTOR_NOT_FOUND = msg('Doctor not found');
 
 /** The admin's list: every doctor with their login email (never the hash) and booked slots. */
 export async function allDoctors(db: Db, clinicTz: string): Promise<DoctorProfile[]> {
@@ -39,22 +40,22 @@ export async function upcomingOfDoctor(db: Db, clinicTz: string, docId: string):
 /** A change refused because it would touch upcoming appointments the admin has not decided about (decision 42). */
 export interface AffectedRefusal {
   refused: true;
-  message: string;
+  message: Text;
   affected: number;
 }
 export interface DoneChange {
   refused: false;
-  message: string;
+  message: Text;
 }
 
 class Refused extends Error {
   constructor(readonly refusal: AffectedRefusal) {
-    super(refusal.message);
+    super(String(refusal.message));
   }
 }
 
 /** Runs the change in a transaction; a refusal rolls it back and comes back as a value for the route's 409. */
-async function decided(db: Db, change: (tx: Db) => Promise<string>): Promise<AffectedRefusal | DoneChange> {
+async function decided(db: Db, change: (tx: Db) => Promise<Text>): Promise<AffectedRefusal | DoneChange> {
   try {
     return { refused: false, message: await db.transaction((tx) => change(tx as unknown as Db)) };
   } catch (error) {
@@ -63,7 +64,7 @@ async function decided(db: Db, change: (tx: Db) => Promise<string>): Promise<Aff
   }
 }
 
-const refuse = (message: string, affected: number): never => {
+const refuse = (message: Text, affected: number): never => {
   throw new Refused({ refused: true, message, affected });
 };
 
@@ -81,14 +82,31 @@ export async function changeAvailability(
   return decided(db, async (tx) => {
     const doctor = await toggleAvailability(tx, docId);
     if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-    if (doctor.available) return 'Availability Changed';
+    if (doctor.available) return msg('Availability Changed');
     const upcoming = await countUpcoming(tx, docId, clinicTz);
-    if (upcoming === 0) return 'Availability Changed';
+    if (upcoming === 0) return msg('Availability Changed');
     if (cancelAffected === undefined)
-      refuse(`${doctor.name} has ${appointmentsInWords(upcoming)}. Say whether to keep them or cancel them, then try again.`, upcoming);
-    if (!cancelAffected) return `Availability Changed. ${appointmentsInWords(upcoming)} kept`;
+      refuse(
+        msg(
+          '{name} has {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}}. Say whether to keep them or cancel them, then try again.',
+          {
+            name: doctor.name,
+            count: upcoming,
+          },
+        ),
+        upcoming,
+      );
+    if (!cancelAffected)
+      return msg('Availability Changed. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} kept', {
+        count: upcoming,
+      });
     const cancelled = await cancelUpcoming(tx, docId, clinicTz, { by: 'clinic', reason: CLINIC_REASONS.doctorUnavailable });
-    return `Availability Changed. ${appointmentsInWords(cancelled)} cancelled; the patients see it in their appointments`;
+    return msg(
+      'Availability Changed. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} cancelled; the patients see it in their appointments',
+      {
+        count: cancelled,
+      },
+    );
   });
 }
 
@@ -113,12 +131,24 @@ export async function deleteDoctor(
     await endAllSessions(tx, 'doctor', docId);
     const upcoming = await countUpcoming(tx, docId, clinicTz);
     if (upcoming > 0 && cancelAffected !== true)
-      refuse(`${name} has ${appointmentsInWords(upcoming)}. A deleted doctor cannot see them: cancel them to delete the doctor.`, upcoming);
+      refuse(
+        msg(
+          '{name} has {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}}. A deleted doctor cannot see them: cancel them to delete the doctor.',
+          {
+            name,
+            count: upcoming,
+          },
+        ),
+        upcoming,
+      );
     // Past appointments nobody closed go too, as before: nobody is left to complete them.
     await cancelAllActiveOfDoctor(tx, docId, { by: 'clinic', reason: CLINIC_REASONS.doctorLeft });
     return upcoming === 0
-      ? 'Doctor Deleted'
-      : `Doctor Deleted. ${appointmentsInWords(upcoming)} cancelled; the patients see it in their appointments`;
+      ? msg('Doctor Deleted')
+      : msg(
+          'Doctor Deleted. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} cancelled; the patients see it in their appointments',
+          { count: upcoming },
+        );
   });
 }
 

@@ -26,6 +26,3 @@ export async function cancelUpcoming(db: Db, docId: string, clinicTz: string, ca
     .returning({ id: appointments.id });
   return rows.length;
 }
-
-/** "3 upcoming appointments", "1 upcoming appointment". */
-export const appointmentsInWords = (n: number, adjective = 'upcoming') => `${n} ${adjective} appointment${n === 1 ? '' : 's'}`;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { failureSchema } from '@clinic/shared/contract';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 
 /** A database that answers nothing is as down as one that refuses: the check waits no longer than this. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3_000;
@@ -29,7 +30,7 @@ export async function healthRoutesForPublic(app: FastifyInstance, ctx: ApiContex
         return { success: true as const, message: 'ok', database: 'up' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'database unreachable');
-        return reply.code(503).send({ success: false as const, message: 'The database is unreachable' });
+        return reply.code(503).send({ success: false as const, message: msg('The database is unreachable') });
       }
     },
   });

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { msg } from '../../i18n';
 
-export const DECODER_BUSY = 'Many pictures are being processed right now, please try again in a few seconds';
+export const DECODER_BUSY = msg('Many pictures are being processed right now, please try again in a few seconds');
 
 /** A 503 that tells the client when to come back. */
 export class BusyError extends HttpError {

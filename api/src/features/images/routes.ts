@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { IMAGE_FILE_PATTERN, readImage } from './image-store';
+import { msg } from '../../i18n';
+
+const NO_SUCH_IMAGE = msg('No such image');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,10 +29,10 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext) {
 
   r.get(
     '/images/:file',
-    { onSend: crossOrigin, schema: { params: z.object({ file: z.string().regex(IMAGE_FILE_PATTERN, { message: 'No such image' }) }) } },
+    { onSend: crossOrigin, schema: { params: z.object({ file: z.string().regex(IMAGE_FILE_PATTERN, { message: NO_SUCH_IMAGE }) }) } },
     async (request, reply) => {
       const image = await readImage(db, request.params.file.slice(0, 64));
-      if (!image) throw notFound('No such image');
+      if (!image) throw notFound(NO_SUCH_IMAGE);
       reply.header('cache-control', IMMUTABLE).type(image.mime);
       return image.bytes;
     },

@@ -3,10 +3,13 @@ import sharp from 'sharp';
 import { badRequest, HttpError } from '../../http/errors';
 import { uploadDecodes } from './decode-gate';
 import { IMAGE_MAX_PIXELS, toWebp, type WebpImage } from './image-store';
+import { msg } from '../../i18n';
 
-export const CHOOSE_IMAGE = 'Please choose an image file (JPEG, PNG or WebP)';
-export const UNREADABLE_IMAGE = 'This image could not be read, please choose another file (JPEG, PNG or WebP)';
-export const TOO_MANY_PIXELS = `The image is too large; please choose one under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
+export const CHOOSE_IMAGE = msg('Please choose an image file (JPEG, PNG or WebP)');
+export const UNREADABLE_IMAGE = msg('This image could not be read, please choose another file (JPEG, PNG or WebP)');
+export const TOO_MANY_PIXELS = msg('The image is too large; please choose one under {megapixels} megapixels', {
+  megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+});
 
 /**
  * Photo formats a browser offers that this build of sharp decodes. HEIC is not among them: the prebuilt

@@ -9,8 +9,11 @@ export interface OutgoingMessage {
   text: string;
   html: string;
   attachments: MessageAttachment[];
-  /** WhatsApp's template and parameters, kept when the message was queued. */
-  whatsapp?: { template: string; params: string[]; language: string };
+  /**
+   * WhatsApp's template and parameters, kept when the message was queued, in the patient's language; for
+   * Hindi or Kannada, the English template too, sent instead while theirs is not approved (issue 24).
+   */
+  whatsapp?: { template: string; params: string[]; language: string; fallback?: { template: string; params: string[]; language: string } };
   /** Reminders: the one-click unsubscribe URL (RFC 8058). */
   unsubscribeUrl?: string;
   /** A contact message: the sender, so the clinic's reply reaches them. */

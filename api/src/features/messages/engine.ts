@@ -37,12 +37,21 @@ export interface MessageEngine {
 export function createMessageEngine(
   db: Db,
   config: ApiConfig,
-  { clock = () => new Date(), channels }: { clock?: () => Date; channels?: Partial<Record<MessageChannel, Channel>> } = {},
+  {
+    clock = () => new Date(),
+    channels,
+    log,
+  }: {
+    clock?: () => Date;
+    channels?: Partial<Record<MessageChannel, Channel>>;
+    /** Where a channel says what it did instead (a WhatsApp template sent in English); none in tests by default. */
+    log?: Pick<FastifyBaseLogger, 'warn'>;
+  } = {},
 ): MessageEngine {
   const settings = config.messages;
   const all: Record<MessageChannel, Channel> = {
     email: channels?.email ?? emailChannel(settings),
-    whatsapp: channels?.whatsapp ?? whatsappChannel(settings),
+    whatsapp: channels?.whatsapp ?? whatsappChannel(settings, log),
   };
   const startOf = (slotDate: string, slotTime: string) => slotStart(slotDate, slotTime, config.clinicTz);
   let agendaCheckedAt = -Infinity;
@@ -92,7 +101,7 @@ export function createMessageEngine(
  * a SIGKILL loses nothing), and says at start which channels are on.
  */
 export function scheduleMessages(app: FastifyInstance, db: Db, config: ApiConfig, log: FastifyBaseLogger = app.log): MessageEngine {
-  const engine = createMessageEngine(db, config);
+  const engine = createMessageEngine(db, config, { log });
   for (const channel of Object.values(engine.channels))
     log.info(
       channel.off

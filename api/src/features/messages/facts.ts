@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { slotStart } from '@clinic/shared/booking';
 import { bookingReference } from '@clinic/shared/format';
-import type { MessageLanguage } from '@clinic/shared/contract';
+import { isLanguage } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
 import { appointments, contactMessages, doctors, users } from '../../db/schema';
 import type { AppointmentFacts, ContactFacts, SeriesSession } from './types';
@@ -82,7 +82,8 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
           paid: a.payment || a.refundStatus !== null,
           cancelledBy: a.cancelledBy ?? null,
           cancelReason: a.cancelReason,
-          language: r.language as MessageLanguage,
+          // What My profile stored (issue 24); anything else (an old or hand-edited row) reads as English.
+          language: isLanguage(r.language) ? r.language : 'en',
           patientPhone: a.userData.phone,
           patientMessage: a.userData.message,
           noPhoneCalls: r.noPhoneCalls,

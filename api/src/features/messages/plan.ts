@@ -1,5 +1,6 @@
 import { normalisePhone, type MessageChannel } from '@clinic/shared/contract';
 import { slotStart } from '@clinic/shared/booking';
+import type { Language } from '@clinic/shared/i18n';
 import type { MessageSettings } from '../../config';
 import type { messages } from '../../db/schema';
 import { renderAppointmentMessage, renderContactMessage } from './content';
@@ -19,19 +20,27 @@ export interface PlanContext {
   off?: Partial<Record<MessageChannel, string>>;
 }
 
-function whatsappPayload(rendered: RenderedMessage, language: string) {
-  return rendered.whatsapp ? { whatsapp: { ...rendered.whatsapp, language } } : {};
+/**
+ * The template message in the patient's language (its `language.code`, issue 24) and, for Hindi or
+ * Kannada, the same message in English: Meta approves each language of a template on its own, and one
+ * not approved (yet) in theirs goes in English instead (the WhatsApp channel does it, and logs it).
+ */
+function whatsappPayload(rendered: RenderedMessage, language: Language, english: () => RenderedMessage) {
+  if (!rendered.whatsapp) return {};
+  const fallback = language === 'en' ? undefined : english().whatsapp;
+  return { whatsapp: { ...rendered.whatsapp, language, ...(fallback ? { fallback: { ...fallback, language: 'en' } } : {}) } };
 }
 
-/** The patient's copies of one message: e-mail and WhatsApp, each as the patient chose. */
+/** The patient's copies of one message: e-mail and WhatsApp, each as the patient chose, in their language. */
 function toPatient(
   ctx: PlanContext,
   a: AppointmentForMessages,
   kind: AppointmentMessageKind,
   key: (channel: 'email' | 'whatsapp') => string,
-  rendered: RenderedMessage,
+  render: (facts: AppointmentForMessages['facts']) => RenderedMessage,
   extra: { runAt?: Date; payload?: Record<string, unknown> } = {},
 ): NewMessage[] {
+  const rendered = render(a.facts);
   const common = {
     kind,
     userId: a.userId,
@@ -60,7 +69,11 @@ function toPatient(
       idempotencyKey: key('whatsapp'),
       channel: 'whatsapp',
       recipient: phone,
-      payload: { ...slot, ...extra.payload, ...whatsappPayload(rendered, a.facts.language) },
+      payload: {
+        ...slot,
+        ...extra.payload,
+        ...whatsappPayload(rendered, a.facts.language, () => render({ ...a.facts, language: 'en' })),
+      },
     });
   return out;
 }
@@ -103,14 +116,13 @@ function reminders(a: AppointmentForMessages, ctx: PlanContext, links: MessageLi
   return ctx.settings.reminderLeads.flatMap((leadMinutes) => {
     const runAt = new Date(start - leadMinutes * 60_000);
     if (runAt.getTime() <= ctx.now.getTime()) return [];
-    const rendered = renderAppointmentMessage('reminder', { ...a.facts, leadMinutes }, reminderLinks);
     const { appointmentId, slotDate, slotTime } = a.facts;
     return toPatient(
       ctx,
       a,
       'reminder',
       (channel) => `reminder:${leadMinutes}:${channel}:${appointmentId}:${slotDate}:${slotTime}`,
-      rendered,
+      (facts) => renderAppointmentMessage('reminder', { ...facts, leadMinutes }, reminderLinks),
       {
         runAt,
         payload: { leadMinutes, unsubscribeUrl: `${ctx.publicUrl}/api/unsubscribe?token=${token}` },
@@ -124,7 +136,13 @@ export function planAppointmentMessages(event: AppointmentEvent, a: AppointmentF
   const links: MessageLinks = { appointmentsUrl: `${ctx.publicUrl}/my-appointments` };
   const id = a.facts.appointmentId;
   const patient = (kind: AppointmentMessageKind, keyPrefix: string) =>
-    toPatient(ctx, a, kind, (channel) => `${keyPrefix}:${channel}:${id}`, renderAppointmentMessage(kind, a.facts, links));
+    toPatient(
+      ctx,
+      a,
+      kind,
+      (channel) => `${keyPrefix}:${channel}:${id}`,
+      (facts) => renderAppointmentMessage(kind, facts, links),
+    );
   switch (event) {
     case 'booked':
       // A weekly series (decision 50) is told once, with every date, on its first session's event; each
@@ -146,7 +164,7 @@ export function planAppointmentMessages(event: AppointmentEvent, a: AppointmentF
           a,
           'changed',
           (channel) => `moved:${channel}:${id}:${a.facts.slotDate}:${a.facts.slotTime}`,
-          renderAppointmentMessage('changed', a.facts, links),
+          (facts) => renderAppointmentMessage('changed', facts, links),
         ),
         ...reminders(a, ctx, links),
       ];

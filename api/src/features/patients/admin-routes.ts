@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { localize } from '../../http/language';
 import { blockPatient, cancelPatientAppointments, patientAppointments, patientPage } from './patient-service';
 
 /** The admin's Patients page: find a patient, see their appointments, block them, cancel what they hold. */
@@ -33,7 +34,7 @@ export async function patientRoutesForAdmin(app: FastifyInstance, ctx: ApiContex
   contractRoute(app, ctx, 'adminCancelPatientAppointments', {
     handler: async (request) => {
       const { cancelled, message } = await cancelPatientAppointments(ctx.db, ctx.config.clinicTz, request.body.userId);
-      return { success: true as const, message, cancelled };
+      return { success: true as const, message: localize(request, message), cancelled };
     },
   });
 }

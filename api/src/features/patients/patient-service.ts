@@ -1,13 +1,14 @@
 import type { Appointment, PatientListQuery, PatientSummary } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { msg, type Text } from '../../i18n';
 import { listAll } from '../appointments/appointment-repository';
 import { toAppointment } from '../appointments/to-appointment';
 import { upcomingWindow } from '../appointments/upcoming';
 import { imageUrl } from '../images/image-store';
 import { cancelUpcomingOf, listPatients, patientExists, setBlocked } from './patient-repository';
 
-export const PATIENT_NOT_FOUND = 'Patient not found';
+export const PATIENT_NOT_FOUND = msg('Patient not found');
 
 /** The admin's Patients page: a page of patients matching the search, with their upcoming appointments. */
 export async function patientPage(
@@ -38,16 +39,16 @@ export async function patientAppointments(db: Db, userId: string): Promise<Appoi
 /** Blocking signs the patient out and stops their sign-in and bookings; unblocking gives them back. */
 export async function blockPatient(db: Db, userId: string, blocked: boolean): Promise<string> {
   if (!(await setBlocked(db, userId, blocked))) throw notFound(PATIENT_NOT_FOUND);
-  return blocked ? 'Patient blocked' : 'Patient unblocked';
+  return blocked ? msg('Patient blocked') : msg('Patient unblocked');
 }
 
 /** Cancels the patient's upcoming appointments; the count and a sentence saying it. */
-export async function cancelPatientAppointments(db: Db, clinicTz: string, userId: string): Promise<{ cancelled: number; message: string }> {
+export async function cancelPatientAppointments(db: Db, clinicTz: string, userId: string): Promise<{ cancelled: number; message: Text }> {
   const cancelled = await cancelUpcomingOf(db, userId, upcomingWindow(new Date(), clinicTz));
   if (cancelled === undefined) throw notFound(PATIENT_NOT_FOUND);
   const message =
     cancelled === 0
-      ? 'No upcoming appointments to cancel'
-      : `Cancelled ${cancelled} upcoming ${cancelled === 1 ? 'appointment' : 'appointments'}`;
+      ? msg('No upcoming appointments to cancel')
+      : msg('Cancelled {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}}', { count: cancelled });
   return { cancelled, message };
 }

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { msg } from '../../i18n';
 import { demoPageCsp, renderDemoCheckout } from './demo-checkout-page';
 import { findDemoSession, settleDemoSession } from './demo-provider';
 
-const NO_SUCH_SESSION = 'No such demo payment';
+const NO_SUCH_SESSION = msg('No such demo payment');
 const params = z.object({ sessionId: z.string().regex(/^demo_cs_[A-Za-z0-9_-]{1,64}$/, { message: NO_SUCH_SESSION }) });
 
 /**

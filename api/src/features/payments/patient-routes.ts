@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { badRequest, HttpError } from '../../http/errors';
+import { msg, phrase } from '../../i18n';
 import { PAYMENT_NOT_COMPLETED, PAYMENT_SUCCESSFUL } from './payment-service';
 import { paymentsOf } from './payments';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
 import { isSignedCallback } from './razorpay-signatures';
 import { INVALID_SIGNATURE } from './webhook-routes';
 
-export const PROVIDER_UNAVAILABLE = 'Payment provider is unavailable, please try again';
+export const PROVIDER_UNAVAILABLE = msg('Payment provider is unavailable, please try again');
 
 /** Stripe's own error text is for the log; the patient hears that it may work on a retry (decision 18). */
 async function viaProvider<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
@@ -21,7 +22,7 @@ async function viaProvider<T>(request: FastifyRequest, work: () => Promise<T>): 
   }
 }
 
-const PROVIDER_LABEL = { demo: 'the demo checkout', stripe: 'Stripe', razorpay: 'Razorpay' } as const;
+const PROVIDER_LABEL = { demo: phrase('the demo checkout'), stripe: 'Stripe', razorpay: 'Razorpay' } as const;
 
 /**
  * Each pair of calls serves its own provider; the demo checkout answers Stripe's (decision 12). Another
@@ -30,7 +31,13 @@ const PROVIDER_LABEL = { demo: 'the demo checkout', stripe: 'Stripe', razorpay: 
 function through(provider: PaymentProvider, call: 'stripe' | 'razorpay') {
   const serves = call === 'razorpay' ? provider.name === 'razorpay' : provider.name !== 'razorpay';
   if (!serves)
-    throw new HttpError(409, `This clinic takes online payments through ${PROVIDER_LABEL[provider.name]}, not ${PROVIDER_LABEL[call]}`);
+    throw new HttpError(
+      409,
+      msg('This clinic takes online payments through {provider}, not {other}', {
+        provider: PROVIDER_LABEL[provider.name],
+        other: PROVIDER_LABEL[call],
+      }),
+    );
 }
 
 /** 402: the appointment is fine, its payment is what is missing (409s are about its state). */

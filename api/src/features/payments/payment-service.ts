@@ -3,6 +3,7 @@ import { formatSlotDate } from '@clinic/shared/format';
 import type { Db } from '../../db/client';
 import { appointments, processedPaymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { msg } from '../../i18n';
 import { findAppointment } from '../appointments/appointment-repository';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointment-actions';
 import { recordOpenSession } from './checkout-sessions';
@@ -11,8 +12,8 @@ import { recordPayment } from './payment-record';
 import type { PaymentProvider, SessionState } from './provider';
 import type { Settlement } from './settlement';
 
-export const PAYMENT_SUCCESSFUL = 'Payment successful';
-export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+export const PAYMENT_SUCCESSFUL = msg('Payment successful');
+export const PAYMENT_NOT_COMPLETED = msg('Payment not completed');
 
 /** Stripe's ids (`cs_test_…`) and the demo's (`demo_cs_…`); anything else is not worth asking about. */
 export const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
@@ -21,7 +22,7 @@ export const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 const paidFor = (session: SessionState | null, appointmentId: string): session is SessionState =>
   !!session && session.paid && session.appointmentId === appointmentId;
 
-export const CANCELLED_REFUNDED = 'This appointment was cancelled; your payment is being refunded';
+export const CANCELLED_REFUNDED = msg('This appointment was cancelled; your payment is being refunded');
 
 export function createPaymentService(
   db: Db,
@@ -38,12 +39,12 @@ export function createPaymentService(
   }
 
   function payable(row: { cancelled: boolean; isCompleted: boolean; noShow: boolean; payment: boolean; amount: number }) {
-    if (row.cancelled) throw conflict('This appointment was cancelled and cannot be paid');
-    if (row.isCompleted) throw conflict('This appointment is completed and cannot be paid online');
+    if (row.cancelled) throw conflict(msg('This appointment was cancelled and cannot be paid'));
+    if (row.isCompleted) throw conflict(msg('This appointment is completed and cannot be paid online'));
     // Decision 41: a No-show is closed like a completed one.
-    if (row.noShow) throw conflict('This appointment was marked as a no-show and cannot be paid online');
-    if (row.payment) throw conflict('This appointment is already paid');
-    if (row.amount <= 0) throw conflict('This appointment has no fee to pay');
+    if (row.noShow) throw conflict(msg('This appointment was marked as a no-show and cannot be paid online'));
+    if (row.payment) throw conflict(msg('This appointment is already paid'));
+    if (row.amount <= 0) throw conflict(msg('This appointment has no fee to pay'));
   }
 
   return {
@@ -68,30 +69,33 @@ export function createPaymentService(
         successUrl: back(true),
         cancelUrl: back(false),
       });
-      await recordOpenSession(db, {
-        id: checkout.sessionId,
-        appointmentId: row.id,
-        provider: provider.name,
-        amountPaise: row.amount * 100,
+      // One transaction: a sweep must never see the new session open while the appointment still names
+      // another (it would expire the session the patient is about to pay).
+      const stored = await db.transaction(async (tx) => {
+        await recordOpenSession(tx, {
+          id: checkout.sessionId,
+          appointmentId: row.id,
+          provider: provider.name,
+          amountPaise: row.amount * 100,
+        });
+        // Conditional, so a cancel or payment that landed meanwhile is not papered over.
+        return tx
+          .update(appointments)
+          .set({ paymentSessionId: checkout.sessionId })
+          .where(
+            and(
+              eq(appointments.id, row.id),
+              eq(appointments.payment, false),
+              eq(appointments.cancelled, false),
+              eq(appointments.isCompleted, false),
+              eq(appointments.noShow, false),
+            ),
+          )
+          .returning({ id: appointments.id });
       });
-
-      // Conditional, so a cancel or payment that landed meanwhile is not papered over.
-      const stored = await db
-        .update(appointments)
-        .set({ paymentSessionId: checkout.sessionId })
-        .where(
-          and(
-            eq(appointments.id, row.id),
-            eq(appointments.payment, false),
-            eq(appointments.cancelled, false),
-            eq(appointments.isCompleted, false),
-            eq(appointments.noShow, false),
-          ),
-        )
-        .returning({ id: appointments.id });
       // Whatever is now not the current session (this one, or a concurrent start's) is expired at once.
       void sweeper.sweep();
-      if (!stored.length) throw conflict('This appointment can no longer be paid');
+      if (!stored.length) throw conflict(msg('This appointment can no longer be paid'));
       return checkout.url;
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../http/errors';
+import { msg } from '../../i18n';
 import type { PaymentService } from './payment-service';
 import { InvalidWebhookError, type PaymentProvider } from './provider';
 
@@ -27,12 +28,12 @@ export async function webhookRoutes(app: FastifyInstance, { payments, provider }
   };
 
   app.post('/payments/stripe/webhook', async (request) => {
-    if (provider.name === 'razorpay') throw conflict('This clinic takes online payments through Razorpay, not Stripe');
+    if (provider.name === 'razorpay') throw conflict(msg('This clinic takes online payments through Razorpay, not Stripe'));
     return receive(request.body, header(request.headers['stripe-signature']));
   });
 
   app.post('/payments/razorpay/webhook', async (request) => {
-    if (provider.name !== 'razorpay') throw conflict('This clinic does not take online payments through Razorpay');
+    if (provider.name !== 'razorpay') throw conflict(msg('This clinic does not take online payments through Razorpay'));
     return receive(request.body, header(request.headers['x-razorpay-signature']), header(request.headers['x-razorpay-event-id']));
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { badRequest, unauthorized } from '../../http/errors';
+import { msg } from '../../i18n';
 import { checkPassword, hashPassword } from '../../http/passwords';
 import { upcomingWindow } from '../appointments/upcoming';
 import { recordAudit } from '../audit/record';
@@ -12,8 +13,8 @@ import { findUser } from '../users/user-repository';
 import { anonymisePatient } from './anonymise-patient';
 import { queueAccountDeletedNotice } from './clinic-notice';
 
-export const WRONG_PASSWORD = 'Your password is not right';
-export const ACCOUNT_DELETED = 'Your account has been deleted';
+export const WRONG_PASSWORD = msg('Your password is not right');
+export const ACCOUNT_DELETED = msg('Your account has been deleted');
 
 /**
  * "Delete my account" (issue 22, the right to erasure): with the right password, in one transaction, the

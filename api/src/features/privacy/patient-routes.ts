@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { clientAddress, recordAudit } from '../audit/record';
 import { ACCOUNT_DELETED, deletePatientAccount } from './delete-account-service';
 import { exportPatientData } from './export-service';
@@ -19,7 +20,7 @@ export async function privacyRoutesForPatient(app: FastifyInstance, ctx: ApiCont
         targetId: request.principal,
         ip: clientAddress(request),
       });
-      return { success: true as const, message: 'Here is a copy of your data', data };
+      return { success: true as const, message: msg('Here is a copy of your data'), data };
     },
   });
 

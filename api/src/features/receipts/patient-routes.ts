@@ -3,7 +3,7 @@ import { receiptFileName } from '@clinic/shared/contract';
 import { accountRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { renderReceiptPdf } from './receipt-pdf';
-import { receiptOf } from './receipt-service';
+import { receiptInLanguage, receiptOf } from './receipt-service';
 
 /** A patient's receipt of their own paid appointment (decision 51), as data for the page and as a PDF. */
 export async function receiptRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
@@ -21,8 +21,14 @@ export async function receiptRoutesForPatient(app: FastifyInstance, ctx: ApiCont
     // A PDF costs some milliseconds of CPU: as often per account as its other costly calls.
     config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request, reply) => {
-      const receipt = await own(request.principal, request.params.appointmentId);
-      const pdf = await renderReceiptPdf(receipt);
+      // In the language the patient chose for their messages (My profile), as their e-mails are.
+      const { receipt, language } = await receiptInLanguage(
+        ctx.db,
+        request.params.appointmentId,
+        { userId: request.principal },
+        ctx.config.clinicTz,
+      );
+      const pdf = await renderReceiptPdf(receipt, language);
       return (
         reply
           .type('application/pdf')

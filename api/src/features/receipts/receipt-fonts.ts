@@ -33,6 +33,8 @@ export interface ReceiptFont {
   /** The name the PDF document registers it under. */
   name: string;
   data: Buffer;
+  /** Its ascent, in thousandths of the font size (as pdfkit measures). */
+  ascender: number;
   has: (codePoint: number) => boolean;
 }
 
@@ -47,7 +49,12 @@ export function receiptFonts(): Record<Weight, ReceiptFont[]> {
       const data = readFileSync(require.resolve(file));
       // One face per file (a collection is a .ttc, which these packages do not ship).
       const font = create(data) as Font;
-      return { name: `${weight}-${i}`, data, has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
+      return {
+        name: `${weight}-${i}`,
+        data,
+        ascender: (font.ascent * 1000) / font.unitsPerEm,
+        has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint),
+      };
     });
   loaded = { regular: load('regular'), bold: load('bold') };
   return loaded;

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Receipt } from '@clinic/shared/contract';
-import { formatMoment } from '@clinic/shared/format';
-import { receiptFacts } from '@clinic/shared/receipt';
+import type { Language } from '@clinic/shared/i18n';
+import { receiptFacts, receiptWords, type ReceiptWords } from '@clinic/shared/receipt';
 import { fontRuns, receiptFonts, type Weight } from './receipt-fonts';
 
 // The site's tokens (shared/src/styles/tokens.css), as a printed page can carry them.
@@ -11,9 +11,6 @@ const MUTED = '#4d5e66';
 const LINE = '#d5dee2';
 const SOFT = '#e3f2f3';
 const GREEN = '#1e7a46';
-
-/** Where the payment stands, beside the title. */
-const STANDING = { paid: 'Paid', started: 'Refund started', refunded: 'Refunded' } as const;
 
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
@@ -28,19 +25,25 @@ interface Style {
   align?: 'left' | 'right';
 }
 
-/** Writes one line of text at (x, y), switching fonts where its script needs another (₹, Kannada…). */
+/**
+ * Writes one line of text at (x, y), switching fonts where its script needs another (₹, Kannada…). Every
+ * run sits on the Latin font's baseline: pdfkit places text by its own font's ascent, which is taller in
+ * Noto Sans Kannada, and a Kannada word would ride above the Latin beside it.
+ */
 function write(doc: Doc, text: string, x: number, y: number, { weight = 'regular', size, color = TEXT, width, align }: Style) {
-  const runs = fontRuns(text, receiptFonts()[weight]);
+  const fonts = receiptFonts()[weight];
+  const runs = fontRuns(text, fonts);
+  const baseline = -(fonts[0]!.ascender / 1000) * size;
   doc.fontSize(size).fillColor(color);
   runs.forEach((run, i) => {
     const more = i < runs.length - 1;
     doc.font(run.font.name);
-    if (i === 0) doc.text(run.text, x, y, { width, align, continued: more });
-    else doc.text(run.text, { continued: more });
+    if (i === 0) doc.text(run.text, x, y, { width, align, continued: more, baseline });
+    else doc.text(run.text, { continued: more, baseline });
   });
 }
 
-function header(doc: Doc, receipt: Receipt) {
+function header(doc: Doc, receipt: Receipt, words: ReceiptWords) {
   const { clinic } = receipt;
   const right = doc.page.width - MARGIN;
   doc.rect(0, 0, doc.page.width, 8).fill(PRIMARY);
@@ -50,8 +53,8 @@ function header(doc: Doc, receipt: Receipt) {
     write(doc, line, MARGIN, y, { size: 10, color: MUTED });
     y += 14;
   }
-  write(doc, 'Receipt', MARGIN, y + 18, { weight: 'bold', size: 24 });
-  write(doc, STANDING[receipt.refund?.state ?? 'paid'], MARGIN, y + 28, {
+  write(doc, words.title, MARGIN, y + 18, { weight: 'bold', size: 24 });
+  write(doc, words.standing, MARGIN, y + 28, {
     weight: 'bold',
     size: 12,
     color: receipt.refund?.state === 'started' ? PRIMARY : GREEN,
@@ -68,12 +71,12 @@ function header(doc: Doc, receipt: Receipt) {
 }
 
 /** Each fact as a row: its label on the left, its value beside it (wrapped if long). */
-function facts(doc: Doc, receipt: Receipt, top: number) {
+function facts(doc: Doc, receipt: Receipt, lang: Language, top: number) {
   const valueX = MARGIN + LABEL_WIDTH;
   const valueWidth = doc.page.width - MARGIN - valueX;
   let y = top;
-  for (const { label, value } of receiptFacts(receipt)) {
-    const amount = label === 'Amount paid';
+  for (const { key, label, value } of receiptFacts(receipt, undefined, lang)) {
+    const amount = key === 'amountPaid';
     if (amount) {
       doc.rect(MARGIN - 10, y - 8, doc.page.width - 2 * MARGIN + 20, 40).fill(SOFT);
     }
@@ -85,14 +88,8 @@ function facts(doc: Doc, receipt: Receipt, top: number) {
   return y;
 }
 
-function footer(doc: Doc, receipt: Receipt, top: number) {
-  const lines = [
-    receipt.refund?.state === 'started'
-      ? 'The refund goes back the way you paid; your bank may take a few working days to show it.'
-      : `Thank you for choosing ${receipt.clinic.name}.`,
-    `Questions about this receipt? Call ${receipt.clinic.phone} or write to ${receipt.clinic.email}, quoting ${receipt.reference}.`,
-    `Issued on ${formatMoment(new Date().toISOString(), receipt.clinicTz).date}.`,
-  ];
+function footer(doc: Doc, words: ReceiptWords, top: number) {
+  const lines = [words.closing, words.questions, words.issued];
   let y = top + 12;
   for (const line of lines) {
     write(doc, line, MARGIN, y, { size: 9.5, color: MUTED, width: doc.page.width - 2 * MARGIN });
@@ -100,17 +97,21 @@ function footer(doc: Doc, receipt: Receipt, top: number) {
   }
 }
 
-/** The receipt as an A4 PDF (decision 51): the same lines as the page, in Noto Sans from npm. */
-export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+/**
+ * The receipt as an A4 PDF (decision 51): the same lines as the page, in Noto Sans from npm, in the
+ * patient's language (issue 24), which the document names for screen readers.
+ */
+export function renderReceiptPdf(receipt: Receipt, lang: Language = 'en'): Promise<Buffer> {
+  const words = receiptWords(receipt, lang);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    lang: 'en-IN',
+    lang: `${lang}-IN`,
     displayTitle: true,
     info: {
-      Title: `Receipt ${receipt.number}`,
+      Title: words.label,
       Author: receipt.clinic.name,
-      Subject: `Payment for an appointment with ${receipt.doctor.name}`,
+      Subject: words.subject,
     },
   });
   for (const font of [...receiptFonts().regular, ...receiptFonts().bold]) doc.registerFont(font.name, font.data);
@@ -120,7 +121,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  footer(doc, receipt, facts(doc, receipt, header(doc, receipt)));
+  footer(doc, words, facts(doc, receipt, lang, header(doc, receipt, words)));
   doc.end();
   return done;
 }

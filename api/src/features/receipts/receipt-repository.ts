@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { appointments, checkoutSessions } from '../../db/schema';
+import { appointments, checkoutSessions, users } from '../../db/schema';
 import { scopeCondition, type Scope } from '../appointments/appointment-repository';
 
 /** A session in one of these states took the patient's money (whatever became of it since). */
@@ -14,6 +14,8 @@ export interface PaidAppointment {
   slotDate: string;
   slotTime: string;
   amount: number;
+  /** The language the patient chose for their messages (issue 24): the PDF's; English once the account is gone. */
+  language: string;
   session: {
     provider: typeof checkoutSessions.$inferSelect.provider;
     status: (typeof PAID_STATES)[number];
@@ -38,6 +40,7 @@ export async function findPaidAppointment(db: Db, id: string, scope: Scope): Pro
       slotDate: appointments.slotDate,
       slotTime: appointments.slotTime,
       amount: appointments.amount,
+      language: users.language,
       provider: checkoutSessions.provider,
       status: checkoutSessions.status,
       amountPaise: checkoutSessions.amountPaise,
@@ -50,11 +53,13 @@ export async function findPaidAppointment(db: Db, id: string, scope: Scope): Pro
       checkoutSessions,
       and(eq(checkoutSessions.id, appointments.paymentSessionId), eq(checkoutSessions.appointmentId, appointments.id)),
     )
+    .leftJoin(users, eq(users.id, appointments.userId))
     .where(and(eq(appointments.id, id), scopeCondition(scope), inArray(checkoutSessions.status, [...PAID_STATES])));
   if (!row) return undefined;
-  const { provider, status, amountPaise, paymentIntent, paidAt, updatedAt, ...appointment } = row;
+  const { provider, status, amountPaise, paymentIntent, paidAt, updatedAt, language, ...appointment } = row;
   return {
     ...appointment,
+    language: language ?? 'en',
     session: { provider, status: status as PaidAppointment['session']['status'], amountPaise, paymentIntent, paidAt, updatedAt },
   };
 }

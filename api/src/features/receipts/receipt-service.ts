@@ -1,6 +1,7 @@
 import { CLINIC } from '@clinic/shared/clinic';
 import type { Receipt } from '@clinic/shared/contract';
 import { bookingReference } from '@clinic/shared/format';
+import { isLanguage, type Language } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Scope } from '../appointments/appointment-repository';
@@ -47,7 +48,17 @@ export function toReceipt(paid: PaidAppointment, clinicTz: string): Receipt {
 
 /** The receipt of an appointment the caller may see (decision 7's scope), or 404. */
 export async function receiptOf(db: Db, appointmentId: string, scope: Scope, clinicTz: string): Promise<Receipt> {
+  return (await receiptInLanguage(db, appointmentId, scope, clinicTz)).receipt;
+}
+
+/** The same, with the language its patient chose for their messages (issue 24), which the PDF is written in. */
+export async function receiptInLanguage(
+  db: Db,
+  appointmentId: string,
+  scope: Scope,
+  clinicTz: string,
+): Promise<{ receipt: Receipt; language: Language }> {
   const paid = await findPaidAppointment(db, appointmentId, scope);
   if (!paid) throw notFound(RECEIPT_NOT_FOUND);
-  return toReceipt(paid, clinicTz);
+  return { receipt: toReceipt(paid, clinicTz), language: isLanguage(paid.language) ? paid.language : 'en' };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { addClosure, removeClosure, upcomingClosures } from './closure-service';
 import { clinicHours, setClinicHours } from './clinic-hours-service';
 import { setDoctorWeek } from './doctor-week-service';
@@ -20,7 +21,7 @@ export async function scheduleRoutesForAdmin(app: FastifyInstance, ctx: ApiConte
   contractRoute(app, ctx, 'adminSetClinicHours', {
     otherResponses: AFFECTED_REFUSAL,
     handler: async (request, reply) => {
-      const { status, body } = answer(await setClinicHours(ctx.db, new Date(), tz, request.body), nothing);
+      const { status, body } = answer(request, await setClinicHours(ctx.db, new Date(), tz, request.body), nothing);
       return reply.code(status).send(body);
     },
   });
@@ -32,7 +33,7 @@ export async function scheduleRoutesForAdmin(app: FastifyInstance, ctx: ApiConte
   contractRoute(app, ctx, 'adminAddClosure', {
     otherResponses: AFFECTED_OR_CONFLICT,
     handler: async (request, reply) => {
-      const { status, body } = answer(await addClosure(ctx.db, new Date(), tz, request.body), (closureId) => ({ closureId }));
+      const { status, body } = answer(request, await addClosure(ctx.db, new Date(), tz, request.body), (closureId) => ({ closureId }));
       return reply.code(status).send(body);
     },
   });
@@ -40,7 +41,7 @@ export async function scheduleRoutesForAdmin(app: FastifyInstance, ctx: ApiConte
   contractRoute(app, ctx, 'adminDeleteClosure', {
     handler: async (request) => {
       await removeClosure(ctx.db, request.body.closureId);
-      return { success: true as const, message: 'Closure removed' };
+      return { success: true as const, message: msg('Closure removed') };
     },
   });
 
@@ -55,7 +56,7 @@ export async function scheduleRoutesForAdmin(app: FastifyInstance, ctx: ApiConte
   contractRoute(app, ctx, 'adminDoctorHours', {
     otherResponses: AFFECTED_REFUSAL,
     handler: async (request, reply) => {
-      const { status, body } = answer(await setDoctorWeek(ctx.db, new Date(), tz, request.body), nothing);
+      const { status, body } = answer(request, await setDoctorWeek(ctx.db, new Date(), tz, request.body), nothing);
       return reply.code(status).send(body);
     },
   });
@@ -64,7 +65,7 @@ export async function scheduleRoutesForAdmin(app: FastifyInstance, ctx: ApiConte
     otherResponses: AFFECTED_REFUSAL,
     handler: async (request, reply) => {
       const { docId, ...leave } = request.body;
-      const { status, body } = answer(await addLeave(ctx.db, new Date(), tz, docId, leave), (added) => ({ leave: added }));
+      const { status, body } = answer(request, await addLeave(ctx.db, new Date(), tz, docId, leave), (added) => ({ leave: added }));
       return reply.code(status).send(body);
     },
   });
@@ -72,7 +73,7 @@ export async function scheduleRoutesForAdmin(app: FastifyInstance, ctx: ApiConte
   contractRoute(app, ctx, 'adminDeleteLeave', {
     handler: async (request) => {
       await removeLeave(ctx.db, request.body.leaveId);
-      return { success: true as const, message: 'Leave removed' };
+      return { success: true as const, message: msg('Leave removed') };
     },
   });
 }

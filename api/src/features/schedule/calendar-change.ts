@@ -1,26 +1,26 @@
 import type { ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import type { Cancellation } from '../appointments/cancellation';
-import { appointmentsInWords } from '../doctors/upcoming-appointments';
 import { cancelAppointments } from './affected-appointments';
 import { bumpVersion, lockSettings } from './settings-repository';
+import type { Text } from '../../i18n';
 
 /** A change refused because it would leave active appointments outside the hours (the route's 409). */
 export interface AffectedRefusal {
   refused: true;
-  message: string;
+  message: Text;
   affected: number;
 }
 export interface DoneChange<T> {
   refused: false;
-  message: string;
+  message: Text;
   value: T;
 }
 export type CalendarOutcome<T> = AffectedRefusal | DoneChange<T>;
 
 class Refused extends Error {
   constructor(readonly refusal: AffectedRefusal) {
-    super(refusal.message);
+    super(String(refusal.message));
   }
 }
 
@@ -33,7 +33,7 @@ class Refused extends Error {
  */
 export async function changeCalendar<T>(
   db: Db,
-  work: (tx: Db, hours: ClinicHours) => Promise<{ message: string; value: T }>,
+  work: (tx: Db, hours: ClinicHours) => Promise<{ message: Text; value: T }>,
 ): Promise<CalendarOutcome<T>> {
   try {
     return await db.transaction(async (raw) => {
@@ -48,23 +48,20 @@ export async function changeCalendar<T>(
   }
 }
 
-/** "1 appointment falls", "3 appointments fall". */
-export const appointmentsFall = (n: number) => `${n} appointment${n === 1 ? ' falls' : 's fall'}`;
-
 /**
  * What becomes of the affected appointments: none, nothing to decide; otherwise, without
  * `cancelAffected: true`, the change is refused with `refusal(n)` and their number (there is no
- * "keep them outside the hours"); with it, they are cancelled. Returns the words to add to the answer.
+ * "keep them outside the hours"); with it, they are cancelled. Returns how many were cancelled, or
+ * undefined when none were affected (the answer then says nothing about them).
  */
 export async function settleAffected(
   tx: Db,
   ids: string[],
   cancelAffected: boolean | undefined,
-  refusal: (n: number) => string,
+  refusal: (n: number) => Text,
   cancellation: Cancellation,
-): Promise<string> {
-  if (ids.length === 0) return '';
+): Promise<number | undefined> {
+  if (ids.length === 0) return undefined;
   if (cancelAffected !== true) throw new Refused({ refused: true, message: refusal(ids.length), affected: ids.length });
-  const cancelled = await cancelAppointments(tx, ids, cancellation);
-  return `. ${appointmentsInWords(cancelled)} cancelled; the patients see it in their appointments`;
+  return cancelAppointments(tx, ids, cancellation);
 }

@@ -2,7 +2,8 @@ import type { ClinicHours, PublicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { CLINIC_REASONS } from '../appointments/cancellation';
 import { findAffected } from './affected-appointments';
-import { changeCalendar, appointmentsFall, settleAffected, type CalendarOutcome } from './calendar-change';
+import { msg } from '../../i18n';
+import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
 import { clinicToday, realDay } from './clinic-dates';
 import { closuresFrom } from './closure-repository';
 import { loadClinicHours } from './schedule-source';
@@ -49,10 +50,21 @@ export async function setClinicHours(
       tx,
       affected,
       cancelAffected,
-      (n) => `${appointmentsFall(n)} outside the new hours. Cancel ${n === 1 ? 'it' : 'them'} too, or change the hours.`,
+      (count) =>
+        msg(
+          '{count, plural, one {{count} appointment falls outside the new hours. Cancel it too, or change the hours.} other {{count} appointments fall outside the new hours. Cancel them too, or change the hours.}}',
+          { count },
+        ),
       { by: 'clinic', reason: CLINIC_REASONS.hoursChanged },
     );
     await writeHours(tx, hours);
-    return { message: `Clinic hours saved${cancelled}`, value: undefined };
+    const message =
+      cancelled === undefined
+        ? msg('Clinic hours saved')
+        : msg(
+            'Clinic hours saved. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} cancelled; the patients see it in their appointments',
+            { count: cancelled },
+          );
+    return { message, value: undefined };
   });
 }

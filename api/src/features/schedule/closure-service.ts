@@ -1,15 +1,16 @@
 import type { Closure } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { msg } from '../../i18n';
 import { findAffected } from './affected-appointments';
 import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
 import { clinicToday, realDay } from './clinic-dates';
 import { closuresFrom, closuresOn, deleteClosure, insertClosure } from './closure-repository';
 
-export const CLOSURE_NOT_FOUND = 'Closure not found';
-export const CLOSURE_EXISTS = 'The clinic is already closed on that day';
-export const NOT_A_DAY = 'That date does not exist';
-export const CLOSURE_IN_PAST = 'That day has already passed';
+export const CLOSURE_NOT_FOUND = msg('Closure not found');
+export const CLOSURE_EXISTS = msg('The clinic is already closed on that day');
+export const NOT_A_DAY = msg('That date does not exist');
+export const CLOSURE_IN_PAST = msg('That day has already passed');
 
 /** Today's and later closures, soonest first. */
 export const upcomingClosures = (db: Db, now: Date, timeZone: string): Promise<Closure[]> =>
@@ -40,11 +41,21 @@ export async function addClosure(
         tx,
         affected,
         request.cancelAffected,
-        (n) =>
-          `${n === 1 ? '1 appointment is' : `${n} appointments are`} booked on that day. Cancel ${n === 1 ? 'it' : 'them'} too, or choose another day.`,
+        (count) =>
+          msg(
+            '{count, plural, one {1 appointment is booked on that day. Cancel it too, or choose another day.} other {{count} appointments are booked on that day. Cancel them too, or choose another day.}}',
+            { count },
+          ),
         { by: 'clinic', reason: request.reason },
       );
-      return { message: `Closure added${cancelled}`, value: await insertClosure(tx, closure.slotDate, closure.reason) };
+      const message =
+        cancelled === undefined
+          ? msg('Closure added')
+          : msg(
+              'Closure added. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} cancelled; the patients see it in their appointments',
+              { count: cancelled },
+            );
+      return { message, value: await insertClosure(tx, closure.slotDate, closure.reason) };
     });
   } catch (error) {
     // Two admins closing the same day at once: the settings lock queues them, the unique index backs it.
@@ -57,6 +68,6 @@ export async function addClosure(
 export async function removeClosure(db: Db, closureId: string): Promise<void> {
   await changeCalendar(db, async (tx) => {
     if (!(await deleteClosure(tx, closureId))) throw notFound(CLOSURE_NOT_FOUND);
-    return { message: 'Closure removed', value: undefined };
+    return { message: msg('Closure removed'), value: undefined };
   });
 }

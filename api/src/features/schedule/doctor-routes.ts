@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { addLeave, doctorSchedule, removeLeave } from './leave-service';
 import { AFFECTED_REFUSAL, answer } from './outcome-answer';
 
@@ -19,7 +20,9 @@ export async function scheduleRoutesForDoctor(app: FastifyInstance, ctx: ApiCont
   contractRoute(app, ctx, 'doctorAddLeave', {
     otherResponses: AFFECTED_REFUSAL,
     handler: async (request, reply) => {
-      const { status, body } = answer(await addLeave(ctx.db, new Date(), tz, request.principal, request.body), (leave) => ({ leave }));
+      const { status, body } = answer(request, await addLeave(ctx.db, new Date(), tz, request.principal, request.body), (leave) => ({
+        leave,
+      }));
       return reply.code(status).send(body);
     },
   });
@@ -28,7 +31,7 @@ export async function scheduleRoutesForDoctor(app: FastifyInstance, ctx: ApiCont
   contractRoute(app, ctx, 'doctorDeleteLeave', {
     handler: async (request) => {
       await removeLeave(ctx.db, request.body.leaveId, request.principal);
-      return { success: true as const, message: 'Leave removed' };
+      return { success: true as const, message: msg('Leave removed') };
     },
   });
 }

@@ -1,15 +1,34 @@
-import { gridMinutes, gridTime, WEEK_ORDER, WEEKDAY_NAMES } from '@clinic/shared/booking';
+import { gridMinutes, gridTime, WEEK_ORDER } from '@clinic/shared/booking';
 import type { ClinicHours, WeeklyHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { msg, weekdayName, type Language } from '../../i18n';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
 import { CLINIC_REASONS } from '../appointments/cancellation';
 import { findAffected } from './affected-appointments';
-import { appointmentsFall, changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
+import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
 import { findDoctorWeek, writeDoctorWeek } from './settings-repository';
+
+/** The first piece of `week` outside the clinic's hours: its day and times. */
+interface OutsidePiece {
+  day: (typeof WEEK_ORDER)[number];
+  from: number;
+  to: number;
+}
+
+/** The piece in words, in `lang` ("Tuesday 09:00–10:00", "मंगलवार 09:00–10:00"). */
+const pieceIn =
+  ({ day, from, to }: OutsidePiece) =>
+  (lang: Language) =>
+    `${weekdayName(lang, day)} ${gridTime(from)}–${gridTime(to)}`;
 
 /** The first piece of `week` outside the clinic's hours, in words ("Tuesday 09:00–10:00"), or undefined. */
 export function outsideClinicHours(week: WeeklyHours, clinic: ClinicHours['weekly']): string | undefined {
+  const piece = outsidePiece(week, clinic);
+  return piece && pieceIn(piece)('en');
+}
+
+function outsidePiece(week: WeeklyHours, clinic: ClinicHours['weekly']): OutsidePiece | undefined {
   for (const key of WEEK_ORDER) {
     // The clinic's intervals of the day, touching ones joined (10:00–13:30 and 13:30–15:00 cover 10:00–15:00).
     const open: [number, number][] = [];
@@ -24,10 +43,10 @@ export function outsideClinicHours(week: WeeklyHours, clinic: ClinicHours['weekl
       for (const [from, to] of open) {
         if (at >= end) break;
         if (to <= at) continue;
-        if (from > at) return `${WEEKDAY_NAMES[key]} ${gridTime(at)}–${gridTime(Math.min(from, end))}`;
+        if (from > at) return { day: key, from: at, to: Math.min(from, end) };
         at = to;
       }
-      if (at < end) return `${WEEKDAY_NAMES[key]} ${gridTime(at)}–${gridTime(end)}`;
+      if (at < end) return { day: key, from: at, to: end };
     }
   }
   return undefined;
@@ -47,8 +66,8 @@ export async function setDoctorWeek(
   const { docId, weekly } = request;
   return changeCalendar(db, async (tx, current) => {
     if (!(await findDoctorWeek(tx, docId))) throw notFound(DOCTOR_NOT_FOUND);
-    const outside = weekly && outsideClinicHours(weekly, current.weekly);
-    if (outside) throw badRequest(`${outside} is outside the clinic's hours`);
+    const outside = weekly && outsidePiece(weekly, current.weekly);
+    if (outside) throw badRequest(msg("{hours} is outside the clinic's hours", { hours: pieceIn(outside) }));
     const affected = await findAffected(tx, now, timeZone, current, { docId, fromDay: -Infinity, toDay: Infinity }, (view) => ({
       ...view,
       weeks: new Map(view.weeks).set(docId, weekly),
@@ -57,10 +76,21 @@ export async function setDoctorWeek(
       tx,
       affected,
       request.cancelAffected,
-      (n) => `${appointmentsFall(n)} outside these hours. Cancel ${n === 1 ? 'it' : 'them'} too, or change the hours.`,
+      (count) =>
+        msg(
+          '{count, plural, one {{count} appointment falls outside these hours. Cancel it too, or change the hours.} other {{count} appointments fall outside these hours. Cancel them too, or change the hours.}}',
+          { count },
+        ),
       { by: 'clinic', reason: CLINIC_REASONS.doctorHoursChanged },
     );
     await writeDoctorWeek(tx, docId, weekly);
-    return { message: `Doctor's hours saved${cancelled}`, value: undefined };
+    const message =
+      cancelled === undefined
+        ? msg("Doctor's hours saved")
+        : msg(
+            "Doctor's hours saved. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} cancelled; the patients see it in their appointments",
+            { count: cancelled },
+          );
+    return { message, value: undefined };
   });
 }

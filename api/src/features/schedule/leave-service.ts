@@ -2,9 +2,10 @@ import { effectiveWeek } from '@clinic/shared/booking';
 import type { AddLeaveRequest, DoctorSchedule, Leave } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { msg } from '../../i18n';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
 import { findAffected } from './affected-appointments';
-import { appointmentsFall, changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
+import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
 import { clinicToday, realDay } from './clinic-dates';
 import { NOT_A_DAY } from './closure-service';
 import { deleteLeave, insertLeave, leaveOfDoctor, toLeaveSpan } from './leave-repository';
@@ -12,12 +13,12 @@ import { loadClinicHours } from './schedule-source';
 import { findDoctorWeek } from './settings-repository';
 import { CLINIC_REASONS } from '../appointments/cancellation';
 
-export const LEAVE_NOT_FOUND = 'Leave not found';
-export const LEAVE_IN_PAST = 'Leave cannot start before today';
-export const LEAVE_BACKWARDS = 'Leave must end on or after the day it starts';
+export const LEAVE_NOT_FOUND = msg('Leave not found');
+export const LEAVE_IN_PAST = msg('Leave cannot start before today');
+export const LEAVE_BACKWARDS = msg('Leave must end on or after the day it starts');
 /** The longest leave in one go, in days. */
 export const MAX_LEAVE_DAYS = 365;
-export const LEAVE_TOO_LONG = `Leave can be at most ${MAX_LEAVE_DAYS} days long`;
+export const LEAVE_TOO_LONG = msg('Leave can be at most {days} days long', { days: MAX_LEAVE_DAYS });
 
 /** What the staff see of a doctor's calendar: their own week, what it leaves inside the clinic's hours, their leave from today on. */
 export async function doctorSchedule(db: Db, now: Date, timeZone: string, docId: string): Promise<DoctorSchedule> {
@@ -73,10 +74,21 @@ export async function addLeave(
       tx,
       affected,
       request.cancelAffected,
-      (n) => `${appointmentsFall(n)} in this leave. Cancel ${n === 1 ? 'it' : 'them'} too, or change the dates.`,
+      (count) =>
+        msg(
+          '{count, plural, one {{count} appointment falls in this leave. Cancel it too, or change the dates.} other {{count} appointments fall in this leave. Cancel them too, or change the dates.}}',
+          { count },
+        ),
       { by: 'clinic', reason: CLINIC_REASONS.doctorAway },
     );
-    return { message: `Leave added${cancelled}`, value: await insertLeave(tx, leave) };
+    const message =
+      cancelled === undefined
+        ? msg('Leave added')
+        : msg(
+            'Leave added. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} cancelled; the patients see it in their appointments',
+            { count: cancelled },
+          );
+    return { message, value: await insertLeave(tx, leave) };
   });
 }
 
@@ -84,6 +96,6 @@ export async function addLeave(
 export async function removeLeave(db: Db, leaveId: string, docId?: string): Promise<void> {
   await changeCalendar(db, async (tx) => {
     if (!(await deleteLeave(tx, leaveId, docId))) throw notFound(LEAVE_NOT_FOUND);
-    return { message: 'Leave removed', value: undefined };
+    return { message: msg('Leave removed'), value: undefined };
   });
 }

@@ -3,16 +3,16 @@ import { CLINIC } from '@clinic/shared/clinic';
 import { appointmentStatus, type CancelSeriesRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { msg, type Text } from '../../i18n';
 import { APPOINTMENT_NOT_FOUND, TOO_SOON_TO_CANCEL, type ClinicClock } from '../appointments/appointment-actions';
 import { loadClinicHours } from '../schedule/schedule-source';
 import { cancelSessions, sessionsOf } from './series-repository';
 
-export const SERIES_NOT_FOUND = 'Series not found';
-export const NOTHING_LEFT = 'No session of this series is left to cancel';
-const sessionsInWords = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
+export const SERIES_NOT_FOUND = msg('Series not found');
+export const NOTHING_LEFT = msg('No session of this series is left to cancel');
 
 export interface SeriesCancelled {
-  message: string;
+  message: Text;
   cancelled: number;
   tooSoon: { slotDate: string; slotTime: string }[];
 }
@@ -53,8 +53,11 @@ export async function cancelRestOfSeries(
     allowed.map((s) => s.id),
     userId,
   );
-  const kept = tooSoon.length
-    ? `. ${sessionsInWords(tooSoon.length)} ${tooSoon.length === 1 ? 'starts' : 'start'} too soon to cancel online and stay booked; please call the clinic on ${CLINIC.phones[0]}.`
-    : '';
-  return { message: `${sessionsInWords(cancelled)} cancelled${kept}`, cancelled, tooSoon };
+  const message = tooSoon.length
+    ? msg(
+        '{count, plural, one {{count} session cancelled} other {{count} sessions cancelled}}. {kept, plural, one {{kept} session starts too soon to cancel online and stay booked} other {{kept} sessions start too soon to cancel online and stay booked}}; please call the clinic on {phone}.',
+        { count: cancelled, kept: tooSoon.length, phone: CLINIC.phones[0] },
+      )
+    : msg('{count, plural, one {{count} session cancelled} other {{count} sessions cancelled}}', { count: cancelled });
+  return { message, cancelled, tooSoon };
 }

@@ -1,10 +1,14 @@
 import type { SeriesOccurrence } from '@clinic/shared/contract';
+import { msg, type Text } from '../../i18n';
 import type { LoadedSchedule } from '../schedule/schedule-source';
 import { CLINIC_CLOSED, SLOT_NOT_OFFERED, calendarRefusal } from '../appointments/booking-refusals';
 
-export const DOCTOR_BOOKED = 'The doctor already has an appointment at this time';
-export const PATIENT_BOOKED = 'The patient already has an appointment at this time';
-export const NOT_A_TIME_OF_THE_DOCTOR = 'Not one of the doctor’s times on that day';
+export const DOCTOR_BOOKED = msg('The doctor already has an appointment at this time');
+export const PATIENT_BOOKED = msg('The patient already has an appointment at this time');
+export const NOT_A_TIME_OF_THE_DOCTOR = msg('Not one of the doctor’s times on that day');
+
+/** A date of the plan, its reason still a message (written in the reader's language by the route). */
+export type PlannedOccurrence = Omit<SeriesOccurrence, 'reason'> & { reason?: Text };
 
 /**
  * Each date of a series, bookable or why not (decision 50). The calendar's rule is booking's own
@@ -21,7 +25,7 @@ export function checkOccurrences(
   now: Date,
   clinicTz: string,
   lastOffset: number,
-): SeriesOccurrence[] {
+): PlannedOccurrence[] {
   const stretched: LoadedSchedule = {
     ...schedule,
     rules: { ...schedule.rules, hours: { ...schedule.rules.hours, windowDays: lastOffset + 1 } },
@@ -39,13 +43,14 @@ function reasonFor(
   patientHeld: ReadonlySet<string>,
   now: Date,
   clinicTz: string,
-): string | undefined {
+): Text | undefined {
   const refusal = calendarRefusal(schedule, { slotDate, slotTime }, now, clinicTz);
   if (refusal) {
     if (refusal.message === SLOT_NOT_OFFERED) return NOT_A_TIME_OF_THE_DOCTOR;
     const closure = schedule.rules.closures.find((c) => c.slotDate === slotDate);
-    if (refusal.message === CLINIC_CLOSED && closure?.reason) return `${CLINIC_CLOSED}: ${closure.reason}`;
-    return refusal.message;
+    if (refusal.message === CLINIC_CLOSED && closure?.reason)
+      return msg('The clinic is closed on that day: {reason}', { reason: closure.reason });
+    return refusal.text;
   }
   if (schedule.rules.booked[slotDate]?.includes(slotTime)) return DOCTOR_BOOKED;
   if (patientHeld.has(slotDate)) return PATIENT_BOOKED;

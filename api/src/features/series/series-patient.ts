@@ -2,10 +2,11 @@ import { dayNumber } from '@clinic/shared/booking';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { msg } from '../../i18n';
 import { findUser, findUserByEmail } from '../users/user-repository';
 
-export const PATIENT_NOT_FOUND = 'No patient account has that e-mail';
-export const PATIENT_BLOCKED = 'This patient is blocked, so nothing can be booked for them';
+export const PATIENT_NOT_FOUND = msg('No patient account has that e-mail');
+export const PATIENT_BLOCKED = msg('This patient is blocked, so nothing can be booked for them');
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
-import { formatSlotDate } from '@clinic/shared/format';
 import { MESSAGES } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
@@ -8,6 +7,7 @@ import { cancelledSet } from '../appointments/cancellation';
 import { STATUS_CONDITION } from '../appointments/status-filter';
 import { CALENDAR_LOCK } from '../schedule/settings-repository';
 import { PATIENT_BLOCKED } from './series-patient';
+import { msg, slotDateValue } from '../../i18n';
 
 /** The dates among `dates` on which the patient holds an active slot at `slotTime` (what `appointments_patient_slot_active` holds). */
 export async function patientHeldDates(db: Db, userId: string, dates: string[], slotTime: string): Promise<Set<string>> {
@@ -39,8 +39,12 @@ export interface SeriesWrite {
 
 /** Why the whole series was refused at the moment of writing; nothing was written. */
 export const takenMeanwhile = (slotDate: string, byPatient: boolean) =>
-  `${formatSlotDate(slotDate)} was ${byPatient ? 'taken by another appointment of the patient' : 'booked by someone else'} a moment ago. Nothing was booked; check the dates again.`;
-export const DOCTOR_GONE = 'This doctor is no longer with the clinic';
+  byPatient
+    ? msg('{date} was taken by another appointment of the patient a moment ago. Nothing was booked; check the dates again.', {
+        date: slotDateValue(slotDate),
+      })
+    : msg('{date} was booked by someone else a moment ago. Nothing was booked; check the dates again.', { date: slotDateValue(slotDate) });
+export const DOCTOR_GONE = msg('This doctor is no longer with the clinic');
 
 /**
  * Writes every session of a series in one transaction, or none (decision 50). The calendar's lock is held

@@ -1,27 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { dayNumber } from '@clinic/shared/booking';
-import { formatSlotDate } from '@clinic/shared/format';
-import { MESSAGES, type AdminSeriesRequest, type SeriesAnswer, type SeriesOccurrence } from '@clinic/shared/contract';
+import { MESSAGES, type AdminSeriesRequest, type SeriesAnswer } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { msg, slotDateValue, translateText, type Language, type Text } from '../../i18n';
 import { CALENDAR_CHANGED } from '../appointments/booking-refusals';
 import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
 import { clinicToday } from '../schedule/clinic-dates';
 import { loadSchedule } from '../schedule/schedule-source';
 import { findDoctor } from '../doctors/doctor-repository';
-import { checkOccurrences } from './series-check';
+import { checkOccurrences, type PlannedOccurrence } from './series-check';
 import { seriesDates } from './series-dates';
 import { patientSnapshot, seriesPatient } from './series-patient';
 import { insertSeries, patientHeldDates } from './series-repository';
 
 /** How far ahead a series may start: a year, as a closure or leave may be set. */
 export const MAX_START_DAYS = 365;
-export const NO_SUCH_DATE = 'The first date is not a real day';
-export const FIRST_DATE_PASSED = 'The first date has passed';
-export const FIRST_DATE_TOO_FAR = 'The first date must be within a year from today';
-export const notInSeries = (slotDate: string) => `${formatSlotDate(slotDate)} is not one of this series' dates`;
-export const notBookableNow = (o: SeriesOccurrence) =>
-  `${formatSlotDate(o.slotDate)} can no longer be booked (${(o.reason ?? '').replace(/\.$/, '')}). Nothing was booked; check the dates again.`;
+export const NO_SUCH_DATE = msg('The first date is not a real day');
+export const FIRST_DATE_PASSED = msg('The first date has passed');
+export const FIRST_DATE_TOO_FAR = msg('The first date must be within a year from today');
+export const notInSeries = (slotDate: string) => msg("{date} is not one of this series' dates", { date: slotDateValue(slotDate) });
+export const notBookableNow = (o: PlannedOccurrence) =>
+  msg('{date} can no longer be booked ({reason}). Nothing was booked; check the dates again.', {
+    date: slotDateValue(o.slotDate),
+    // The reason's own sentence, without its full stop.
+    reason: (lang: Language) => translateText(lang, o.reason ?? '').replace(/[.।]$/, ''),
+  });
+
+/** A plan or a booked series as the service answers it: the message and each date's reason still messages. */
+export type SeriesPlan = Omit<SeriesAnswer, 'occurrences'> & { occurrences: PlannedOccurrence[]; message: Text };
+
+/** The plan with each date's reason in the reader's language; the message is left to the route (`localize`). */
+export const seriesAnswerIn = (plan: SeriesPlan, lang: Language): SeriesAnswer & { message: Text } => ({
+  ...plan,
+  occurrences: plan.occurrences.map(({ reason, ...o }) => (reason === undefined ? o : { ...o, reason: translateText(lang, reason) })),
+});
 
 /** A series as the doctor's or the admin's call asks for it; the doctor's `docId` is their own. */
 export type SeriesRequest = AdminSeriesRequest;
@@ -38,7 +51,7 @@ export interface SeriesClock {
  * appointments and the 7-day window are the patient's own limits and do not bind staff, but a blocked
  * patient gets nothing. A change of the calendar between the check and the write sends it round once more.
  */
-export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: SeriesClock): Promise<SeriesAnswer & { message: string }> {
+export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: SeriesClock): Promise<SeriesPlan> {
   const now = clock.now ?? new Date();
   const today = clinicToday(now, clock.clinicTz).day;
   const first = dayNumber(request.firstDate);
@@ -76,14 +89,15 @@ export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: Se
     });
     if (written !== 'calendar-moved') {
       const n = written.ids.length;
-      return { ...answer, seriesId, appointmentIds: written.ids, message: `${n} ${n === 1 ? 'session' : 'sessions'} booked` };
+      const message = msg('{count, plural, one {{count} session booked} other {{count} sessions booked}}', { count: n });
+      return { ...answer, seriesId, appointmentIds: written.ids, message };
     }
     if (round >= 1) throw conflict(CALENDAR_CHANGED);
   }
 }
 
 /** "5 of 6 dates can be booked". */
-function planMessage(occurrences: SeriesOccurrence[]): string {
+function planMessage(occurrences: PlannedOccurrence[]): Text {
   const ok = occurrences.filter((o) => o.bookable).length;
-  return `${ok} of ${occurrences.length} dates can be booked`;
+  return msg('{ok} of {total} dates can be booked', { ok, total: occurrences.length });
 }

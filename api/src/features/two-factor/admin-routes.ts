@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { sameSecret } from './same-secret';
 import { clientAddress, recordAudit } from '../audit/record';
 import type { Db } from '../../db/client';
@@ -25,7 +26,7 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
     config: LEAVES_DOCTOR_LIST,
     handler: async () => ({
       success: true as const,
-      message: 'Scan the code with your authenticator app',
+      message: msg('Scan the code with your authenticator app'),
       setup: await startTwoFactorSetup(ctx.db, ctx.config.jwtSecret, admin()),
     }),
   });
@@ -34,7 +35,7 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
     config: LEAVES_DOCTOR_LIST,
     handler: async (request) => ({
       success: true as const,
-      message: 'Two-factor sign-in is on',
+      message: msg('Two-factor sign-in is on'),
       backupCodes: await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body.code, clientAddress(request)),
     }),
   });
@@ -43,7 +44,7 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
     config: LEAVES_DOCTOR_LIST,
     handler: async (request) => {
       await disableTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body, clientAddress(request));
-      return { success: true as const, message: 'Two-factor sign-in is off' };
+      return { success: true as const, message: msg('Two-factor sign-in is off') };
     },
   });
 
@@ -74,7 +75,9 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
       });
       return {
         success: true as const,
-        message: requireDoctorTwoFactor ? 'Doctors must now use two-factor sign-in' : 'Two-factor sign-in is now optional for doctors',
+        message: requireDoctorTwoFactor
+          ? msg('Doctors must now use two-factor sign-in')
+          : msg('Two-factor sign-in is now optional for doctors'),
       };
     },
   });

@@ -4,6 +4,7 @@ import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { clientAddress } from '../audit/record';
 import { signInToken } from '../accounts/sessions';
 import { findDoctor } from '../doctors/doctor-repository';
@@ -35,7 +36,7 @@ export async function twoFactorRoutesForDoctor(app: FastifyInstance, ctx: ApiCon
     ...route,
     handler: async (request) => ({
       success: true as const,
-      message: 'Scan the code with your authenticator app',
+      message: msg('Scan the code with your authenticator app'),
       setup: await startTwoFactorSetup(ctx.db, ctx.config.jwtSecret, await doctorAccount(ctx, request)),
     }),
   });
@@ -45,7 +46,7 @@ export async function twoFactorRoutesForDoctor(app: FastifyInstance, ctx: ApiCon
     handler: async (request) => {
       const backupCodes = await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, staffOf(request), request.body.code, clientAddress(request));
       const token = await signInToken(ctx, 'doctor', request.principal);
-      return { success: true as const, message: 'Two-factor sign-in is on', backupCodes, token };
+      return { success: true as const, message: msg('Two-factor sign-in is on'), backupCodes, token };
     },
   });
 
@@ -53,7 +54,7 @@ export async function twoFactorRoutesForDoctor(app: FastifyInstance, ctx: ApiCon
     ...route,
     handler: async (request) => {
       await disableTwoFactor(ctx.db, ctx.config.jwtSecret, await doctorAccount(ctx, request), request.body, clientAddress(request));
-      return { success: true as const, message: 'Two-factor sign-in is off' };
+      return { success: true as const, message: msg('Two-factor sign-in is off') };
     },
   });
 }

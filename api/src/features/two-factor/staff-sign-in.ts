@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { msg } from '../../i18n';
 import { clientAddress, recordAudit } from '../audit/record';
 import { signInFailed, signInSucceeded, type AccountsContext, type AccountOwner } from '../accounts/sign-in-guard';
 import { findDoctor } from '../doctors/doctor-repository';
@@ -8,7 +9,7 @@ import { clinicRequiresDoctorTwoFactor } from './enrolment-repository';
 import { isEnrolled, useSecondFactor } from './second-factor';
 import { WRONG_CODE, type StaffAccount } from './two-factor-service';
 
-export const ENTER_CODE = 'Enter the 6-digit code from your authenticator app';
+export const ENTER_CODE = msg('Enter the 6-digit code from your authenticator app');
 
 type Attempt = Pick<StaffAccount, 'role'> & { request: FastifyRequest<{ Body: { email: string } }> };
 

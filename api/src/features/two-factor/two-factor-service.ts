@@ -1,6 +1,7 @@
 import type { TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
+import { msg } from '../../i18n';
 import { recordAudit } from '../audit/record';
 import { backupCodeHash, newBackupCodes } from './backup-codes';
 import {
@@ -24,9 +25,9 @@ export interface StaffAccount extends Staff {
   passwordMatches: (password: string) => Promise<boolean>;
 }
 
-export const WRONG_CODE = 'That code is not right. Try the newest code from your app.';
-export const ALREADY_ON = 'Two-factor sign-in is already on.';
-export const CLINIC_REQUIRES_IT = 'The clinic requires two-factor sign-in for every doctor, so it cannot be turned off.';
+export const WRONG_CODE = msg('That code is not right. Try the newest code from your app.');
+export const ALREADY_ON = msg('Two-factor sign-in is already on.');
+export const CLINIC_REQUIRES_IT = msg('The clinic requires two-factor sign-in for every doctor, so it cannot be turned off.');
 
 /** Whether two-factor is on, whether the clinic asks for it, and how many backup codes are left. */
 export async function twoFactorStatus(db: Db, staff: Staff): Promise<TwoFactorStatus> {
@@ -50,7 +51,7 @@ export async function confirmTwoFactor(db: Db, jwtSecret: string, staff: Staff, 
   const enrolment = await findEnrolment(db, staff);
   if (enrolment?.confirmedAt) throw conflict(ALREADY_ON);
   const secret = enrolment && unsealSecret(jwtSecret, enrolment.secret);
-  if (!secret) throw badRequest('Start setting up two-factor sign-in first.');
+  if (!secret) throw badRequest(msg('Start setting up two-factor sign-in first.'));
   const step = await matchingStep(secret, code.trim(), enrolment.lastStep);
   if (step === undefined) throw badRequest(WRONG_CODE);
   const codes = newBackupCodes();
@@ -76,8 +77,8 @@ export async function confirmTwoFactor(db: Db, jwtSecret: string, staff: Staff, 
 /** Turning it off asks for the password and a current code (or a backup code); a doctor the clinic requires it of cannot. */
 export async function disableTwoFactor(db: Db, jwtSecret: string, account: StaffAccount, request: TwoFactorDisableRequest, ip: string) {
   if (account.role === 'doctor' && (await clinicRequiresDoctorTwoFactor(db))) throw conflict(CLINIC_REQUIRES_IT);
-  if (!(await isEnrolled(db, account))) throw conflict('Two-factor sign-in is already off.');
-  if (!(await account.passwordMatches(request.password))) throw badRequest('That password is not right.');
+  if (!(await isEnrolled(db, account))) throw conflict(msg('Two-factor sign-in is already off.'));
+  if (!(await account.passwordMatches(request.password))) throw badRequest(msg('That password is not right.'));
   if (!(await useSecondFactor(db, jwtSecret, account, request.code))) throw badRequest(WRONG_CODE);
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@clinic/shared/contract';
 import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { msg } from '../../i18n';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { signInToken } from '../accounts/sessions';
 import { uploadedImageToWebp } from '../images/uploaded-image';
@@ -17,8 +18,8 @@ export async function userRoutesForPatient(app: FastifyInstance, ctx: ApiContext
     status: 201,
     config: limited,
     handler: async (request) => {
-      const id = await registerPatient(ctx.db, request.body);
-      return { success: true as const, message: 'Account created', token: await signInToken(ctx, 'patient', id) };
+      const id = await registerPatient(ctx.db, request.body, request.lang);
+      return { success: true as const, message: msg('Account created'), token: await signInToken(ctx, 'patient', id) };
     },
   });
 
@@ -26,7 +27,7 @@ export async function userRoutesForPatient(app: FastifyInstance, ctx: ApiContext
     config: limited,
     handler: async (request) => {
       const id = await loginPatient(ctx, request.body);
-      return { success: true as const, message: 'Welcome back', token: await signInToken(ctx, 'patient', id) };
+      return { success: true as const, message: msg('Welcome back'), token: await signInToken(ctx, 'patient', id) };
     },
   });
 
@@ -42,7 +43,7 @@ export async function userRoutesForPatient(app: FastifyInstance, ctx: ApiContext
       const fields = parseFields(calls.userUpdateProfile.request, form.fields);
       const image = form.image && (await uploadedImageToWebp(form.image));
       await updatePatientProfile(ctx.db, request.principal, fields, image);
-      return { success: true as const, message: 'Profile Updated' };
+      return { success: true as const, message: msg('Profile Updated') };
     },
   });
 }

@@ -39,7 +39,7 @@ export async function findUser(db: Db, id: string) {
 
 export async function insertUser(
   db: Db,
-  values: { name: string; email: string; passwordHash: string; privacyVersion?: string; privacyAcceptedAt?: Date },
+  values: { name: string; email: string; passwordHash: string; privacyVersion?: string; privacyAcceptedAt?: Date; language?: string },
 ) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;

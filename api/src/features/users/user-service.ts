@@ -1,21 +1,24 @@
+import { isLanguage } from '@clinic/shared/i18n';
 import { MESSAGES, PRIVACY_NOTICE_VERSION, type LoginRequest, type RegisterRequest, type UserProfile } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { conflict, forbidden, isUniqueViolation, unauthorized } from '../../http/errors';
+import { msg, type Language } from '../../i18n';
 import { checkPassword, hashPassword } from '../../http/passwords';
 import { assertGoodPassword } from '../accounts/password-policy';
 import { throttledSignIn, type AccountsContext } from '../accounts/sign-in-guard';
 import { findUser, findUserByEmail, insertUser, toUserProfile } from './user-repository';
 
-export const EMAIL_TAKEN = 'An account with this email already exists, please log in';
-export const ACCOUNT_BLOCKED = 'This account is blocked. Please contact the clinic.';
+export const EMAIL_TAKEN = msg('An account with this email already exists, please log in');
+export const ACCOUNT_BLOCKED = msg('This account is blocked. Please contact the clinic.');
 
 /**
  * Creates a patient account and returns its id (decision 15: a taken email says so, nothing more). The
  * password must be worth having (accounts/password-policy); signing up is agreeing to the privacy notice,
- * recorded with its version and time.
+ * recorded with its version and time. The language the patient signed up in is their messages' language
+ * (issue 24) until they choose another on My profile.
  */
-export async function registerPatient(db: Db, { name, email, password }: RegisterRequest): Promise<string> {
+export async function registerPatient(db: Db, { name, email, password }: RegisterRequest, language: Language = 'en'): Promise<string> {
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
   await assertGoodPassword(password, { email, name });
   try {
@@ -25,6 +28,7 @@ export async function registerPatient(db: Db, { name, email, password }: Registe
       passwordHash: await hashPassword(password),
       privacyVersion: PRIVACY_NOTICE_VERSION,
       privacyAcceptedAt: new Date(),
+      language,
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
@@ -44,7 +48,13 @@ export async function loginPatient(ctx: AccountsContext, { email, password }: Lo
     await checkPassword(undefined, password);
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  const owner = { role: 'patient' as const, id: user.id, email: user.email, name: user.name };
+  const owner = {
+    role: 'patient' as const,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    language: isLanguage(user.language) ? user.language : 'en',
+  };
   if (!(await throttledSignIn(ctx, owner, () => checkPassword(user.passwordHash, password))))
     throw unauthorized(MESSAGES.invalidCredentials);
   if (user.blockedAt) throw forbidden(ACCOUNT_BLOCKED);

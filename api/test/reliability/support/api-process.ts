@@ -1,6 +1,7 @@
 // The api as it runs in production: its own bundle, in a child process, over real sockets.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePortIn } from '../../support/ports';
@@ -116,4 +117,31 @@ export async function call(
     body = { unparsed: text };
   }
   return { status: res.status, body };
+}
+
+const HEAP_PROBE = fileURLToPath(new URL('./heap-probe.cjs', import.meta.url));
+
+/** What startApi's env needs for heapAfterCollection: the probe preloaded, and the file it writes to. */
+export function heapProbeEnv(): { env: Record<string, string>; file: string } {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'heap-probe-')), 'samples.jsonl');
+  writeFileSync(file, '');
+  return { env: { NODE_OPTIONS: `--require ${HEAP_PROBE}`, HEAP_PROBE_FILE: file }, file };
+}
+
+export interface HeapSample {
+  heapUsed: number;
+  external: number;
+  rss: number;
+}
+
+/** The api's memory in use after a full collection (the api must run with heapProbeEnv). */
+export async function heapAfterCollection(api: ApiProcess, file: string): Promise<HeapSample> {
+  const before = readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
+  process.kill(api.pid, 'SIGUSR2');
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    if (lines.length > before) return JSON.parse(lines.at(-1)!) as HeapSample;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no heap sample from ${api.pid}: ${api.output()}`);
 }

@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { useT } from '../../i18n';
 import styles from './StaffLoginForm.module.css';
 
 interface Props {
@@ -11,12 +12,13 @@ interface Props {
 
 /** The second step of a staff sign-in: the six digits the authenticator app shows, or a backup code. */
 export function SecondFactorField({ inputRef, value, onChange, errorId }: Props) {
+  const t = useT();
   const hintId = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={`${hintId}-code`}>Code from your authenticator app</label>
+      <label htmlFor={`${hintId}-code`}>{t('StaffLoginForm.codeLabel')}</label>
       <p id={hintId} className={styles.hint}>
-        Open the app and type the 6 numbers it shows now. No phone with you? Type one of your backup codes instead, like abcd-efgh.
+        {t('StaffLoginForm.codeHint')}
       </p>
       <input
         ref={inputRef}

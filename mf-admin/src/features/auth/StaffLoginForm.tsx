@@ -3,16 +3,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
+import { translate, useT } from '../../i18n';
 import { SecondFactorField } from './SecondFactorField';
 import styles from './StaffLoginForm.module.css';
 
 type Role = 'Admin' | 'Doctor';
 
 /** What the form says when no answer came (the toast carries the error's own words). */
-const UNREACHABLE = 'We could not reach the clinic. Please check your connection and try again.';
+const unreachable = () => translate('StaffLoginForm.unreachable');
 
 /** One form for both staff roles; the toggle decides which login is called and which token is kept. */
 export function StaffLoginForm() {
+  const t = useT();
   // `?role=doctor`: a doctor sent here after a reset or a sign-out finds the Doctor toggle chosen.
   const [params] = useSearchParams();
   const [role, setRole] = useState<Role>(params.get('role') === 'doctor' ? 'Doctor' : 'Admin');
@@ -42,7 +44,7 @@ export function StaffLoginForm() {
         setFailure(null);
         return;
       }
-      setFailure({ message: result?.message ?? UNREACHABLE });
+      setFailure({ message: result?.message ?? unreachable() });
     },
   });
 
@@ -71,7 +73,7 @@ export function StaffLoginForm() {
         </p>
       )}
       <fieldset className={styles.toggle}>
-        <legend>I am signing in as</legend>
+        <legend>{t('StaffLoginForm.signingInAs')}</legend>
         {(['Admin', 'Doctor'] as const).map((r) => (
           <label key={r} className={role === r ? styles.selected : undefined}>
             <input
@@ -84,12 +86,12 @@ export function StaffLoginForm() {
                 startAgain();
               }}
             />
-            {r}
+            {r === 'Admin' ? t('StaffLoginForm.roleAdmin') : t('StaffLoginForm.roleDoctor')}
           </label>
         ))}
       </fieldset>
       <label className={styles.field}>
-        Email
+        {t('StaffLoginForm.email')}
         <input
           type="email"
           autoComplete="username"
@@ -102,16 +104,16 @@ export function StaffLoginForm() {
         />
       </label>
       <label className={styles.field}>
-        Password
+        {t('StaffLoginForm.password')}
         <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
       {codeNeeded && <SecondFactorField inputRef={codeRef} value={code} onChange={setCode} errorId={failure ? failureId : undefined} />}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Signing in…' : `Log in as ${role}`}
+        {busy ? t('StaffLoginForm.signingIn') : role === 'Admin' ? t('StaffLoginForm.logInAsAdmin') : t('StaffLoginForm.logInAsDoctor')}
       </Button>
       {/* The admin's own password is set in the environment; only doctors can reset theirs. */}
       <p className={styles.forgot}>
-        <Link to="/forgot-password?role=doctor">Doctors: forgot your password?</Link>
+        <Link to="/forgot-password?role=doctor">{t('StaffLoginForm.forgot')}</Link>
       </p>
     </form>
   );

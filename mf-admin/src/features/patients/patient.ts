@@ -13,5 +13,5 @@ export function patientListQuery({ q, page }: { q: string; page: number }): Pati
   return query;
 }
 
-/** `1 upcoming appointment`, `3 upcoming appointments`. */
+/** `1 upcoming appointment`, `3 upcoming appointments` (English only; the screens count in ICU plurals, src/locales). */
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -1,4 +1,5 @@
 import type { ClinicHours } from '@clinic/shared/contract';
+import { translate } from '../../i18n';
 import type { PolicyDraft } from './components/PolicyFields';
 
 export const toPolicyDraft = (hours: ClinicHours): PolicyDraft => ({
@@ -10,6 +11,6 @@ export const toPolicyDraft = (hours: ClinicHours): PolicyDraft => ({
 /** The window as typed, refused in words when it is not a whole number of days from 1 to 365. */
 export function windowError(windowDays: string): string | undefined {
   const n = Number(windowDays);
-  if (windowDays.trim() === '' || !Number.isInteger(n) || n < 1 || n > 365) return 'Enter a whole number of days from 1 to 365';
+  if (windowDays.trim() === '' || !Number.isInteger(n) || n < 1 || n > 365) return translate('PolicyFields.windowError');
   return undefined;
 }

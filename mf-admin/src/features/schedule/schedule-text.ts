@@ -1,9 +1,13 @@
-import type { Interval, WeeklyHours } from '@clinic/shared/contract';
+import type { Interval, WeekdayKey, WeeklyHours } from '@clinic/shared/contract';
 import { gridMinutes, WEEK_ORDER } from '@clinic/shared/booking';
+import { DAY_NAMES } from '@clinic/shared/format';
+import { currentLanguage, intlLocale } from '@clinic/shared/i18n';
+import { translate } from '../../i18n';
 
 /** The clinic's calendar as the admin edits it (issue 20, decision 44): words and the 30-minute grid. */
 
-export { WEEKDAY_NAMES } from '@clinic/shared/booking';
+/** `mon` → `Monday`, in the language on screen (the shared names, Monday first like WEEK_ORDER; read at each call). */
+export const weekdayName = (day: WeekdayKey): string => DAY_NAMES[WEEK_ORDER.indexOf(day)] ?? day;
 
 /** Every time of the grid, `00:00` to `24:00` (the end of a day). */
 export const GRID_TIMES: readonly string[] = Array.from(
@@ -27,7 +31,7 @@ export function weekErrors(week: WeeklyHours): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const day of WEEK_ORDER)
     week[day].forEach((interval, n) => {
-      if (gridMinutes(interval.to) <= gridMinutes(interval.from)) errors[`${day}.${n}`] = 'The closing time must be after the opening time';
+      if (gridMinutes(interval.to) <= gridMinutes(interval.from)) errors[`${day}.${n}`] = translate('Schedule.closingBeforeOpening');
       else if (
         week[day].some(
           (other, m) =>
@@ -37,14 +41,14 @@ export function weekErrors(week: WeeklyHours): Record<string, string> {
             gridMinutes(other.from) < gridMinutes(interval.to),
         )
       )
-        errors[`${day}.${n}`] = 'These hours overlap other hours of the same day';
+        errors[`${day}.${n}`] = translate('Schedule.overlap');
     });
   return errors;
 }
 
 /** `10:00–13:30, 17:30–20:00`, sorted, or `Closed`. */
 export function describeDay(day: readonly Interval[]): string {
-  if (day.length === 0) return 'Closed';
+  if (day.length === 0) return translate('Schedule.closed');
   return [...day]
     .sort((a, b) => gridMinutes(a.from) - gridMinutes(b.from))
     .map((i) => `${i.from}–${i.to}`)
@@ -61,21 +65,44 @@ export function sortedWeek(week: WeeklyHours): WeeklyHours {
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** `2_11_2025` → `Sunday 2 November 2025`; anything unparseable is shown as it is. */
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `2_11_2025` → `Sunday 2 November 2025` (in Hindi and Kannada, the weekday and month as Intl names them);
+ * anything unparseable is shown as it is.
+ */
 export function dateInWords(slotDate: string): string {
   const [d, m, y] = slotDate.split('_').map(Number);
   if (!d || !m || !y || m > 12) return slotDate;
-  return `${DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const lang = currentLanguage();
+  if (lang === 'en') return `${DAYS[date.getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+  let format = longDates.get(lang);
+  if (!format)
+    longDates.set(
+      lang,
+      (format = new Intl.DateTimeFormat(intlLocale(lang), {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })),
+    );
+  return format.format(date);
 }
-
-/** `1 appointment`, `3 appointments`. */
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `90` → `1 hour 30 minutes`, `1440` → `1 day`, `0` → `none`. */
 export function minutesInWords(minutes: number): string {
-  if (minutes <= 0) return 'none';
+  if (minutes <= 0) return translate('Schedule.duration.none');
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
-  return [days && plural(days, 'day'), hours && plural(hours, 'hour'), rest && plural(rest, 'minute')].filter(Boolean).join(' ');
+  return [
+    days && translate('Schedule.duration.days', { count: days }),
+    hours && translate('Schedule.duration.hours', { count: hours }),
+    rest && translate('Schedule.duration.minutes', { count: rest }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

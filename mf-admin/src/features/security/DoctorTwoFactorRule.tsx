@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useCallAction, useCallQuery } from '@clinic/shared/data';
 import { cardStyles, LoadFailed } from '@clinic/shared/staff-panel';
 import { Button, Spinner } from '@clinic/shared/ui';
+import { useT } from '../../i18n';
 import styles from './Security.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './Security.module.css';
  * at their next sign-in; a doctor signed in already carries on until then. Saving says so in a toast.
  */
 export function DoctorTwoFactorRule() {
+  const t = useT();
   const settings = useCallQuery('adminSecuritySettings', undefined, { select: (answer) => answer.settings });
   const [required, setRequired] = useState(false);
   useEffect(() => {
@@ -24,13 +26,13 @@ export function DoctorTwoFactorRule() {
   return (
     <section className={cardStyles.section} aria-labelledby="doctor-two-factor-rule">
       <h2 id="doctor-two-factor-rule" className={cardStyles.sectionHeading}>
-        Doctors&apos; sign-in
+        {t('DoctorTwoFactorRule.heading')}
       </h2>
       {!settings.data ? (
         settings.loading ? (
-          <Spinner label="Loading security settings…" />
+          <Spinner label={t('DoctorTwoFactorRule.loading')} />
         ) : (
-          <LoadFailed what="security settings" onRetry={settings.reload} />
+          <LoadFailed what={t('common.what.securitySettings')} onRetry={settings.reload} />
         )
       ) : (
         <form className={styles.form} onSubmit={submit}>
@@ -41,14 +43,14 @@ export function DoctorTwoFactorRule() {
               aria-describedby="doctor-two-factor-rule-hint"
               onChange={(e) => setRequired(e.target.checked)}
             />
-            Require two-factor sign-in for every doctor
+            {t('DoctorTwoFactorRule.require')}
           </label>
           <p id="doctor-two-factor-rule-hint" className={styles.hint}>
-            A doctor who has not set it up yet is asked to do so at their next sign-in, before they can see appointments.
+            {t('DoctorTwoFactorRule.hint')}
           </p>
           <div>
             <Button type="submit" disabled={save.pending}>
-              {save.pending ? 'Saving…' : 'Save'}
+              {save.pending ? t('common.saving') : t('common.save')}
             </Button>
           </div>
         </form>

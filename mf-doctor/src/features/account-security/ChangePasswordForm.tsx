@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Button, Field } from '@clinic/shared/ui';
+import { useT } from '../../i18n';
 import { confirmRules, currentPasswordRules, newPasswordRules, refusedField, type ChangePasswordValues } from './password-rules';
 import styles from './AccountSecurity.module.css';
 
@@ -13,6 +15,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
  * way (@clinic/shared/data); a refusal is also shown on the field it is about.
  */
 export function ChangePasswordForm() {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -36,20 +39,25 @@ export function ChangePasswordForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-labelledby="change-password-heading">
       <h3 id="change-password-heading" className={styles.subheading}>
-        Change password
+        {t('Password.heading')}
       </h3>
-      <Field label="Current password" required error={errors.currentPassword?.message}>
+      <Field label={t('Password.current')} required error={errors.currentPassword?.message}>
         {(p) => <input {...p} type="password" autoComplete="current-password" {...register('currentPassword', currentPasswordRules)} />}
       </Field>
-      <Field label="New password" required hint="At least 8 characters, not a common password" error={errors.newPassword?.message}>
+      <Field
+        label={t('Password.new')}
+        required
+        hint={t('Password.newHint')}
+        error={errors.newPassword?.message && translateMessage(errors.newPassword.message)}
+      >
         {(p) => <input {...p} type="password" autoComplete="new-password" {...register('newPassword', newPasswordRules)} />}
       </Field>
-      <Field label="Type the new password again" required error={errors.confirm?.message}>
+      <Field label={t('Password.again')} required error={errors.confirm?.message}>
         {(p) => <input {...p} type="password" autoComplete="new-password" {...register('confirm', confirmRules)} />}
       </Field>
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change password'}
+          {isSubmitting ? t('common.saving') : t('Password.change')}
         </Button>
       </div>
     </form>

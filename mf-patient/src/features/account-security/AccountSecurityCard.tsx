@@ -1,15 +1,17 @@
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { useT } from '../../i18n';
 import styles from '../../components/SettingsCard.module.css';
 
 /** "Password and sign-in" on My profile (issue 22). */
 export function AccountSecurityCard() {
+  const t = useT();
   return (
     <section className={styles.card} aria-labelledby="account-security-title">
       <h2 id="account-security-title" className={styles.title}>
-        Password and sign-in
+        {t('AccountSecurity.title')}
       </h2>
-      <p className={styles.lead}>Changing your password signs you out on your other devices.</p>
+      <p className={styles.lead}>{t('AccountSecurity.lead')}</p>
       <div className={styles.part}>
         <ChangePasswordForm />
       </div>

@@ -1,9 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Button, Field } from '@clinic/shared/ui';
+import { useT } from '../../i18n';
 import { changePasswordResolver, refusedField, type ChangePasswordValues } from './change-password-values';
 import styles from '../../components/SettingsCard.module.css';
+
+/** A field's error: the contract's rule in the reader's language; the api's refusal comes translated already. */
+const shown = (message: string | undefined) => message && translateMessage(message);
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -12,6 +17,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
  * it. A refusal (the current password is wrong, the new one too common) shows on its field and as a toast.
  */
 export function ChangePasswordForm() {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -38,25 +44,25 @@ export function ChangePasswordForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-labelledby="change-password-title">
       <h3 id="change-password-title" className={styles.partTitle}>
-        Change your password
+        {t('AccountSecurity.changeTitle')}
       </h3>
-      <Field label="Current password" required error={errors.currentPassword?.message}>
+      <Field label={t('AccountSecurity.currentPassword')} required error={shown(errors.currentPassword?.message)}>
         {(p) => <input {...p} type="password" autoComplete="current-password" {...register('currentPassword')} />}
       </Field>
       <Field
-        label="New password"
+        label={t('common.newPassword')}
         required
-        hint="At least 8 characters. A few words you will remember are best."
-        error={errors.newPassword?.message}
+        hint={t('AccountSecurity.newPasswordHint')}
+        error={shown(errors.newPassword?.message)}
       >
         {(p) => <input {...p} type="password" autoComplete="new-password" {...register('newPassword')} />}
       </Field>
-      <Field label="New password again" required error={errors.confirmPassword?.message}>
+      <Field label={t('AccountSecurity.newPasswordAgain')} required error={errors.confirmPassword?.message}>
         {(p) => <input {...p} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
       </Field>
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Please wait…' : 'Change password'}
+          {isSubmitting ? t('common.pleaseWait') : t('common.changePassword')}
         </Button>
       </div>
     </form>

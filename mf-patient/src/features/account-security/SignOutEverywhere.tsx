@@ -2,10 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore, useProfileStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
+import { useT } from '../../i18n';
 import styles from '../../components/SettingsCard.module.css';
 
 /** Ends every session of the account, this one too: the api's words are the toast, and the patient lands on the login page. */
 export function SignOutEverywhere() {
+  const t = useT();
   const navigate = useNavigate();
   const { run, pending } = useCallAction('userLogoutAll', {
     onDone: (result) => {
@@ -17,13 +19,10 @@ export function SignOutEverywhere() {
   });
   return (
     <div>
-      <h3 className={styles.partTitle}>Sign out everywhere</h3>
-      <p className={styles.note}>
-        Lost a phone, or used a shared computer? This signs you out on every device, including this one. You can then sign in again with
-        your password.
-      </p>
+      <h3 className={styles.partTitle}>{t('AccountSecurity.signOutTitle')}</h3>
+      <p className={styles.note}>{t('AccountSecurity.signOutNote')}</p>
       <Button variant="secondary" disabled={pending} onClick={() => void run()}>
-        {pending ? 'Please wait…' : 'Sign out everywhere'}
+        {pending ? t('common.pleaseWait') : t('AccountSecurity.signOut')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequestSchema } from '@clinic/shared/contract';
+import { translate } from '../../i18n';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -15,15 +16,18 @@ export const changePasswordResolver: Resolver<ChangePasswordValues> = async (val
   const checked = await contractResolver(values, context, options);
   const { confirmPassword, newPassword } = values;
   const mismatch = !confirmPassword
-    ? 'Please type the new password again'
+    ? translate('common.typeNewPasswordAgain')
     : confirmPassword !== newPassword
-      ? 'The two new passwords are not the same'
+      ? translate('AccountSecurity.passwordsDiffer')
       : undefined;
   if (!mismatch) return checked;
   const errors: FieldErrors<ChangePasswordValues> = { ...checked.errors, confirmPassword: { type: 'validate', message: mismatch } };
   return { values: {}, errors };
 };
 
-/** Which field the api's refusal belongs to: a wrong current password, or else a reason about the new one. */
+/**
+ * Which field the api's refusal belongs to: a wrong current password, or else a reason about the new one.
+ * The api words it in the patient's language (issue 24), so "current password" is looked for in each.
+ */
 export const refusedField = (message: string): 'currentPassword' | 'newPassword' =>
-  /current password/i.test(message) ? 'currentPassword' : 'newPassword';
+  /current password|मौजूदा पासवर्ड|ಈಗಿನ ಪಾಸ್‌ವರ್ಡ್/i.test(message) ? 'currentPassword' : 'newPassword';

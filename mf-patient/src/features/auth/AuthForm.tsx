@@ -3,9 +3,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginRequestSchema, registerRequestSchema } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { useCallAction } from '@clinic/shared/data';
+import { richText } from '@clinic/shared/i18n';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button, Field, PageTitle } from '@clinic/shared/ui';
+import { translate, useT } from '../../i18n';
 import card from '../../components/AuthCard.module.css';
 import styles from './AuthForm.module.css';
 
@@ -16,8 +19,14 @@ interface AuthValues {
   password: string;
 }
 
-/** What the form says when no answer came (the toast carries the error's own words). */
+/**
+ * What the form says when no answer came (the toast carries the error's own words): the English of
+ * `common.unreachable`, which the form shows in the reader's language.
+ */
 export const UNREACHABLE = 'We could not reach the clinic. Please check your connection and try again.';
+
+/** A field's error: the contract's rule in the reader's language. */
+const shown = (message: string | undefined) => message && translateMessage(message);
 
 /**
  * Sign up and log in in one form, switchable. The mode is in the address: `/login` signs up (the spec),
@@ -55,6 +64,7 @@ export function AuthForm() {
 }
 
 function ModeForm({ mode, onSwitch, focusHeading }: { mode: Mode; onSwitch: () => void; focusHeading: boolean }) {
+  const t = useT();
   const signUp = mode === 'Sign Up';
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -81,7 +91,7 @@ function ModeForm({ mode, onSwitch, focusHeading }: { mode: Mode; onSwitch: () =
     // The server's words are a toast either way (@clinic/shared/data); the token sends the page on.
     onDone: (result) => {
       if (result?.success) useAuthStore.getState().setToken('token', result.token);
-      else setFailure({ message: result?.message ?? UNREACHABLE });
+      else setFailure({ message: result?.message ?? translate('common.unreachable') });
     },
   });
   const submit = async ({ name, email, password }: AuthValues) =>
@@ -91,22 +101,29 @@ function ModeForm({ mode, onSwitch, focusHeading }: { mode: Mode; onSwitch: () =
     <div className={card.wrap}>
       {/* Native checks stay on: the spec has the browser check the email's form. */}
       <form ref={formRef} className={card.card} onSubmit={handleSubmit(submit)}>
-        <PageTitle title={signUp ? 'Create account' : 'Login'}>{signUp ? 'Create Account' : 'Login'}</PageTitle>
-        <p className={card.hint}>Please {signUp ? 'sign up' : 'log in'} to book an appointment.</p>
+        <PageTitle title={signUp ? t('AuthForm.titleSignUp') : t('AuthForm.login')}>
+          {signUp ? t('AuthForm.headingSignUp') : t('AuthForm.login')}
+        </PageTitle>
+        <p className={card.hint}>{signUp ? t('AuthForm.hintSignUp') : t('AuthForm.hintLogin')}</p>
         {failure && (
           <p ref={failureRef} className={card.failure} role="alert" tabIndex={-1}>
             {failure.message}
           </p>
         )}
         {signUp && (
-          <Field label="Full Name" required error={errors.name?.message}>
+          <Field label={t('AuthForm.fullName')} required error={shown(errors.name?.message)}>
             {(p) => <input {...p} autoComplete="name" required {...register('name')} />}
           </Field>
         )}
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={t('common.email')} required error={shown(errors.email?.message)}>
           {(p) => <input {...p} type="email" autoComplete="email" required {...register('email')} />}
         </Field>
-        <Field label="Password" required error={errors.password?.message} hint={signUp ? 'At least 8 characters' : undefined}>
+        <Field
+          label={t('AuthForm.password')}
+          required
+          error={shown(errors.password?.message)}
+          hint={signUp ? t('AuthForm.passwordHint') : undefined}
+        >
           {(p) => (
             <input
               {...p}
@@ -120,26 +137,27 @@ function ModeForm({ mode, onSwitch, focusHeading }: { mode: Mode; onSwitch: () =
         </Field>
         {!signUp && (
           <p>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{t('AuthForm.forgot')}</Link>
           </p>
         )}
         {signUp && (
           // Issue 22: the api records the notice's version and the time with the new account.
-          <p>
-            By creating an account you agree to our <Link to="/privacy">privacy notice</Link>.
-          </p>
+          <p>{richText(t('AuthForm.agree'), { link: (text) => <Link to="/privacy">{text}</Link> })}</p>
         )}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Please wait…' : signUp ? 'Create account' : 'Login'}
+          {isSubmitting ? t('common.pleaseWait') : signUp ? t('AuthForm.createAccount') : t('AuthForm.login')}
         </Button>
         <p>
-          {signUp ? 'Already have an account? ' : 'New here? '}
-          <button type="button" className={styles.link} onClick={onSwitch}>
-            {signUp ? 'Login here' : 'Create an account'}
-          </button>
+          {richText(t(signUp ? 'AuthForm.toLogin' : 'AuthForm.toSignUp'), {
+            switch: (text) => (
+              <button type="button" className={styles.link} onClick={onSwitch}>
+                {text}
+              </button>
+            ),
+          })}
         </p>
         <p>
-          <Link to="/admin-login">Are you an admin?</Link>
+          <Link to="/admin-login">{t('AuthForm.admin')}</Link>
         </p>
       </form>
     </div>

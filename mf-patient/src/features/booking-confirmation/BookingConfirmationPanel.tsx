@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { specialityName } from '@clinic/shared/clinic';
 import { bookingReference, formatRupees } from '@clinic/shared/format';
 import { useBookingConfirmationStore, type BookingConfirmation } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
 import { useAddToCalendar } from '../../hooks/useAddToCalendar';
 import { usePayOnline } from '../../hooks/usePayOnline';
+import { useT } from '../../i18n';
 import { slotDayInWords, slotTimeAtClinic } from './confirmation-text';
 import styles from './BookingConfirmationPanel.module.css';
 
@@ -21,6 +23,7 @@ export default function BookingConfirmationPanel() {
 
 function ConfirmationCard({ confirmation }: { confirmation: BookingConfirmation }) {
   const { appointmentId, doctorName, speciality, address, slotDate, slotTime, clinicTz, fee } = confirmation;
+  const t = useT();
   const dismiss = useBookingConfirmationStore((s) => s.dismiss);
   // Leaving for the checkout is the next step taken: from there the payment returns to My appointments.
   const payment = usePayOnline(appointmentId, dismiss);
@@ -40,47 +43,49 @@ function ConfirmationCard({ confirmation }: { confirmation: BookingConfirmation 
             <path d="M6.5 12.5l3.5 3.5 7.5-8" />
           </svg>
           <h2 id={headingId} ref={heading} tabIndex={-1} data-page-focus className={styles.heading}>
-            Your appointment is booked
+            {t('BookingConfirmation.heading')}
           </h2>
-          <Button variant="ghost" className={styles.dismiss} onClick={dismiss} aria-label="Dismiss the booking confirmation">
-            Dismiss
+          <Button variant="ghost" className={styles.dismiss} onClick={dismiss} aria-label={t('BookingConfirmation.dismissLabel')}>
+            {t('BookingConfirmation.dismiss')}
           </Button>
         </div>
         <dl className={styles.facts}>
           <div className={styles.doctor}>
-            <dt>Doctor</dt>
+            <dt>{t('BookingConfirmation.doctor')}</dt>
             <dd>
-              {doctorName} <span className={styles.muted}>· {speciality}</span>
+              {doctorName} <span className={styles.muted}>· {specialityName(speciality)}</span>
             </dd>
           </div>
           <div className={styles.wide}>
-            <dt>Date</dt>
+            <dt>{t('BookingConfirmation.date')}</dt>
             <dd>{slotDayInWords(slotDate)}</dd>
           </div>
           <div className={styles.wide}>
-            <dt>Time</dt>
+            <dt>{t('BookingConfirmation.time')}</dt>
             <dd>{slotTimeAtClinic(slotDate, slotTime, clinicTz)}</dd>
           </div>
           <div>
-            <dt>Fee</dt>
+            <dt>{t('common.fee')}</dt>
             <dd>{formatRupees(fee)}</dd>
           </div>
           <div>
-            <dt>Reference</dt>
-            <dd className={styles.reference}>{bookingReference(appointmentId)}</dd>
+            <dt>{t('BookingConfirmation.reference')}</dt>
+            <dd className={styles.reference} translate="no">
+              {bookingReference(appointmentId)}
+            </dd>
           </div>
         </dl>
-        <h3 className={styles.nextHeading}>Next steps</h3>
-        <p className={styles.next}>Pay now or at the clinic, add the visit to your calendar, and find it any time in My appointments.</p>
+        <h3 className={styles.nextHeading}>{t('BookingConfirmation.nextHeading')}</h3>
+        <p className={styles.next}>{t('BookingConfirmation.next')}</p>
         <div className={styles.actions}>
           <Button onClick={payment.pay} disabled={busy}>
-            {payment.paying ? 'Opening payment…' : 'Pay Online'}
+            {payment.paying ? t('common.openingPayment') : t('common.payOnline')}
           </Button>
           <Button variant="secondary" onClick={calendar.addToCalendar} disabled={busy}>
-            Add to calendar
+            {t('common.addToCalendar')}
           </Button>
           <Link to="/my-appointments" className={styles.link}>
-            My appointments
+            {t('common.myAppointments')}
           </Link>
         </div>
       </div>

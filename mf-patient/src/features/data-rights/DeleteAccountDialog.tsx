@@ -4,6 +4,7 @@ import { useCallAction } from '@clinic/shared/data';
 import { useAuthStore, useProfileStore } from '@clinic/shared/stores';
 import { Button, Field } from '@clinic/shared/ui';
 import { Modal } from '../../components/Modal';
+import { translate, useT } from '../../i18n';
 import styles from '../../components/SettingsCard.module.css';
 
 /**
@@ -11,6 +12,7 @@ import styles from '../../components/SettingsCard.module.css';
  * toast), this browser forgets the account and the patient lands on the home page.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -24,7 +26,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return refuse('Please type your password');
+    if (!password) return refuse(translate('DeleteAccount.typePassword'));
     const result = await run({ password });
     if (!result) return;
     if (!result.success) return refuse(result.message);
@@ -35,19 +37,19 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Delete your account?"
+      title={t('DeleteAccount.title')}
       onClose={onClose}
       description={
         <ul>
-          <li>Your future appointments will be cancelled, and your doctors told.</li>
-          <li>Your name, e-mail address, phone number, address and photo will be deleted, with the messages we sent you.</li>
-          <li>The clinic keeps records of your past visits, without your name.</li>
-          <li>This cannot be undone. You can make a new account later with the same e-mail address.</li>
+          <li>{t('DeleteAccount.appointments')}</li>
+          <li>{t('DeleteAccount.details')}</li>
+          <li>{t('DeleteAccount.records')}</li>
+          <li>{t('DeleteAccount.final')}</li>
         </ul>
       }
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Your password" required hint="To make sure it is you." error={error}>
+        <Field label={t('DeleteAccount.password')} required hint={t('DeleteAccount.passwordHint')} error={error}>
           {(p) => (
             <input
               {...p}
@@ -64,10 +66,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </Field>
         <div className={styles.actions}>
           <Button type="submit" variant="danger" disabled={pending}>
-            {pending ? 'Deleting…' : 'Yes, delete my account'}
+            {pending ? t('DeleteAccount.deleting') : t('DeleteAccount.confirm')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Keep my account
+            {t('DeleteAccount.keep')}
           </Button>
         </div>
       </form>

@@ -4,8 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
 import { forgotPasswordRequestSchema, RESET_LINK_MINUTES } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Button, Field, PageTitle } from '@clinic/shared/ui';
-import { FORGOT_CALL, SIGN_IN_PATH, UNREACHABLE, type ResetRole } from './reset-role';
+import { translate, useT } from '../../i18n';
+import { FORGOT_CALL, SIGN_IN_PATH, type ResetRole } from './reset-role';
 import card from '../../components/AuthCard.module.css';
 import styles from './PasswordReset.module.css';
 
@@ -17,6 +19,7 @@ type Outcome = { sent: boolean; message: string } | null;
  * what to do next is the point of the visit.
  */
 export function ForgotPasswordForm({ role }: { role: ResetRole }) {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const refusalRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -36,28 +39,29 @@ export function ForgotPasswordForm({ role }: { role: ResetRole }) {
       const answer = await callApi(FORGOT_CALL[role], { email });
       setOutcome({ sent: answer.success, message: answer.message });
     } catch {
-      setOutcome({ sent: false, message: UNREACHABLE });
+      setOutcome({ sent: false, message: translate('common.unreachable') });
     }
   };
 
   return (
     <div className={card.wrap}>
-      <form className={card.card} onSubmit={handleSubmit(submit)} aria-label="Ask for a reset link" aria-describedby="forgot-hint">
-        <PageTitle title={role === 'doctor' ? 'Doctors: forgot your password' : 'Forgot your password'}>Forgot your password?</PageTitle>
+      <form className={card.card} onSubmit={handleSubmit(submit)} aria-label={t('ForgotPassword.formLabel')} aria-describedby="forgot-hint">
+        <PageTitle title={role === 'doctor' ? t('ForgotPassword.titleDoctor') : t('ForgotPassword.title')}>
+          {t('ForgotPassword.heading')}
+        </PageTitle>
         <p id="forgot-hint" className={card.hint}>
-          Type the e-mail address you sign in with. We will e-mail you a link to choose a new password. The link works for{' '}
-          {RESET_LINK_MINUTES} minutes.
+          {t('ForgotPassword.hint', { minutes: RESET_LINK_MINUTES })}
         </p>
         {outcome && !outcome.sent && (
           <p ref={refusalRef} className={card.failure} role="alert" tabIndex={-1}>
             {outcome.message}
           </p>
         )}
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={t('common.email')} required error={errors.email?.message && translateMessage(errors.email.message)}>
           {(p) => <input {...p} type="email" autoComplete="email" required {...register('email')} />}
         </Field>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Please wait…' : 'Send reset link'}
+          {isSubmitting ? t('common.pleaseWait') : t('ForgotPassword.send')}
         </Button>
         {/* Always in the page, so its words are read out when they arrive. */}
         <div role="status" className={outcome?.sent ? styles.sent : undefined}>
@@ -65,7 +69,7 @@ export function ForgotPasswordForm({ role }: { role: ResetRole }) {
         </div>
         <p>
           <Link to={SIGN_IN_PATH[role]} className={styles.link}>
-            Back to sign in
+            {t('common.backToSignIn')}
           </Link>
         </p>
       </form>

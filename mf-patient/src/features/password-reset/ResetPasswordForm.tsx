@@ -3,24 +3,18 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
 import { notify } from '@clinic/shared/data';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button, Field, PageTitle } from '@clinic/shared/ui';
 import { confirmRules, newPasswordRules, type NewPasswordTwice } from './reset-form-schema';
-import {
-  forgotPasswordPath,
-  isLinkRefusal,
-  PASSWORD_CHANGED,
-  RESET_CALL,
-  SIGN_IN_PATH,
-  TOKEN_KEY,
-  UNREACHABLE,
-  type ResetRole,
-} from './reset-role';
+import { translate, useT } from '../../i18n';
+import { forgotPasswordPath, isLinkRefusal, RESET_CALL, SIGN_IN_PATH, TOKEN_KEY, type ResetRole } from './reset-role';
 import { useResetLinkToken } from './useResetLinkToken';
 import card from '../../components/AuthCard.module.css';
 import styles from './PasswordReset.module.css';
 
-const INCOMPLETE = 'This reset link is incomplete. Please use the link in your latest e-mail, or ask for a new one.';
+/** Stands for the page's own refusal of a link without its token, said in the reader's language. */
+const INCOMPLETE = Symbol('incomplete');
 
 /**
  * Chooses a new password with the link's token. The api's reason for refusing a password is shown on the
@@ -28,9 +22,10 @@ const INCOMPLETE = 'This reset link is incomplete. Please use the link in your l
  * Done, every session of the account has ended, so this device signs in again too.
  */
 export function ResetPasswordForm({ role }: { role: ResetRole }) {
+  const t = useT();
   const { token, forget } = useResetLinkToken();
   const navigate = useNavigate();
-  const [linkRefusal, setLinkRefusal] = useState(token ? '' : INCOMPLETE);
+  const [linkRefusal, setLinkRefusal] = useState<string | typeof INCOMPLETE>(token ? '' : INCOMPLETE);
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => failureRef.current?.focus(), [failure, linkRefusal]);
@@ -46,13 +41,13 @@ export function ResetPasswordForm({ role }: { role: ResetRole }) {
     try {
       answer = await callApi(RESET_CALL[role], { token, password });
     } catch {
-      setFailure({ message: UNREACHABLE });
+      setFailure({ message: translate('common.unreachable') });
       return;
     }
     if (answer.success) {
       forget();
       useAuthStore.getState().clearToken(TOKEN_KEY[role]);
-      notify('success', PASSWORD_CHANGED);
+      notify('success', translate('ResetPassword.changed'));
       navigate(SIGN_IN_PATH[role], { replace: true });
     } else if (isLinkRefusal(answer.message)) {
       forget();
@@ -62,18 +57,18 @@ export function ResetPasswordForm({ role }: { role: ResetRole }) {
     }
   };
 
-  const title = <PageTitle title="Choose a new password">Choose a new password</PageTitle>;
+  const title = <PageTitle title={t('ResetPassword.title')}>{t('ResetPassword.title')}</PageTitle>;
   if (linkRefusal) {
     return (
       <div className={card.wrap}>
         <div className={card.card}>
           {title}
           <p ref={failureRef} className={card.failure} role="alert" tabIndex={-1}>
-            {linkRefusal}
+            {linkRefusal === INCOMPLETE ? t('ResetPassword.incomplete') : linkRefusal}
           </p>
           <p>
             <Link to={forgotPasswordPath(role)} className={styles.link}>
-              Ask for a new reset link
+              {t('ResetPassword.askNew')}
             </Link>
           </p>
         </div>
@@ -85,24 +80,29 @@ export function ResetPasswordForm({ role }: { role: ResetRole }) {
     <div className={card.wrap}>
       <form className={card.card} onSubmit={handleSubmit(submit)} noValidate>
         {title}
-        <p className={card.hint}>Choose a password you do not use anywhere else. You will sign in with it from now on.</p>
+        <p className={card.hint}>{t('ResetPassword.hint')}</p>
         {failure && (
           <p ref={failureRef} className={card.failure} role="alert" tabIndex={-1}>
             {failure.message}
           </p>
         )}
-        <Field label="New password" required hint="At least 8 characters, not a common password" error={errors.password?.message}>
+        <Field
+          label={t('common.newPassword')}
+          required
+          hint={t('ResetPassword.passwordHint')}
+          error={errors.password?.message && translateMessage(errors.password.message)}
+        >
           {(p) => <input {...p} type="password" autoComplete="new-password" required {...register('password', newPasswordRules)} />}
         </Field>
-        <Field label="Type the new password again" required error={errors.confirm?.message}>
+        <Field label={t('ResetPassword.again')} required error={errors.confirm?.message}>
           {(p) => <input {...p} type="password" autoComplete="new-password" required {...register('confirm', confirmRules)} />}
         </Field>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Please wait…' : 'Change password'}
+          {isSubmitting ? t('common.pleaseWait') : t('common.changePassword')}
         </Button>
         <p>
           <Link to={SIGN_IN_PATH[role]} className={styles.link}>
-            Back to sign in
+            {t('common.backToSignIn')}
           </Link>
         </p>
       </form>

@@ -1,5 +1,6 @@
 import type { RegisterOptions } from 'react-hook-form';
 import { newPasswordSchema } from '@clinic/shared/contract';
+import { translate } from '../../i18n';
 
 export interface NewPasswordTwice {
   password: string;
@@ -13,5 +14,5 @@ export const newPasswordRules: RegisterOptions<NewPasswordTwice, 'password'> = {
 
 export const confirmRules: RegisterOptions<NewPasswordTwice, 'confirm'> = {
   validate: (value, all) =>
-    !value ? 'Please type the new password again' : value === all.password || 'The two passwords are not the same',
+    !value ? translate('common.typeNewPasswordAgain') : value === all.password || translate('ResetPassword.differ'),
 };

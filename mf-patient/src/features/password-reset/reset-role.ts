@@ -17,14 +17,9 @@ export const TOKEN_KEY = { patient: 'token', doctor: 'dToken' } as const;
 
 export const forgotPasswordPath = (role: ResetRole) => (role === 'doctor' ? '/forgot-password?role=doctor' : '/forgot-password');
 
-/** What the pages say when no answer came. */
-export const UNREACHABLE = 'We could not reach the clinic. Please check your connection and try again.';
-
-/** Said on the sign-in page after a reset (as a toast, which outlives the page change). */
-export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in.';
-
 /**
  * The api refuses a reset either for the link (expired, used, not valid) or for the password chosen (too
- * common); the envelope has no field, so the link's refusals are told apart by what they are about.
+ * common); the envelope has no field, so the link's refusals are told apart by what they are about, in
+ * whichever language the api worded them (issue 24).
  */
-export const isLinkRefusal = (message: string) => /\blink\b/i.test(message);
+export const isLinkRefusal = (message: string) => /\blink\b|लिंक|ಲಿಂಕ್/i.test(message);

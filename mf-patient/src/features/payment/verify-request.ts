@@ -8,11 +8,14 @@ const RAZORPAY_FIELDS = [
   'razorpay_signature',
 ] as const;
 
+/** Why there is nothing to ask (in English; the page says it in the reader's language, VERIFY_PROBLEM_KEYS). */
+export type VerifyProblem = 'This payment link is incomplete' | 'Payment not completed';
+
 /** What /verify asks the server, read from the address the provider sent the browser back to. */
 export type VerifyRequest =
   | { call: 'userVerifyPayment'; payload: CallRequest<'userVerifyPayment'> }
   | { call: 'userVerifyRazorpay'; payload: CallRequest<'userVerifyRazorpay'> }
-  | { problem: string };
+  | { problem: VerifyProblem };
 
 /**
  * Stripe and the demo return `success`, `appointmentId` and `session_id` (decision 10); Razorpay returns to

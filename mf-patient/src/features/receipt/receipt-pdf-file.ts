@@ -1,5 +1,6 @@
 import { CALL_ROUTES, receiptFileName } from '@clinic/shared/contract';
 import { useAuthStore } from '@clinic/shared/stores';
+import { translate } from '../../i18n';
 import { saveFile } from '../../lib/save-file';
 
 /**
@@ -13,7 +14,7 @@ export async function downloadReceiptPdf(appointmentId: string, reference: strin
   if (!response.ok) {
     if (response.status === 401) clearToken('token');
     const refusal = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(refusal?.message || 'The receipt could not be downloaded, please try again');
+    throw new Error(refusal?.message || translate('Receipt.downloadFailed'));
   }
   saveFile(await response.blob(), receiptFileName(reference));
 }

@@ -1,22 +1,11 @@
 export interface HeroSlide {
-  title: string;
-  eyebrow: string;
-  text: string;
+  /** Its texts in the catalog: `HomePage.hero.slides.<id>`. */
+  id: 'betterHearing' | 'expertCare';
   illustration: 'ear' | 'audiogram';
 }
 
-/** The spec's two hero titles, in order. */
+/** The spec's two hero titles, in order ("Better Hearing, Better Life", "Expert Audiology Care"). */
 export const HERO_SLIDES: HeroSlide[] = [
-  {
-    eyebrow: 'Hearing & speech care in Jayanagar',
-    title: 'Better Hearing, Better Life',
-    text: 'Hear the people you love again. Unhurried hearing tests, honest advice on hearing aids and speech therapy for every age — in one friendly clinic.',
-    illustration: 'ear',
-  },
-  {
-    eyebrow: 'Qualified audiologists · modern equipment',
-    title: 'Expert Audiology Care',
-    text: 'Tests in a sound-treated room, results explained in plain words and written down for you, and follow-up care for as long as you need it.',
-    illustration: 'audiogram',
-  },
+  { id: 'betterHearing', illustration: 'ear' },
+  { id: 'expertCare', illustration: 'audiogram' },
 ];

@@ -1,5 +1,6 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
-import { RefundBadge, StatusBadge } from '@clinic/shared/ui';
+import { RefundBadge, StatusBadge } from '@clinic/shared/ui/badges';
+import { useStaffT } from '../i18n';
 import { moveAllowed, outcomeDue, type ClinicClock } from '../hooks/useClinicClock';
 import styles from './ActionButtons.module.css';
 
@@ -32,7 +33,6 @@ const ICON: Record<StaffAction, JSX.Element> = {
     </g>
   ),
 };
-const TEXT: Record<StaffAction, string> = { move: 'Change time', cancel: 'Cancel', complete: 'Complete', noShow: 'No-show' };
 
 /**
  * The actions on an active appointment; otherwise its status in words. Cancel is offered until it is
@@ -40,6 +40,7 @@ const TEXT: Record<StaffAction, string> = { move: 'Change time', cancel: 'Cancel
  * by the clinic's zone and the clock.
  */
 export function ActionButtons({ appointment, actions, clock, busy, onAction, who = appointment.userData.name }: Props) {
+  const t = useStaffT();
   if (appointmentStatus(appointment) !== 'active') {
     return (
       <span className={styles.closed}>
@@ -51,10 +52,10 @@ export function ActionButtons({ appointment, actions, clock, busy, onAction, who
   const due = outcomeDue(appointment, clock);
   const offered: Record<StaffAction, boolean> = { move: moveAllowed(appointment, clock), cancel: true, complete: due, noShow: due };
   const name: Record<StaffAction, string> = {
-    move: `Change time of appointment of ${who}`,
-    cancel: `Cancel appointment of ${who}`,
-    complete: `Complete appointment of ${who}`,
-    noShow: `Mark appointment of ${who} as No-show`,
+    move: t('ActionButtons.moveOf', { who }),
+    cancel: t('ActionButtons.cancelOf', { who }),
+    complete: t('ActionButtons.completeOf', { who }),
+    noShow: t('ActionButtons.noShowOf', { who }),
   };
   return (
     <span className={styles.actions}>
@@ -72,7 +73,7 @@ export function ActionButtons({ appointment, actions, clock, busy, onAction, who
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {ICON[action]}
             </svg>
-            {TEXT[action]}
+            {t(`ActionButtons.${action}`)}
           </button>
         ))}
     </span>

@@ -5,6 +5,7 @@ import { formatSlotTime } from '@clinic/shared/format';
 import { Field } from '@clinic/shared/ui';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import type { SeriesOutcome } from '../hooks/useBookSeries';
+import { useStaffT } from '../i18n';
 import { seriesFormErrors, seriesTimes, type SeriesForm, type SeriesFormErrors } from '../series-form';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SeriesPlanList } from './SeriesPlanList';
@@ -31,10 +32,6 @@ interface Props {
   onClose: () => void;
 }
 
-const sessions = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
-const planStatus = (bookable: number, chosen: number, all: number) =>
-  `${bookable} of ${all} dates can be booked.` + (chosen < bookable ? ` ${chosen} chosen.` : '');
-
 /**
  * Staff's Book a series (decision 50): a patient's account, the first date, a time of the doctor's, every 1
  * or 2 weeks, 2–16 sessions. "Check dates" lists every date as bookable or not with the api's reason;
@@ -43,6 +40,7 @@ const planStatus = (bookable: number, chosen: number, all: number) =>
  */
 export function BookSeriesDialog(props: Props) {
   const { open, form, week, plan, left, onLeaveOut, refusal, pending, chooseDoctor, onChange, onCheck, onBook, onClose } = props;
+  const t = useStaffT();
   const doctors = useDoctorsStore((s) => s.doctors);
   const clinicTz = useDoctorsStore((s) => s.clinicTz);
   const [errors, setErrors] = useState<SeriesFormErrors>({});
@@ -72,25 +70,27 @@ export function BookSeriesDialog(props: Props) {
     await onCheck();
   };
 
-  let label = 'Check dates';
-  if (pending) label = plan ? 'Booking…' : 'Checking…';
-  else if (plan) label = `Book ${sessions(chosen)}`;
+  let label = t('BookSeries.checkDates');
+  if (pending) label = plan ? t('BookSeries.booking') : t('common.checking');
+  else if (plan) label = t('BookSeries.book', { count: chosen });
+  const planStatus = (all: number) =>
+    chosen < bookable ? t('BookSeries.planStatusChosen', { bookable, all, chosen }) : t('BookSeries.planStatus', { bookable, all });
 
   return (
     <ConfirmDialog
       open={open}
-      title="Book a series"
+      title={t('BookSeries.title')}
       tone="primary"
       confirmLabel={label}
       confirmDisabled={plan !== null && chosen === 0}
-      backLabel="Close"
+      backLabel={t('BookSeries.close')}
       onConfirm={() => void confirm()}
       onClose={onClose}
       controls={
         open && (
           <div className={styles.body}>
             <div ref={fieldsRef} className={styles.fields}>
-              <Field label="Patient’s e-mail" required error={errors.email} className={styles.wide}>
+              <Field label={t('BookSeries.email')} required error={errors.email} className={styles.wide}>
                 {(p) => (
                   <input
                     {...p}
@@ -103,10 +103,10 @@ export function BookSeriesDialog(props: Props) {
                 )}
               </Field>
               {chooseDoctor && (
-                <Field label="Doctor" required error={errors.docId} className={styles.wide}>
+                <Field label={t('BookSeries.doctor')} required error={errors.docId} className={styles.wide}>
                   {(p) => (
                     <select {...p} data-field="docId" value={form.docId} onChange={(e) => change({ docId: e.target.value, slotTime: '' })}>
-                      <option value="">Choose a doctor</option>
+                      <option value="">{t('BookSeries.chooseDoctor')}</option>
                       {doctors.map((d) => (
                         <option key={d._id} value={d._id}>
                           {d.name}
@@ -116,7 +116,7 @@ export function BookSeriesDialog(props: Props) {
                   )}
                 </Field>
               )}
-              <Field label="First date" required error={errors.firstDate}>
+              <Field label={t('BookSeries.firstDate')} required error={errors.firstDate}>
                 {(p) => (
                   <input
                     {...p}
@@ -129,14 +129,14 @@ export function BookSeriesDialog(props: Props) {
                 )}
               </Field>
               <Field
-                label="Time"
+                label={t('common.time')}
                 required
                 error={errors.slotTime}
-                hint={form.firstDate && week && times.length === 0 ? 'The doctor does not work on that weekday' : undefined}
+                hint={form.firstDate && week && times.length === 0 ? t('BookSeries.noWorkThatDay') : undefined}
               >
                 {(p) => (
                   <select {...p} data-field="slotTime" value={form.slotTime} onChange={(e) => change({ slotTime: e.target.value })}>
-                    <option value="">{form.firstDate ? 'Choose a time' : 'Choose the first date first'}</option>
+                    <option value="">{form.firstDate ? t('common.chooseTime') : t('BookSeries.chooseFirstDateFirst')}</option>
                     {times.map((t) => (
                       <option key={t} value={t}>
                         {formatSlotTime(t)}
@@ -145,15 +145,20 @@ export function BookSeriesDialog(props: Props) {
                   </select>
                 )}
               </Field>
-              <Field label="Repeat">
+              <Field label={t('BookSeries.repeat')}>
                 {(p) => (
                   <select {...p} value={form.everyWeeks} onChange={(e) => change({ everyWeeks: e.target.value === '2' ? 2 : 1 })}>
-                    <option value="1">Every week</option>
-                    <option value="2">Every 2 weeks</option>
+                    <option value="1">{t('BookSeries.everyWeek')}</option>
+                    <option value="2">{t('BookSeries.everyTwoWeeks')}</option>
                   </select>
                 )}
               </Field>
-              <Field label="Sessions" required error={errors.count} hint={`${SERIES_MIN_SESSIONS} to ${SERIES_MAX_SESSIONS}`}>
+              <Field
+                label={t('BookSeries.sessions')}
+                required
+                error={errors.count}
+                hint={t('BookSeries.sessionsHint', { min: SERIES_MIN_SESSIONS, max: SERIES_MAX_SESSIONS })}
+              >
                 {(p) => (
                   <input
                     {...p}
@@ -176,16 +181,13 @@ export function BookSeriesDialog(props: Props) {
             {plan && <SeriesPlanList plan={plan} left={left} onLeaveOut={onLeaveOut} />}
             {/* Kept in place so a screen reader hears the check's outcome. */}
             <p role="status" className={styles.status}>
-              {pending && !plan ? 'Checking the dates…' : plan ? planStatus(bookable, chosen, plan.occurrences.length) : ''}
+              {pending && !plan ? t('BookSeries.checkingDates') : plan ? planStatus(plan.occurrences.length) : ''}
             </p>
           </div>
         )
       }
     >
-      <p>
-        Weekly therapy sessions for a patient’s account, beyond the 7-day booking window. Every date is checked before anything is booked;
-        each session is its own appointment, and the patient is told of it.
-      </p>
+      <p>{t('BookSeries.intro')}</p>
     </ConfirmDialog>
   );
 }

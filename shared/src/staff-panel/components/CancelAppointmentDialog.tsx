@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Field } from '@clinic/shared/ui';
 import { formatSlot } from '../format';
+import { useStaffT } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The longest reason the api takes (staffCancelRequestSchema). */
@@ -20,6 +22,7 @@ interface Props {
  * quotes. Focus starts on the safe choice, as in every staff confirmation; the field is one Tab away.
  */
 export function CancelAppointmentDialog({ appointment, onConfirm, onClose }: Props) {
+  const t = useStaffT();
   const [reason, setReason] = useState('');
   // A new appointment starts with an empty reason: one typed for another must never be sent with this one.
   const chosenId = appointment?._id;
@@ -27,18 +30,14 @@ export function CancelAppointmentDialog({ appointment, onConfirm, onClose }: Pro
   return (
     <ConfirmDialog
       open={appointment !== null}
-      title={MESSAGES.confirmCancel}
-      confirmLabel="Cancel appointment"
-      backLabel="Keep appointment"
+      title={translateMessage(MESSAGES.confirmCancel)}
+      confirmLabel={t('CancelDialog.confirm')}
+      backLabel={t('CancelDialog.keep')}
       onConfirm={() => onConfirm(reason.trim())}
       onClose={onClose}
     >
-      {appointment && (
-        <p>
-          {appointment.userData.name} on {formatSlot(appointment)}. The slot is freed for other patients and the patient is told.
-        </p>
-      )}
-      <Field label="Reason (told to the patient)" optional hint={`Up to ${MAX_CANCEL_REASON} characters.`}>
+      {appointment && <p>{t('CancelDialog.text', { patient: appointment.userData.name, when: formatSlot(appointment) })}</p>}
+      <Field label={t('CancelDialog.reason')} optional hint={t('CancelDialog.reasonHint', { max: MAX_CANCEL_REASON })}>
         {(p) => (
           <input {...p} type="text" maxLength={MAX_CANCEL_REASON} value={reason} onChange={(event) => setReason(event.target.value)} />
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, wrapFocus } from '@clinic/shared/ui';
+import { useStaffT } from '../i18n';
 import styles from './ConfirmDialog.module.css';
 
 interface Props {
@@ -43,6 +44,7 @@ export function ConfirmDialog({
   backLabel,
   otherAction,
 }: Props) {
+  const t = useStaffT();
   const titleId = useId();
   const textId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -87,7 +89,7 @@ export function ConfirmDialog({
         {controls}
         <div className={styles.buttons}>
           <Button variant="secondary" data-safe-choice onClick={onClose}>
-            {backLabel ?? 'Go back'}
+            {backLabel ?? t('ConfirmDialog.goBack')}
           </Button>
           {otherAction && <Button onClick={otherAction.onClick}>{otherAction.label}</Button>}
           <Button variant={tone} disabled={confirmDisabled} onClick={onConfirm}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { clinicTodayIso } from '@clinic/shared/booking';
 import type { ClinicClock } from '../hooks/useClinicClock';
+import { useStaffT } from '../i18n';
 import styles from './controls.module.css';
 
 interface Props {
@@ -15,11 +16,12 @@ interface Props {
  * doctor list has brought the zone) and, while a day is chosen, All days.
  */
 export function DayFilter({ value, clock, onChange }: Props) {
+  const t = useStaffT();
   const id = useId();
   const today = clock.clinicTz ? clinicTodayIso(clock.now, clock.clinicTz) : null;
   return (
-    <div className={styles.day} role="group" aria-label="Filter by day">
-      <label htmlFor={id}>Day</label>
+    <div className={styles.day} role="group" aria-label={t('DayFilter.label')}>
+      <label htmlFor={id}>{t('common.day')}</label>
       <div className={styles.dayControls}>
         <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
         <button
@@ -29,11 +31,11 @@ export function DayFilter({ value, clock, onChange }: Props) {
           disabled={!today}
           onClick={() => today && onChange(today)}
         >
-          Today
+          {t('DayFilter.today')}
         </button>
         {value && (
           <button type="button" className={styles.tab} onClick={() => onChange('')}>
-            All days
+            {t('DayFilter.allDays')}
           </button>
         )}
       </div>

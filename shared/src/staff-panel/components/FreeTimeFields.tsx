@@ -3,6 +3,7 @@ import type { SlotsDay } from '@clinic/shared/contract';
 import { formatSlotTime } from '@clinic/shared/format';
 import { Field } from '@clinic/shared/ui';
 import { formatSlotDay } from '../format';
+import { useStaffT } from '../i18n';
 import type { NewTime } from './MoveAppointmentDialog';
 import styles from './MoveAppointmentDialog.module.css';
 
@@ -20,28 +21,28 @@ interface Props {
 }
 
 const yearOf = (slotDate: string) => slotDate.split('_')[2];
-const countText = (n: number) => `${n} free time${n === 1 ? '' : 's'}`;
 
 /**
  * A day, then one of its times, as native selects: the phone's own picker, the keyboard and screen readers
  * all know them. The year is shown only on days past the first one's year (a long window crosses New Year).
  */
 export function FreeTimeFields({ days, day, time, timeMissing, onChoose, dayRef, timeRef }: Props) {
+  const t = useStaffT();
   const firstYear = yearOf(days[0]!.slotDate);
   return (
     <div className={styles.fields}>
-      <Field label="Day">
+      <Field label={t('common.day')}>
         {(p) => (
           <select {...p} ref={dayRef} value={day.slotDate} onChange={(event) => onChoose({ slotDate: event.target.value, slotTime: '' })}>
             {days.map((d) => (
               <option key={d.slotDate} value={d.slotDate}>
-                {`${formatSlotDay(d.slotDate, yearOf(d.slotDate) !== firstYear)} (${countText(d.times.length)})`}
+                {t('MoveDialog.dayOption', { day: formatSlotDay(d.slotDate, yearOf(d.slotDate) !== firstYear), count: d.times.length })}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Time" error={timeMissing ? 'Choose a time to move to' : undefined}>
+      <Field label={t('common.time')} error={timeMissing ? t('MoveDialog.timeMissing') : undefined}>
         {(p) => (
           <select
             {...p}
@@ -49,7 +50,7 @@ export function FreeTimeFields({ days, day, time, timeMissing, onChoose, dayRef,
             value={time}
             onChange={(event) => onChoose({ slotDate: day.slotDate, slotTime: event.target.value })}
           >
-            <option value="">Choose a time</option>
+            <option value="">{t('common.chooseTime')}</option>
             {day.times.map((t) => (
               <option key={t} value={t}>
                 {formatSlotTime(t)}

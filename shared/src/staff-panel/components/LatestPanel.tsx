@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { EmptyState } from '@clinic/shared/ui';
+import { useStaffT } from '../i18n';
 import cards from './cards.module.css';
 import styles from './latest-list.module.css';
 import { Avatar } from './Avatar';
@@ -20,6 +22,8 @@ interface Props {
 
 /** A dashboard's newest bookings: one row each, with the panel's own actions, or the empty state. */
 export function LatestPanel({ title, headingId, appointments, testId, person, meta, action }: Props) {
+  // Read so the panel follows a change of language (the empty state, the rows' dates).
+  useStaffT();
   return (
     <section className={cards.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={cards.panelHead}>
@@ -27,7 +31,7 @@ export function LatestPanel({ title, headingId, appointments, testId, person, me
         {title}
       </h2>
       {appointments.length === 0 ? (
-        <EmptyState title={MESSAGES.noAppointmentsYet} />
+        <EmptyState title={translateMessage(MESSAGES.noAppointmentsYet)} />
       ) : (
         <ul className={styles.list}>
           {appointments.map((a) => {

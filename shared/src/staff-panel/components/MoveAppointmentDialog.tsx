@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Appointment, SlotsDay } from '@clinic/shared/contract';
 import { Button, Spinner } from '@clinic/shared/ui';
 import { formatSlot } from '../format';
+import { useStaffT } from '../i18n';
 import { useFreeTimes } from '../hooks/useFreeTimes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FreeTimeFields } from './FreeTimeFields';
@@ -37,6 +38,7 @@ const freeDays = (days: SlotsDay[], now: NewTime) =>
  * dialog open, says why inside it (the page behind, toasts included, is inert) and reads the times again.
  */
 export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose }: Props) {
+  const t = useStaffT();
   const slots = useFreeTimes(appointment?.docId ?? null);
   const [chosen, setChosen] = useState<NewTime>({ slotDate: '', slotTime: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -80,7 +82,9 @@ export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose
     setRefusal(null);
     const outcome = await onConfirm({ slotDate: day.slotDate, slotTime: time });
     if (outcome.moved) return;
-    setRefusal(outcome.reason ? `Not moved: ${outcome.reason.replace(/\.$/, '')}.` : 'Not moved. Please try again.');
+    setRefusal(
+      outcome.reason ? t('MoveDialog.notMovedBecause', { reason: outcome.reason.replace(/[.।]$/, '') }) : t('MoveDialog.notMoved'),
+    );
     slots.reload();
   };
   const retry = () => {
@@ -96,14 +100,14 @@ export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose
   if (slots.failed)
     choices = (
       <div className={styles.failed}>
-        <p role="alert">The free times could not be loaded.</p>
+        <p role="alert">{t('MoveDialog.loadFailed')}</p>
         <Button variant="secondary" onClick={retry}>
-          Retry
+          {t('MoveDialog.retry')}
         </Button>
       </div>
     );
-  else if (!days) choices = <Spinner label="Finding free times…" />;
-  else if (!day) choices = <p>{appointment?.docData.name} has no other free time open for booking.</p>;
+  else if (!days) choices = <Spinner label={t('MoveDialog.finding')} />;
+  else if (!day) choices = <p>{t('MoveDialog.noFreeTime', { doctor: appointment?.docData.name })}</p>;
   else
     choices = (
       <FreeTimeFields days={days} day={day} time={time} timeMissing={timeMissing} onChoose={choose} dayRef={dayRef} timeRef={timeRef} />
@@ -112,11 +116,11 @@ export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose
   return (
     <ConfirmDialog
       open={appointment !== null}
-      title="Change the time"
+      title={t('MoveDialog.title')}
       tone="primary"
-      confirmLabel={pending ? 'Moving…' : 'Move appointment'}
+      confirmLabel={pending ? t('MoveDialog.moving') : t('MoveDialog.move')}
       confirmDisabled={!day || slots.failed}
-      backLabel="Keep this time"
+      backLabel={t('MoveDialog.keep')}
       onConfirm={() => void confirm()}
       onClose={onClose}
       controls={
@@ -130,7 +134,7 @@ export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose
             {choices}
             {/* Kept in place so a screen reader hears when the times are read again. */}
             <p role="status" className={styles.status}>
-              {slots.reading && (days || slots.failed) ? 'Finding free times…' : ''}
+              {slots.reading && (days || slots.failed) ? t('MoveDialog.finding') : ''}
             </p>
           </div>
         )
@@ -138,8 +142,7 @@ export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose
     >
       {appointment && (
         <p>
-          {appointment.userData.name} with {appointment.docData.name}, now on {formatSlot(appointment)}. The patient is told of the new
-          time.
+          {t('MoveDialog.text', { patient: appointment.userData.name, doctor: appointment.docData.name, when: formatSlot(appointment) })}
         </p>
       )}
     </ConfirmDialog>

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { EmptyState, Spinner } from '@clinic/shared/ui';
+import { useStaffT } from '../i18n';
 import { useClinicClock, type ClinicClock } from '../hooks/useClinicClock';
 import { useListFilters } from '../hooks/useListFilters';
 import { usePagedAppointments } from '../hooks/usePagedAppointments';
@@ -38,6 +40,7 @@ interface Props {
  * empty and failed states.
  */
 export function PagedAppointmentList({ call, searchLabel, renderRows }: Props) {
+  const t = useStaffT();
   const { filters, search, setSearch, setStatus, setDate, setPage } = useListFilters();
   const { data, loading, reload } = usePagedAppointments(call, filters);
   const clock = useClinicClock();
@@ -56,12 +59,12 @@ export function PagedAppointmentList({ call, searchLabel, renderRows }: Props) {
         <DayFilter value={day} clock={clock} onChange={setDate} />
         <SearchField label={searchLabel} value={search} onChange={setSearch} />
       </div>
-      {!data && loading && <Spinner label="Loading appointments…" />}
+      {!data && loading && <Spinner label={t('AppointmentList.loading')} />}
       {!data && !loading && <LoadFailed what="appointments" onRetry={reload} />}
       {data && (
         <div className={styles.list} aria-busy={loading}>
           {data.appointments.length === 0 ? (
-            <EmptyState title={MESSAGES.noAppointments} />
+            <EmptyState title={translateMessage(MESSAGES.noAppointments)} />
           ) : (
             renderRows({ appointments: data.appointments, offset: (filters.page - 1) * PAGE_SIZE, reload, day, clock })
           )}

@@ -1,6 +1,8 @@
 import type { SeriesAnswer } from '@clinic/shared/contract';
 import { formatSlotTime } from '@clinic/shared/format';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { formatSlotDay } from '../format';
+import { useStaffT } from '../i18n';
 import styles from './BookSeriesDialog.module.css';
 
 /**
@@ -18,19 +20,22 @@ export function SeriesPlanList({
   left: ReadonlySet<string>;
   onLeaveOut: (slotDate: string) => void;
 }) {
+  const t = useStaffT();
   return (
-    <section className={styles.plan} aria-label="Dates of the series">
+    <section className={styles.plan} aria-label={t('SeriesPlan.label')}>
       <p className={styles.planFor}>
-        For {plan.patient.name} ({plan.patient.email}) with {plan.doctor.name}
+        {t('SeriesPlan.planFor', { patient: plan.patient.name, email: plan.patient.email, doctor: plan.doctor.name })}
       </p>
       <ol className={styles.dates}>
         {plan.occurrences.map((o, n) => {
-          const when = `${n + 1}. ${formatSlotDay(o.slotDate, true)}, ${formatSlotTime(o.slotTime)}`;
+          const when = t('SeriesPlan.when', { n: n + 1, date: formatSlotDay(o.slotDate, true), time: formatSlotTime(o.slotTime) });
           if (!o.bookable)
             return (
               <li key={o.slotDate} className={styles.no}>
                 <span className={styles.when}>{when}</span>
-                <span className={styles.verdict}>Not booked: {o.reason ?? 'not available'}</span>
+                <span className={styles.verdict}>
+                  {t('SeriesPlan.notBooked', { reason: o.reason ? translateMessage(o.reason) : t('SeriesPlan.notAvailable') })}
+                </span>
               </li>
             );
           const kept = !left.has(o.slotDate);
@@ -40,7 +45,7 @@ export function SeriesPlanList({
                 <input type="checkbox" checked={kept} onChange={() => onLeaveOut(o.slotDate)} />
                 {when}
               </label>
-              <span className={styles.verdict}>{kept ? 'Can be booked' : 'Left out'}</span>
+              <span className={styles.verdict}>{kept ? t('SeriesPlan.canBeBooked') : t('SeriesPlan.leftOut')}</span>
             </li>
           );
         })}

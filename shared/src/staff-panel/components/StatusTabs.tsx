@@ -1,5 +1,6 @@
 import type { StatusCounts } from '@clinic/shared/contract';
 import { STATUS_FILTERS, type StatusFilter } from '../list-query';
+import { useStaffT } from '../i18n';
 import styles from './controls.module.css';
 
 interface Props {
@@ -10,8 +11,9 @@ interface Props {
 
 /** All / Active / Completed / Cancelled with their counts: toggle buttons, the pressed one is the filter. */
 export function StatusTabs({ value, counts, onChange }: Props) {
+  const t = useStaffT();
   return (
-    <div className={styles.tabs} role="group" aria-label="Filter by status">
+    <div className={styles.tabs} role="group" aria-label={t('StatusTabs.label')}>
       {STATUS_FILTERS.map((filter) => (
         <button
           key={filter.value}
@@ -20,7 +22,7 @@ export function StatusTabs({ value, counts, onChange }: Props) {
           aria-pressed={value === filter.value}
           onClick={() => onChange(filter.value)}
         >
-          {filter.label}
+          {t(`StatusTabs.${filter.key}`)}
           {counts && <span className={styles.count}>{counts[filter.value]}</span>}
         </button>
       ))}

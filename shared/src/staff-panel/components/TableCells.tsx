@@ -1,6 +1,7 @@
 import { formatPhone, normalisePhone, type Appointment } from '@clinic/shared/contract';
 import { formatSlotDate, formatSlotTime } from '@clinic/shared/format';
 import { bookedForSomeoneElse, telHref } from '../format';
+import { useStaffT } from '../i18n';
 import styles from './appointments-table.module.css';
 import { Avatar } from './Avatar';
 
@@ -16,7 +17,8 @@ export function PersonCell({ image, name }: { image?: string; name: string }) {
 
 /** The patient said "I cannot take phone calls" (issue 21): in words, not colour alone, so staff write instead. */
 export function NoPhoneCallsBadge() {
-  return <span className={styles.noCalls}>No phone calls</span>;
+  const t = useStaffT();
+  return <span className={styles.noCalls}>{t('TableCells.noPhoneCalls')}</span>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function NoPhoneCallsBadge() {
  * takes no phone calls, age, who booked when it was someone else's account, and the message for the doctor, folded to one line until opened.
  */
 export function PatientCell({ appointment }: { appointment: Pick<Appointment, 'userData' | 'bookedBy' | 'bookerNoPhoneCalls'> }) {
+  const t = useStaffT();
   const { userData: u, bookedBy } = appointment;
   return (
     <div className={styles.patient}>
@@ -33,12 +36,14 @@ export function PatientCell({ appointment }: { appointment: Pick<Appointment, 'u
           {u.name}
         </span>
         {appointment.bookerNoPhoneCalls && <NoPhoneCallsBadge />}
-        {u.age !== null && <span className={styles.meta}>Age {u.age}</span>}
-        {bookedBy && bookedForSomeoneElse(appointment) && <span className={styles.bookedBy}>Booked by {bookedBy.name}</span>}
+        {u.age !== null && <span className={styles.meta}>{t('TableCells.age', { age: u.age })}</span>}
+        {bookedBy && bookedForSomeoneElse(appointment) && (
+          <span className={styles.bookedBy}>{t('TableCells.bookedBy', { name: bookedBy.name })}</span>
+        )}
         {u.message && (
           <details className={styles.message}>
             <summary>
-              <span className={styles.messageLabel}>Message</span>
+              <span className={styles.messageLabel}>{t('TableCells.message')}</span>
               <span className={styles.messagePreview} aria-hidden="true">
                 {u.message}
               </span>
@@ -53,18 +58,19 @@ export function PatientCell({ appointment }: { appointment: Pick<Appointment, 'u
 
 /** How to reach the person booked for: the phone as a call link, the e-mail as a mail link. */
 export function ContactCell({ appointment }: { appointment: Pick<Appointment, 'userData'> }) {
+  const t = useStaffT();
   const { name, phone, email } = appointment.userData;
   const shown = formatPhone(normalisePhone(phone) ?? phone);
   if (!phone && !email) return <span className={styles.meta}>—</span>;
   return (
     <span className={styles.contact}>
       {phone && (
-        <a href={telHref(phone)} aria-label={`Call ${name} on ${shown}`}>
+        <a href={telHref(phone)} aria-label={t('TableCells.call', { name, phone: shown })}>
           {shown}
         </a>
       )}
       {email && (
-        <a href={`mailto:${email}`} className={styles.email} aria-label={`E-mail ${name} at ${email}`}>
+        <a href={`mailto:${email}`} className={styles.email} aria-label={t('TableCells.email', { name, email })}>
           {/* A narrow column breaks the address after the @ rather than inside a word. */}
           {email.includes('@') ? (
             <>
@@ -83,6 +89,8 @@ export function ContactCell({ appointment }: { appointment: Pick<Appointment, 'u
 
 /** The slot of an appointment, date over time. */
 export function SlotCell({ appointment }: { appointment: Pick<Appointment, 'slotDate' | 'slotTime'> }) {
+  // Read so the date and time follow a change of language.
+  useStaffT();
   return (
     <span className={styles.when}>
       <span>{formatSlotDate(appointment.slotDate)}</span>

@@ -4,6 +4,10 @@ import type { SeriesAnswer, WeeklyHours } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
 import { callAndReport } from '../../lib/call-report';
 import { EMPTY_SERIES_FORM, type SeriesForm } from '../series-form';
+import { translateStaff } from '../i18n';
+
+/** A sentence's own full stop (English or Devanagari), so the refusal can be quoted inside another. */
+const withoutStop = (text: string) => text.replace(/[.।]$/, '');
 
 /** The admin books a series with any doctor, a doctor with themselves (decision 50). */
 export type SeriesCall = 'adminBookSeries' | 'doctorBookSeries';
@@ -69,7 +73,7 @@ export function useBookSeries(call: SeriesCall, onBooked: () => void) {
     const result = await callAndReport(call, { ...request(), confirm: false }, 'read');
     setChecking(false);
     if (result?.success) setPlan(result);
-    else setRefusal(result ? result.message : 'The dates could not be checked. Please try again.');
+    else setRefusal(result ? result.message : translateStaff('BookSeries.checkFailed'));
   };
 
   const book = async (): Promise<SeriesOutcome> => {
@@ -81,7 +85,11 @@ export function useBookSeries(call: SeriesCall, onBooked: () => void) {
       onBooked();
       return { booked: true };
     }
-    setRefusal(result ? `Not booked: ${result.message.replace(/\.$/, '')}.` : 'Not booked. Please try again.');
+    setRefusal(
+      result
+        ? translateStaff('BookSeries.notBookedBecause', { reason: withoutStop(result.message) })
+        : translateStaff('BookSeries.notBooked'),
+    );
     setPlan(null);
     return { booked: false, reason: result?.message };
   };

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { hasStarted } from '@clinic/shared/booking';
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { useDoctorsStore } from '@clinic/shared/stores';
+import en from '../locales/en.json';
+import { translateStaff } from '../i18n';
 
 /** The clinic's zone (null until the doctor list has brought it) and the browser's clock, ticking. */
 export interface ClinicClock {
@@ -47,5 +49,8 @@ export function moveAllowed(
   return appointmentStatus(appointment) === 'active' && clock.clinicTz !== null && !hasStarted(appointment, clock.now, clock.clinicTz);
 }
 
-/** The question asked before marking a No-show. */
-export const CONFIRM_NO_SHOW = 'Mark this appointment as a no-show? The patient did not come.';
+/** The question asked before marking a No-show, in English (the spec's words). On screen, ask `confirmNoShow()`. */
+export const CONFIRM_NO_SHOW = en.ActionButtons.confirmNoShow;
+
+/** The question asked before marking a No-show, in the language on screen. */
+export const confirmNoShow = (): string => translateStaff('ActionButtons.confirmNoShow');

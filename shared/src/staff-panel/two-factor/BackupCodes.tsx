@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@clinic/shared/ui';
+import { useStaffT } from '../i18n';
 import { backupCodesFile } from './two-factor-calls';
 import styles from './TwoFactor.module.css';
 
 /** The ten backup codes, shown this once: each signs in once when the phone is not at hand. */
 export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useStaffT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -20,22 +22,21 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
   return (
     <div className={styles.steps}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.subheading}>
-        Two-factor sign-in is on. Save your backup codes
+        {t('BackupCodes.heading')}
       </h3>
-      <p className={styles.text}>
-        If you lose your phone, each of these codes lets you sign in once. They are shown only now: download them or write them down, and
-        keep them somewhere safe.
-      </p>
-      <ul className={styles.codes} aria-label="Backup codes">
+      <p className={styles.text}>{t('BackupCodes.text')}</p>
+      <ul className={styles.codes} aria-label={t('BackupCodes.label')}>
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} translate="no">
+            {code}
+          </li>
         ))}
       </ul>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={download}>
-          Download
+          {t('BackupCodes.download')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('BackupCodes.saved')}</Button>
       </div>
     </div>
   );

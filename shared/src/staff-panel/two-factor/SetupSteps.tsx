@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { TwoFactorSetup } from '@clinic/shared/contract';
 import { notify, useCallAction } from '@clinic/shared/data';
 import { Button, Field } from '@clinic/shared/ui';
+import { useStaffT } from '../i18n';
 import { groupedInFours, TWO_FACTOR_CALLS, type StaffRole } from './two-factor-calls';
 import styles from './TwoFactor.module.css';
 
@@ -15,6 +16,7 @@ interface Props {
 
 /** Scan the QR code (or type the secret), then prove it with the first code the app shows. */
 export function SetupSteps({ staffRole: role, setup, onConfirmed, onCancel }: Props) {
+  const t = useStaffT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -25,8 +27,8 @@ export function SetupSteps({ staffRole: role, setup, onConfirmed, onCancel }: Pr
 
   const copy = () =>
     navigator.clipboard?.writeText(setup.secret).then(
-      () => notify('success', 'The key is copied'),
-      () => notify('error', 'The key could not be copied. Please select it and copy it by hand.'),
+      () => notify('success', t('TwoFactorSetup.copied')),
+      () => notify('error', t('TwoFactorSetup.copyFailed')),
     );
 
   const submit = async (event: FormEvent) => {
@@ -41,24 +43,24 @@ export function SetupSteps({ staffRole: role, setup, onConfirmed, onCancel }: Pr
   return (
     <div className={styles.steps}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.subheading}>
-        Set up two-factor sign-in
+        {t('TwoFactorSetup.heading')}
       </h3>
       <ol>
-        <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).</li>
-        <li>Add an account in the app and scan this QR code.</li>
+        <li>{t('TwoFactorSetup.stepApp')}</li>
+        <li>{t('TwoFactorSetup.stepScan')}</li>
       </ol>
-      <img className={styles.qr} src={setup.qrCode} width={200} height={200} alt="QR code to scan with your authenticator app" />
+      <img className={styles.qr} src={setup.qrCode} width={200} height={200} alt={t('TwoFactorSetup.qrAlt')} />
       <p id={keyLabelId} className={styles.text}>
-        Cannot scan it? Type this key into the app instead:
+        {t('TwoFactorSetup.typeKey')}
       </p>
       <div className={styles.secret} role="group" aria-labelledby={keyLabelId}>
-        <code>{groupedInFours(setup.secret)}</code>
+        <code translate="no">{groupedInFours(setup.secret)}</code>
         <Button variant="secondary" onClick={copy}>
-          Copy key
+          {t('TwoFactorSetup.copyKey')}
         </Button>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label="Code from your authenticator app" required hint="The 6 numbers the app shows now" error={error}>
+        <Field label={t('common.codeFromApp')} required hint={t('TwoFactorSetup.codeHint')} error={error}>
           {(p) => (
             <input
               {...p}
@@ -73,10 +75,10 @@ export function SetupSteps({ staffRole: role, setup, onConfirmed, onCancel }: Pr
         </Field>
         <div className={styles.actions}>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Checking…' : 'Turn on two-factor sign-in'}
+            {pending ? t('common.checking') : t('TwoFactorSetup.turnOn')}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </form>

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCallAction } from '@clinic/shared/data';
 import { Button, Field } from '@clinic/shared/ui';
+import { useStaffT } from '../i18n';
 import { TWO_FACTOR_CALLS, type StaffRole } from './two-factor-calls';
 import styles from './TwoFactor.module.css';
 
+/** "Password" in each language the api answers in. */
+const PASSWORD_WORD = /password|पासवर्ड|ಪಾಸ್‌?ವರ್ಡ್/i;
+
 /** Turning two-factor off asks for the password and a current code, so a borrowed session cannot do it. */
 export function TurnOffForm({ staffRole: role, onDone, onCancel }: { staffRole: StaffRole; onDone: () => void; onCancel: () => void }) {
+  const t = useStaffT();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ field: 'password' | 'code'; message: string }>();
@@ -19,7 +24,8 @@ export function TurnOffForm({ staffRole: role, onDone, onCancel }: { staffRole: 
     const result = await run({ password, code });
     if (!result) return;
     if (result.success) return onDone();
-    const field = /password/i.test(result.message) ? 'password' : 'code';
+    // The api's words, in the reader's language, say which of the two was wrong.
+    const field = PASSWORD_WORD.test(result.message) ? 'password' : 'code';
     setError({ field, message: result.message });
     (field === 'password' ? passwordRef : codeRef).current?.focus();
   };
@@ -27,9 +33,9 @@ export function TurnOffForm({ staffRole: role, onDone, onCancel }: { staffRole: 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="turn-off-two-factor">
       <h3 id="turn-off-two-factor" className={styles.subheading}>
-        Turn off two-factor sign-in
+        {t('TwoFactorOff.heading')}
       </h3>
-      <Field label="Your password" required error={error?.field === 'password' ? error.message : undefined}>
+      <Field label={t('TwoFactorOff.password')} required error={error?.field === 'password' ? error.message : undefined}>
         {(p) => (
           <input
             {...p}
@@ -42,9 +48,9 @@ export function TurnOffForm({ staffRole: role, onDone, onCancel }: { staffRole: 
         )}
       </Field>
       <Field
-        label="Code from your authenticator app"
+        label={t('common.codeFromApp')}
         required
-        hint="Or one of your backup codes"
+        hint={t('TwoFactorOff.codeHint')}
         error={error?.field === 'code' ? error.message : undefined}
       >
         {(p) => (
@@ -61,10 +67,10 @@ export function TurnOffForm({ staffRole: role, onDone, onCancel }: { staffRole: 
       </Field>
       <div className={styles.actions}>
         <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? 'Turning off…' : 'Turn off'}
+          {pending ? t('TwoFactorOff.turningOff') : t('common.turnOff')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

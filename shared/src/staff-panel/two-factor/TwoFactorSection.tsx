@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { TwoFactorSetup } from '@clinic/shared/contract';
 import { useCallAction, useCallQuery } from '@clinic/shared/data';
 import { useAuthStore } from '@clinic/shared/stores';
+import { richText } from '@clinic/shared/i18n';
 import { Button, Spinner } from '@clinic/shared/ui';
 import { LoadFailed } from '../components/LoadFailed';
+import { useStaffT } from '../i18n';
 import { BackupCodes } from './BackupCodes';
 import { SetupSteps } from './SetupSteps';
 import { TurnOffForm } from './TurnOffForm';
@@ -19,6 +21,7 @@ type Stage = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { k
  * admin's Security page both show it.
  */
 export function TwoFactorSection({ staffRole: role }: { staffRole: StaffRole }) {
+  const t = useStaffT();
   const calls = TWO_FACTOR_CALLS[role];
   const status = useCallQuery(calls.status, undefined, { select: (answer) => answer.twoFactor });
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
@@ -43,15 +46,12 @@ export function TwoFactorSection({ staffRole: role }: { staffRole: StaffRole }) 
   return (
     <section className={`${cards.section} ${styles.card}`} aria-labelledby={`two-factor-${role}`}>
       <h2 id={`two-factor-${role}`} className={`${cards.sectionHeading} ${styles.heading}`}>
-        Two-factor sign-in
+        {t('TwoFactor.heading')}
       </h2>
-      <p className={styles.text}>
-        With two-factor sign-in, signing in needs your password and a 6-digit code from an app on your phone, so a stolen password alone is
-        not enough.
-      </p>
+      <p className={styles.text}>{t('TwoFactor.intro')}</p>
       {!twoFactor ? (
         status.loading ? (
-          <Spinner label="Loading two-factor sign-in…" />
+          <Spinner label={t('TwoFactor.loading')} />
         ) : (
           <LoadFailed what="two-factor status" onRetry={status.reload} />
         )
@@ -64,15 +64,14 @@ export function TwoFactorSection({ staffRole: role }: { staffRole: StaffRole }) 
       ) : twoFactor.enrolled ? (
         <>
           <p className={styles.text}>
-            <strong>Two-factor sign-in is on.</strong> You have {twoFactor.backupCodesLeft} unused backup{' '}
-            {twoFactor.backupCodesLeft === 1 ? 'code' : 'codes'} left.
+            {richText(t('TwoFactor.isOn', { count: twoFactor.backupCodesLeft }), { strong: (text) => <strong>{text}</strong> })}
           </p>
           {twoFactor.required ? (
-            <p className={styles.text}>The clinic requires two-factor sign-in for every doctor, so it stays on.</p>
+            <p className={styles.text}>{t('TwoFactor.requiredOn')}</p>
           ) : (
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => setStage({ kind: 'off' })}>
-                Turn off
+                {t('common.turnOff')}
               </Button>
             </div>
           )}
@@ -80,18 +79,15 @@ export function TwoFactorSection({ staffRole: role }: { staffRole: StaffRole }) 
       ) : (
         <>
           {twoFactor.required ? (
-            <p className={styles.required}>
-              The clinic requires two-factor sign-in for every doctor. Please set it up now; you can use the rest of your account once it is
-              on.
-            </p>
+            <p className={styles.required}>{t('TwoFactor.requiredSetUp')}</p>
           ) : (
             <p className={styles.text}>
-              <strong>Two-factor sign-in is off.</strong>
+              <strong>{t('TwoFactor.isOff')}</strong>
             </p>
           )}
           <div className={styles.actions}>
             <Button onClick={begin} disabled={start.pending}>
-              {start.pending ? 'Preparing…' : 'Set up'}
+              {start.pending ? t('TwoFactor.preparing') : t('TwoFactor.setUp')}
             </Button>
           </div>
         </>

@@ -1,3 +1,5 @@
+import { translateStaff as t } from '../i18n';
+
 /** The member of staff whose own two-factor sign-in the section manages. */
 export type StaffRole = 'doctor' | 'admin';
 
@@ -15,15 +17,7 @@ export const TWO_FACTOR_CALLS = {
 /** `JBSWY3DPEHPK3PXP` → `JBSW Y3DP EHPK 3PXP`: easier to read out and type into an app by hand. */
 export const groupedInFours = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-/** The backup codes as a text file to keep. */
+/** The backup codes as a text file to keep, in the language on screen. */
 export function backupCodesFile(codes: string[]): string {
-  return [
-    'Sunrise Clinic: backup codes for two-factor sign-in',
-    '',
-    'Each code works once, instead of the code from your authenticator app.',
-    'Keep them somewhere safe, away from your phone.',
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+  return [t('BackupCodes.fileTitle'), '', t('BackupCodes.fileOnce'), t('BackupCodes.fileKeep'), '', ...codes, ''].join('\n');
 }

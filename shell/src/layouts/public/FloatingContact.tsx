@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CLINIC, mailLink, telLink } from '@clinic/shared/clinic';
 import { useChatLink } from '@clinic/shared/ui';
+import { useT } from '../../i18n';
 import styles from './FloatingContact.module.css';
 import './floating-room.css';
 
@@ -19,6 +20,7 @@ const CHAT_ICON = (
  * it. The button opens the three, with their names; Escape or a click elsewhere closes them, focus returns.
  */
 export function FloatingContact() {
+  const t = useT();
   const chatLink = useChatLink();
   const [open, setOpen] = useState(false);
   const linksId = useId();
@@ -49,23 +51,23 @@ export function FloatingContact() {
     <div className={styles.floating} data-open={open || undefined} data-testid="floating-contact" ref={ref}>
       {/* Choosing one closes the three; Enter on a link fires click too. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <div id={linksId} className={styles.links} role="group" aria-label="Quick contact" onClick={() => setOpen(false)}>
+      <div id={linksId} className={styles.links} role="group" aria-label={t('FloatingContact.group')} onClick={() => setOpen(false)}>
         <a className={`${styles.fab} ${styles.chat}`} href={chatLink} target="_blank" rel="noreferrer">
           {CHAT_ICON}
-          <span className={styles.label}>Chat with us</span>
+          <span className={styles.label}>{t('common.chatWithUs')}</span>
         </a>
         <a className={`${styles.fab} ${styles.mail}`} href={mailLink()}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 7l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
-          <span className={styles.label}>E-mail {CLINIC.email}</span>
+          <span className={styles.label}>{t('FloatingContact.email', { email: CLINIC.email })}</span>
         </a>
         <a className={`${styles.fab} ${styles.call}`} href={telLink(CLINIC.phones[0])}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 3h4l2 5-2.5 1.5a11 11 0 0 0 5 5L16 12l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 4 5a2 2 0 0 1 2-2z" fill="currentColor" />
           </svg>
-          <span className={styles.label}>Call {CLINIC.phones[0]}</span>
+          <span className={styles.label}>{t('FloatingContact.call', { phone: CLINIC.phones[0] })}</span>
         </a>
       </div>
       <button
@@ -83,7 +85,7 @@ export function FloatingContact() {
         ) : (
           CHAT_ICON
         )}
-        Chat, e-mail or call us
+        {t('FloatingContact.toggle')}
       </button>
     </div>
   );

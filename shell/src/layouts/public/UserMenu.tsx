@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore, useProfileStore } from '@clinic/shared/stores';
+import { useT } from '../../i18n';
 import styles from './UserMenu.module.css';
 
 /**
@@ -8,6 +9,7 @@ import styles from './UserMenu.module.css';
  * closes it; Escape puts focus back on the button.
  */
 export function UserMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function UserMenu() {
         <svg className={styles.caret} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           <path d="M3 5l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className="visually-hidden">Account menu{profile ? ` for ${profile.name}` : ''}</span>
+        <span className="visually-hidden">{profile ? t('UserMenu.labelFor', { name: profile.name }) : t('UserMenu.label')}</span>
       </button>
       {/* Choosing any link closes the menu; the links are what is interactive (Enter on one fires click too). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
@@ -80,18 +82,18 @@ export function UserMenu() {
         )}
         {hasStaffToken && (
           <li>
-            <Link to="/">Dashboard</Link>
+            <Link to="/">{t('UserMenu.dashboard')}</Link>
           </li>
         )}
         <li>
-          <Link to="/my-profile">My Profile</Link>
+          <Link to="/my-profile">{t('UserMenu.myProfile')}</Link>
         </li>
         <li>
-          <Link to="/my-appointments">My Appointments</Link>
+          <Link to="/my-appointments">{t('UserMenu.myAppointments')}</Link>
         </li>
         <li>
           <button type="button" onClick={logout}>
-            Logout
+            {t('common.logout')}
           </button>
         </li>
       </ul>

@@ -1,10 +1,6 @@
+import { useT } from '../../i18n';
 import type { ApiHealth } from './useApiHealth';
 import styles from './StaffLayout.module.css';
-
-const WORDS: Record<'bar' | 'sidebar', Record<ApiHealth, string>> = {
-  bar: { checking: 'Checking…', online: 'Online', offline: 'Offline' },
-  sidebar: { checking: 'Checking the system…', online: 'System Online', offline: 'System Offline' },
-};
 
 const HEALTH_CLASS: Record<ApiHealth, string | undefined> = { checking: styles.checking, online: undefined, offline: styles.offline };
 
@@ -13,11 +9,12 @@ const HEALTH_CLASS: Record<ApiHealth, string | undefined> = { checking: styles.c
  * is a status region, so a change is heard (once: the sidebar's says the same).
  */
 export function ApiStatus({ health, place }: { health: ApiHealth; place: 'bar' | 'sidebar' }) {
+  const t = useT();
   const className = `${place === 'bar' ? styles.online : styles.systemOnline} ${HEALTH_CLASS[health] ?? ''}`;
   const content = (
     <>
       <span className={styles.dot} aria-hidden="true" />
-      {WORDS[place][health]}
+      <span className={styles.statusWord}>{t(`StaffLayout.status.${place}.${health}`)}</span>
     </>
   );
   return place === 'bar' ? (

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { StaffRole } from '@clinic/shared/stores';
+import { useT } from '../../i18n';
 import { STAFF_ROUTES, type StaffRoute } from '../../remotes/routes';
 import { ApiStatus } from './ApiStatus';
 import type { ApiHealth } from './useApiHealth';
@@ -24,10 +25,17 @@ const ICONS: Record<NonNullable<StaffRoute['icon']>, string> = {
   security: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
 };
 
+/**
+ * Each entry's words by its icon: routes.ts keeps the English label (which says which routes are listed),
+ * the catalog the words shown (StaffLayout.sidebar.*, whose English is the same; Sidebar.test.tsx holds them together).
+ */
+export const sidebarKey = (icon: NonNullable<StaffRoute['icon']>) => `StaffLayout.sidebar.${icon}` as const;
+
 export function Sidebar({ role, open, health }: { role: StaffRole; open: boolean; health: ApiHealth }) {
+  const t = useT();
   const entries = STAFF_ROUTES[role].filter((r) => r.label);
   return (
-    <aside id="staff-sidebar" className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label="Staff navigation">
+    <aside id="staff-sidebar" className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={t('StaffLayout.sidebarLabel')}>
       <nav>
         <ul>
           {entries.map((entry) => (
@@ -43,7 +51,7 @@ export function Sidebar({ role, open, health }: { role: StaffRole; open: boolean
                     strokeLinejoin="round"
                   />
                 </svg>
-                {entry.label}
+                {t(sidebarKey(entry.icon!))}
               </NavLink>
             </li>
           ))}

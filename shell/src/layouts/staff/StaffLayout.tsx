@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { StaffRole } from '@clinic/shared/stores';
+import { useT } from '../../i18n';
 import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
 import { useApiHealth } from './useApiHealth';
 import styles from './StaffLayout.module.css';
 
 export function StaffLayout({ role }: { role: StaffRole }) {
+  const t = useT();
   // Below 1024 px the sidebar is collapsed until asked for (spec section 9).
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const location = useLocation();
@@ -27,7 +29,7 @@ export function StaffLayout({ role }: { role: StaffRole }) {
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main-content">
-        Skip to main content
+        {t('common.skipToContent')}
       </a>
       <TopBar role={role} health={health} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} />
       <div className={styles.body}>

@@ -1,6 +1,8 @@
 import { RESET_LINK_MINUTES } from '@clinic/shared/contract';
+import type { Language } from '@clinic/shared/i18n';
 import type { RenderedMessage } from '../types';
 import { renderLetter } from './letter';
+import { wordsIn } from './wording';
 
 /**
  * Messages about the account itself (issue 22), by e-mail only. Short and plain: many of the clinic's
@@ -11,52 +13,56 @@ export interface AccountLetterFacts {
   name: string;
   /** The patient's or doctor's own sign-in page, or the reset link (hidden in the outbox). */
   link: string;
+  /** A patient's language for messages (issue 24); English when not given (staff have no such choice). */
+  language?: Language;
 }
 
 export function passwordResetLetter(f: AccountLetterFacts): RenderedMessage {
+  const t = wordsIn(f.language ?? 'en');
   return renderLetter({
     template: 'account_password_reset',
-    subject: 'Reset your password',
-    heading: 'Reset your password',
+    language: f.language,
+    subject: t('passwordReset.subject'),
+    heading: t('passwordReset.subject'),
     sections: [
-      {
-        p: 'Dear {name}, we were asked to reset the password of your account. If this was you, open the link below to choose a new password.',
-      },
-      { link: 'Choose a new password', url: '{link}' },
-      { p: `The link works once, for ${RESET_LINK_MINUTES} minutes.` },
-      { p: 'If you did not ask for this, you can ignore this e-mail. Your password stays the same.' },
+      { p: t('passwordReset.opening') },
+      { link: t('passwordReset.link'), url: '{link}' },
+      { p: t('passwordReset.works', { minutes: RESET_LINK_MINUTES }) },
+      { p: t('passwordReset.ignore') },
     ],
     values: { name: f.name, link: f.link },
   });
 }
 
 export function passwordChangedLetter(f: AccountLetterFacts): RenderedMessage {
+  const t = wordsIn(f.language ?? 'en');
   return renderLetter({
     template: 'account_password_changed',
-    subject: 'Your password was changed',
-    heading: 'Your password was changed',
+    language: f.language,
+    subject: t('passwordChanged.subject'),
+    heading: t('passwordChanged.subject'),
     sections: [
-      { p: 'Dear {name}, the password of your account was just changed. You have been signed out on your other devices.' },
-      { p: 'If this was you, there is nothing more to do.' },
-      { p: 'If it was not you, please reset your password now and call the clinic.' },
-      { link: 'Reset my password', url: '{link}' },
+      { p: t('passwordChanged.opening') },
+      { p: t('passwordChanged.wasYou') },
+      { p: t('passwordChanged.notYou') },
+      { link: t('passwordChanged.link'), url: '{link}' },
     ],
     values: { name: f.name, link: f.link },
   });
 }
 
 export function signInFailuresLetter(f: AccountLetterFacts & { failures: number }): RenderedMessage {
+  const t = wordsIn(f.language ?? 'en');
   return renderLetter({
     template: 'account_sign_in_failures',
-    subject: 'Someone tried to sign in to your account',
-    heading: 'Someone tried to sign in to your account',
+    language: f.language,
+    subject: t('signInFailures.subject'),
+    heading: t('signInFailures.subject'),
     sections: [
-      {
-        p: 'Dear {name}, someone tried to sign in to your account {failures} times with a wrong password. We now make each new try wait longer.',
-      },
-      { p: 'If this was you, there is nothing more to do. Your account is not locked.' },
-      { p: 'If it was not you, please reset your password.' },
-      { link: 'Reset my password', url: '{link}' },
+      { p: t('signInFailures.opening') },
+      { p: t('signInFailures.wasYou') },
+      { p: t('signInFailures.notYou') },
+      { link: t('signInFailures.link'), url: '{link}' },
     ],
     values: { name: f.name, link: f.link, failures: String(f.failures) },
   });

@@ -1,6 +1,16 @@
 import { MESSAGE_KINDS } from '@clinic/shared/contract';
 import type { AgendaFacts, AppointmentFacts, AppointmentMessageKind, ContactFacts, MessageLinks, RenderedMessage } from '../types';
-import { renderAppointmentMessage, renderContactMessage, renderDoctorAgenda, templateBodies, whatsappTemplate } from '.';
+import {
+  clock,
+  leadPhrase,
+  longDate,
+  renderAppointmentMessage,
+  renderContactMessage,
+  renderDoctorAgenda,
+  templateBodies,
+  templateBodiesIn,
+  whatsappTemplate,
+} from '.';
 
 const links: MessageLinks = { appointmentsUrl: 'https://clinic.example/my-appointments' };
 const reminderLinks: MessageLinks = { ...links, unsubscribeUrl: 'https://clinic.example/unsubscribe?token=abc.def' };
@@ -289,4 +299,109 @@ test('whatsappTemplate numbers the placeholders in order of first use', () => {
       values: {},
     }),
   ).toEqual({ body: 'Hi {{1}}\n\n{{2}} and {{1}}\n\nGo: {{3}}', names: ['a', 'b', 'c'] });
+});
+
+describe('in the patient’s language (issue 24)', () => {
+  const hindi = facts({ language: 'hi' });
+  const kannada = facts({ language: 'kn' });
+  const DEVANAGARI = /[\u0900-\u097F]/;
+  const KANNADA = /[\u0C80-\u0CFF]/;
+
+  test('Hindi: subject, text, HTML and the .ics, with dates and times through Intl at the clinic, rupees and names as they are', () => {
+    const m = renderAppointmentMessage('booking-confirmed', hindi, links);
+    expect(m.subject).toBe('अपॉइंटमेंट बुक हो गया: Dr. Ananya Iyer, मंगलवार, 1 दिसंबर 2026, शाम 5:30 बजे');
+    expect(m.text).toContain('तारीख और समय: मंगलवार, 1 दिसंबर 2026 को शाम 5:30 बजे (भारतीय मानक समय)');
+    expect(m.text).toContain('फ़ीस: ₹800');
+    expect(m.text).toContain('नमस्ते Asha Rao जी');
+    expect(m.html).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(visible(m.html)).toContain('रद्द करने के लिए');
+    expect(visible(m.html)).toContain('+91 98450 12345 या +91 80 4125 6789');
+    const [ics] = m.attachments!;
+    expect(ics!.filename).toBe('अपॉइंटमेंट-1_12_2026.ics');
+    expect(ics!.content).toContain('SUMMARY:Dr. Ananya Iyer के साथ अपॉइंटमेंट');
+    expect(ics!.content).toMatch(/^DTSTART:20261201T120000Z$/m);
+  });
+
+  test('Kannada: every patient message is in Kannada script, English words left only in names and places', () => {
+    for (const kind of ['booking-confirmed', 'payment-received', 'cancelled', 'changed', 'reminder'] as const) {
+      const m = renderAppointmentMessage(kind, { ...kannada, leadMinutes: 1440, cancelledBy: 'clinic' }, reminderLinks);
+      expect(m.subject).toMatch(KANNADA);
+      expect(m.html).toMatch(/<html lang="kn">/);
+      for (const line of m.text.split('\n').filter(Boolean)) {
+        const words = line.replace(
+          /https?:\S+|Dr\. Ananya Iyer|Asha Rao|Audiologist|12 Lakeview Road|Bengaluru|Sunrise Hearing & Speech Clinic|3F2A9C1E|PDF/g,
+          '',
+        );
+        expect([line, /[A-Za-z]{3,}/.test(words)]).toEqual([line, false]);
+      }
+    }
+    expect(renderAppointmentMessage('reminder', { ...kannada, leadMinutes: 120 }, links).text.split('\n')[0]).toBe(
+      'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ 2 ಗಂಟೆಗಳಲ್ಲಿ ಇದೆ',
+    );
+  });
+
+  test('a weekly series: the count in the subject by the language’s plural rules, every date, one .ics in that language', () => {
+    const series = [
+      { appointmentId: 'a1', slotDate: '1_12_2026', slotTime: '17:30' },
+      { appointmentId: 'a2', slotDate: '8_12_2026', slotTime: '09:00' },
+    ];
+    const m = renderAppointmentMessage('booking-confirmed', facts({ language: 'kn', series }), links);
+    expect(m.subject).toMatch(/^2 ಸೆಷನ್‌ಗಳು ಬುಕ್ ಆಗಿವೆ: Dr\. Ananya Iyer, /);
+    expect(m.text).toContain('ಬೆಳಗ್ಗೆ 9:00');
+    expect(m.attachments).toHaveLength(1);
+    expect(m.attachments![0]!.content.match(/^SUMMARY:Dr\. Ananya Iyer ಅವರೊಂದಿಗೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್$/gm)).toHaveLength(2);
+    const en = renderAppointmentMessage('booking-confirmed', facts({ series }), links);
+    expect(en.subject).toMatch(/^2 sessions booked: /);
+  });
+
+  test('the doctor is told in English whatever the patient’s language', () => {
+    const m = renderAppointmentMessage('doctor-booked', hindi, links);
+    expect(m.subject).toBe('New appointment: Asha Rao, Tuesday 1 December 2026 at 5:30 pm');
+    expect(m.text).toContain(`Date and time: ${WHEN}`);
+    expect(m.text).not.toMatch(DEVANAGARI);
+    expect(m.html).toMatch(/<html lang="en">/);
+    expect(renderAppointmentMessage('doctor-cancelled', { ...kannada, cancelledBy: 'patient' }, links).text).not.toMatch(KANNADA);
+  });
+
+  test('each template has one wording in each language under its one name, whose filling is the text, and no two parameters side by side', () => {
+    const messages = (['hi', 'kn'] as const).flatMap((language) =>
+      APPOINTMENT_KINDS.filter((kind) => !kind.startsWith('doctor')).flatMap((kind) =>
+        [facts({ language }), facts({ language, paid: true, cancelledBy: 'doctor', cancelReason: 'Unwell' })].map((f) => ({
+          language,
+          m: renderAppointmentMessage(kind, { ...f, leadMinutes: 60 }, reminderLinks),
+          english: renderAppointmentMessage(kind, { ...f, language: 'en', leadMinutes: 60 }, reminderLinks),
+        })),
+      ),
+    );
+    for (const { language, m, english } of messages) {
+      const { template, params } = m.whatsapp!;
+      const body = templateBodiesIn[language].get(template)!;
+      expect(body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1]!)).toBe(m.text);
+      // Meta refuses templates whose parameters touch or start the text.
+      expect(body).not.toMatch(/\}\}\s*\{\{/);
+      expect(body).not.toMatch(/^\{\{/);
+      // The same name in English (the fallback while a language is not approved) takes as many parameters.
+      expect(english.whatsapp!.template).toBe(template);
+      expect(english.whatsapp!.params).toHaveLength(params.length);
+    }
+  });
+
+  test('the reminder’s lead, by the language’s plural rules; the clock as patients say it', () => {
+    expect([1440, 2880, 60, 120, 90, 1].map((m) => leadPhrase(m, 'hi'))).toEqual([
+      'कल',
+      '2 दिन में',
+      '1 घंटे में',
+      '2 घंटे में',
+      '1 घंटे 30 मिनट में',
+      '1 मिनट में',
+    ]);
+    expect([60, 120, 1, 2].map((m) => leadPhrase(m, 'kn'))).toEqual(['1 ಗಂಟೆಯಲ್ಲಿ', '2 ಗಂಟೆಗಳಲ್ಲಿ', '1 ನಿಮಿಷದಲ್ಲಿ', '2 ನಿಮಿಷಗಳಲ್ಲಿ']);
+    expect([clock('09:00', 'hi'), clock('00:15', 'hi'), clock('09:00', 'kn'), clock('17:30', 'en')]).toEqual([
+      'सुबह 9:00',
+      'रात 12:15',
+      'ಬೆಳಗ್ಗೆ 9:00',
+      '5:30 pm',
+    ]);
+    expect(longDate('1_12_2026', 'hi')).toBe('मंगलवार, 1 दिसंबर 2026');
+  });
 });

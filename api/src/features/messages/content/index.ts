@@ -12,7 +12,8 @@ import { contactMessage, doctorAgenda, doctorBooked, doctorCancelled } from './s
 
 /**
  * What every message says, rendered once when it is queued (the outbox keeps exactly what went): pure
- * functions of the facts, in English (`facts.language`; more languages come with the languages issue).
+ * functions of the facts. The patient's messages are in their language (`facts.language`, issue 24: the
+ * catalogs in `../locales`); the doctor's and the clinic's stay English (staff choose no language).
  */
 export function renderAppointmentMessage(
   kind: AppointmentMessageKind,
@@ -42,5 +43,5 @@ export const renderDoctorAgenda = (facts: AgendaFacts): RenderedMessage => docto
 /** To CLINIC_INBOX; `links` is accepted for symmetry with the other kinds and not needed. */
 export const renderContactMessage = (facts: ContactFacts, _links?: MessageLinks): RenderedMessage => contactMessage(facts);
 
-export { escapeHtml, templateBodies, whatsappTemplate } from './letter';
-export { leadPhrase, longDate, when } from './wording';
+export { escapeHtml, templateBodies, templateBodiesIn, whatsappTemplate } from './letter';
+export { clock, leadPhrase, longDate, slotLine, when } from './wording';

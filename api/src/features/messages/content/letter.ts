@@ -1,5 +1,7 @@
-import { CLINIC } from '@clinic/shared/clinic';
+import { CLINIC, clinicFact } from '@clinic/shared/clinic';
+import { inLanguage, intlLocale, type Language } from '@clinic/shared/i18n';
 import type { RenderedMessage } from '../types';
+import { translate } from './wording';
 
 /**
  * One message written once and read three ways: the WhatsApp template (placeholders `{name}` become
@@ -23,8 +25,10 @@ export type Section =
   | { rows: [label: string, value: string][]; as: string };
 
 export interface Letter {
-  /** The approved template's name; one name, one wording (the tests check it). */
+  /** The approved template's name; one name, one wording in each language (the tests check it). */
   template: string;
+  /** The language it is written in (the patient's, issue 24); English when not said (staff, the clinic). */
+  language?: Language;
   subject: string;
   heading: string;
   sections: Section[];
@@ -97,29 +101,45 @@ function htmlSection(letter: Letter, s: Section): string {
   return `<table style="border-collapse:collapse;margin:0 0 16px;font-size:18px">${rows}</table>`;
 }
 
-const FOOTER =
-  `${escapeHtml(CLINIC.name)}<br>${escapeHtml(CLINIC.address.line1)}, ${escapeHtml(CLINIC.address.line2)}<br>` +
-  `Phone ${CLINIC.phones.map(escapeHtml).join(' or ')} · ${escapeHtml(CLINIC.email)}`;
+const footers = new Map<Language, string>();
+/** The clinic's name, address, phones and e-mail under every letter; the phones `A or B` in the letter's language. */
+function footer(lang: Language): string {
+  let made = footers.get(lang);
+  if (made === undefined) {
+    const phones = new Intl.ListFormat(intlLocale(lang), { type: 'disjunction' }).format(CLINIC.phones);
+    const address = inLanguage(lang, () => `${clinicFact('addressLine1')}, ${clinicFact('addressLine2')}`);
+    made =
+      `${escapeHtml(CLINIC.name)}<br>${escapeHtml(address)}<br>` +
+      escapeHtml(translate(lang, 'common.footerContact', { phones, email: CLINIC.email }));
+    footers.set(lang, made);
+  }
+  return made;
+}
 
 /**
- * The wording of each template rendered so far, by name: what is submitted for approval. A name that
- * came with two wordings would send the approved one with the wrong parameters, so it is refused.
+ * The wording of each template rendered so far, by name, in each language: what is submitted for approval
+ * (Meta approves a template's every language under its one name). A name that came with two wordings in
+ * one language would send the approved one with the wrong parameters, so it is refused.
  */
-export const templateBodies = new Map<string, string>();
+export const templateBodiesIn: Record<Language, Map<string, string>> = { en: new Map(), hi: new Map(), kn: new Map() };
+/** The English wordings, by name. */
+export const templateBodies = templateBodiesIn.en;
 
 export function renderLetter(letter: Letter, attachments?: RenderedMessage['attachments']): RenderedMessage {
+  const lang = letter.language ?? 'en';
   const { body, names } = whatsappTemplate(letter);
-  const known = templateBodies.get(letter.template);
-  if (known === undefined) templateBodies.set(letter.template, body);
-  else if (known !== body) throw new Error(`WhatsApp template ${letter.template} has two wordings`);
+  const bodies = templateBodiesIn[lang];
+  const known = bodies.get(letter.template);
+  if (known === undefined) bodies.set(letter.template, body);
+  else if (known !== body) throw new Error(`WhatsApp template ${letter.template} (${lang}) has two wordings`);
   const subject = oneLine(letter.subject);
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:24px 16px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5">` +
     `<div style="max-width:600px;margin:0 auto"><h1 style="font-size:26px;line-height:1.3;margin:0 0 16px">${fill(letter, escapeHtml(letter.heading), escapeHtml)}</h1>` +
     letter.sections.map((s) => htmlSection(letter, s)).join('') +
-    `<hr style="border:0;border-top:1px solid #767676;margin:24px 0 16px"><p style="margin:0;font-size:16px;color:#333333">${FOOTER}</p></div></body></html>`;
+    `<hr style="border:0;border-top:1px solid #767676;margin:24px 0 16px"><p style="margin:0;font-size:16px;color:#333333">${footer(lang)}</p></div></body></html>`;
   return {
     subject,
     text: fill(letter, lines(letter).join('\n\n'), (v) => v),

@@ -1,22 +1,31 @@
-import { buildCalendarFile, buildSeriesCalendarFile, calendarFileName } from '@clinic/shared/calendar-file';
-import { CLINIC } from '@clinic/shared/clinic';
+import {
+  buildCalendarFile,
+  buildSeriesCalendarFile,
+  calendarFileName,
+  seriesCalendarFileName,
+  type CalendarAppointment,
+} from '@clinic/shared/calendar-file';
+import { CLINIC, specialityName } from '@clinic/shared/clinic';
 import { formatRupees } from '@clinic/shared/format';
+import { inLanguage, type Language } from '@clinic/shared/i18n';
 import { doctorsPath, receiptPath } from '@clinic/shared/links';
 import type { MessageAttachment } from '../../../db/schema';
 import type { AppointmentFacts, MessageLinks, ReminderFacts, RenderedMessage, SeriesSession } from '../types';
 import { renderLetter, type Letter, type Section } from './letter';
-import { clock, leadPhrase, longDate, when } from './wording';
+import { clock, leadPhrase, longDate, slotLine, translate, when, wordsIn } from './wording';
 
-const PHONE = CLINIC.phones[0];
+/** The speciality as the patient's language names it (a stored value the clinic does not list is shown as stored). */
+const specialityIn = (speciality: string, lang: Language) =>
+  lang === 'en' ? speciality : inLanguage(lang, () => specialityName(speciality));
 
-/** The values every message about an appointment may use. */
-export function appointmentValues(f: AppointmentFacts, links: MessageLinks): Record<string, string> {
+/** The values every message about an appointment may use, in `lang` (English for staff). */
+export function appointmentValues(f: AppointmentFacts, links: MessageLinks, lang: Language = 'en'): Record<string, string> {
   const address = [f.addressLine1, f.addressLine2].filter((line) => line.trim()).join(', ');
   return {
     patient: f.patientName,
     doctor: f.doctorName,
-    speciality: f.speciality,
-    when: when(f.slotDate, f.slotTime, f.clinicTz),
+    speciality: specialityIn(f.speciality, lang),
+    when: when(f.slotDate, f.slotTime, f.clinicTz, lang),
     address: address || `${CLINIC.address.line1}, ${CLINIC.address.line2}`,
     fee: formatRupees(f.amount),
     reference: f.reference,
@@ -26,65 +35,75 @@ export function appointmentValues(f: AppointmentFacts, links: MessageLinks): Rec
   };
 }
 
-/** `Dr. Ananya Iyer, Tuesday 1 December 2026 at 5:30 pm`: a subject line's short form. */
-const slotLine = (f: AppointmentFacts) => `${longDate(f.slotDate)} at ${clock(f.slotTime)}`;
+const calendarNote = (lang: Language): Section => ({ emailOnly: wordsIn(lang)('common.calendarNote') });
 
-const CALENDAR_NOTE: Section = { emailOnly: 'The attached calendar file adds this appointment to the calendar on your phone or computer.' };
+const calendarAppointment = (f: AppointmentFacts, session: SeriesSession = f): CalendarAppointment => ({
+  _id: session.appointmentId,
+  slotDate: session.slotDate,
+  slotTime: session.slotTime,
+  docData: { name: f.doctorName, speciality: f.speciality, address: { line1: f.addressLine1, line2: f.addressLine2 } },
+});
 
-/** The same `.ics` the patient's Add to calendar makes; its uid is the appointment's, so a new time updates the event. */
-export function calendarAttachment(f: AppointmentFacts): MessageAttachment {
-  const appointment = {
-    _id: f.appointmentId,
-    slotDate: f.slotDate,
-    slotTime: f.slotTime,
-    docData: { name: f.doctorName, speciality: f.speciality, address: { line1: f.addressLine1, line2: f.addressLine2 } },
-  };
+/**
+ * The same `.ics` the patient's Add to calendar makes, in the patient's language; its uid is the
+ * appointment's, so a new time updates the event.
+ */
+export function calendarAttachment(f: AppointmentFacts, lang: Language = f.language): MessageAttachment {
+  const appointment = calendarAppointment(f);
   return {
-    filename: calendarFileName(appointment),
+    filename: calendarFileName(appointment, lang),
     contentType: 'text/calendar; charset=utf-8',
-    content: buildCalendarFile(appointment, f.clinicTz),
+    content: buildCalendarFile(appointment, f.clinicTz, lang),
   };
 }
 
 /** Every session of a series on its own row: `Session 3`, `Tuesday 22 December 2026 at 5:30 pm`. */
-export const seriesRows = (sessions: SeriesSession[], clinicTz: string): [string, string][] =>
-  sessions.map((s, i) => [`Session ${i + 1}`, when(s.slotDate, s.slotTime, clinicTz)]);
+export const seriesRows = (sessions: SeriesSession[], clinicTz: string, lang: Language = 'en'): [string, string][] =>
+  sessions.map((s, i) => [translate(lang, 'seriesBooked.session', { number: i + 1 }), when(s.slotDate, s.slotTime, clinicTz, lang)]);
 
 /** A weekly series booked by staff (decision 50): one message with every date and one calendar file. */
 function seriesBooked(f: AppointmentFacts, sessions: SeriesSession[], links: MessageLinks): RenderedMessage {
-  const rows = seriesRows(sessions, f.clinicTz);
+  const lang = f.language;
+  const t = wordsIn(lang);
+  const rows = seriesRows(sessions, f.clinicTz, lang);
+  const first = sessions[0]!;
   const calendar: MessageAttachment = {
-    filename: `sessions-from-${sessions[0]!.slotDate}.ics`,
+    filename: seriesCalendarFileName(first, lang),
     contentType: 'text/calendar; charset=utf-8',
     content: buildSeriesCalendarFile(
-      sessions.map((s) => ({
-        _id: s.appointmentId,
-        slotDate: s.slotDate,
-        slotTime: s.slotTime,
-        docData: { name: f.doctorName, speciality: f.speciality, address: { line1: f.addressLine1, line2: f.addressLine2 } },
-      })),
+      sessions.map((s) => calendarAppointment(f, s)),
       f.clinicTz,
+      lang,
     ),
   };
   return renderLetter(
     {
       template: 'series_booked',
-      subject: `${sessions.length} sessions booked: ${f.doctorName}, from ${slotLine({ ...f, ...sessions[0]! })}`,
-      heading: 'Your sessions are booked',
+      language: lang,
+      subject: t('seriesBooked.subject', {
+        count: sessions.length,
+        doctor: f.doctorName,
+        slot: slotLine(first.slotDate, first.slotTime, lang),
+      }),
+      heading: t('seriesBooked.heading'),
       sections: [
-        { p: `Dear {patient}, ${CLINIC.name} has booked {count} sessions for you with {doctor}, {speciality}.` },
-        { rows, as: 'Dates: {dates}' },
+        { p: t('seriesBooked.opening') },
+        { rows, as: t('seriesBooked.dates') },
         {
           facts: [
-            ['Place', '{address}'],
-            ['Fee', '{fee} a session'],
+            [t('common.place'), '{address}'],
+            [t('common.fee'), t('seriesBooked.feeEach')],
           ],
         },
-        { link: 'Pay online or see your appointments', url: '{appointments}' },
-        { emailOnly: 'The attached calendar file adds every session to the calendar on your phone or computer.' },
-        { p: `To cancel one session or the rest, open My appointments or call us on ${PHONE}.` },
+        { link: t('common.payOrSeeAppointments'), url: '{appointments}' },
+        { emailOnly: t('seriesBooked.calendarNote') },
+        { p: t('seriesBooked.toCancel') },
       ],
-      values: { ...appointmentValues(f, links), count: String(sessions.length), dates: rows.map(([, date]) => date).join('; ') },
+      values: {
+        ...appointmentValues(f, links, lang),
+        count: String(sessions.length),
+        dates: rows.map(([, date]) => date).join('; '),
+      },
     },
     [calendar],
   );
@@ -92,141 +111,148 @@ function seriesBooked(f: AppointmentFacts, sessions: SeriesSession[], links: Mes
 
 export function bookingConfirmed(f: AppointmentFacts, links: MessageLinks): RenderedMessage {
   if (f.series) return seriesBooked(f, f.series, links);
+  const lang = f.language;
+  const t = wordsIn(lang);
   const letter: Letter = {
     template: f.paid ? 'booking_confirmed_paid' : 'booking_confirmed',
-    subject: `Appointment booked: ${f.doctorName}, ${slotLine(f)}`,
-    heading: 'Your appointment is booked',
+    language: lang,
+    subject: t('bookingConfirmed.subject', { doctor: f.doctorName, slot: slotLine(f.slotDate, f.slotTime, lang) }),
+    heading: t('bookingConfirmed.heading'),
     sections: [
-      { p: `Dear {patient}, thank you for booking with ${CLINIC.name}. Here are the details.` },
+      { p: t('bookingConfirmed.opening') },
       {
         facts: [
-          ['Doctor', '{doctor}, {speciality}'],
-          ['Date and time', '{when}'],
-          ['Place', '{address}'],
-          ['Fee', f.paid ? '{fee}, paid' : '{fee}'],
-          ['Booking reference', '{reference}'],
+          [t('common.doctor'), '{doctor}, {speciality}'],
+          [t('common.dateAndTime'), '{when}'],
+          [t('common.place'), '{address}'],
+          [t('common.fee'), f.paid ? t('bookingConfirmed.feePaid') : '{fee}'],
+          [t('common.bookingReference'), '{reference}'],
         ],
       },
       f.paid
-        ? { link: 'See your appointments', url: '{appointments}' }
-        : { link: 'Pay online or see your appointments', url: '{appointments}' },
-      CALENDAR_NOTE,
-      { p: `To cancel, open My appointments or call us on ${PHONE}.` },
+        ? { link: t('common.seeAppointments'), url: '{appointments}' }
+        : { link: t('common.payOrSeeAppointments'), url: '{appointments}' },
+      calendarNote(lang),
+      { p: t('bookingConfirmed.toCancel') },
     ],
-    values: appointmentValues(f, links),
+    values: appointmentValues(f, links, lang),
   };
-  return renderLetter(letter, [calendarAttachment(f)]);
+  return renderLetter(letter, [calendarAttachment(f, lang)]);
 }
 
 export function paymentReceived(f: AppointmentFacts, links: MessageLinks): RenderedMessage {
+  const lang = f.language;
+  const t = wordsIn(lang);
   return renderLetter({
     // A new name for a new wording (the receipt's link, decision 51): an approved template keeps its words.
     template: 'payment_received_receipt',
-    subject: `Payment received: ${formatRupees(f.amount)} for your appointment on ${longDate(f.slotDate)}`,
-    heading: 'Thank you: your payment is received',
+    language: lang,
+    subject: t('paymentReceived.subject', { fee: formatRupees(f.amount), date: longDate(f.slotDate, lang) }),
+    heading: t('paymentReceived.heading'),
     sections: [
-      { p: 'Dear {patient}, we have received your payment. Your receipt is online, to print or download as a PDF.' },
+      { p: t('paymentReceived.opening') },
       {
         facts: [
-          ['Amount paid', '{fee}'],
-          ['Status', 'Paid'],
-          ['For', 'Appointment with {doctor}, {speciality}'],
-          ['Date and time', '{when}'],
-          ['Booking reference', '{reference}'],
+          [t('paymentReceived.amountPaid'), '{fee}'],
+          [t('paymentReceived.status'), t('paymentReceived.paid')],
+          [t('paymentReceived.for'), t('paymentReceived.forValue')],
+          [t('common.dateAndTime'), '{when}'],
+          [t('common.bookingReference'), '{reference}'],
         ],
       },
-      { link: 'Open your receipt', url: '{receipt}' },
-      { link: 'See your appointments', url: '{appointments}' },
+      { link: t('paymentReceived.openReceipt'), url: '{receipt}' },
+      { link: t('common.seeAppointments'), url: '{appointments}' },
     ],
-    values: { ...appointmentValues(f, links), receipt: new URL(receiptPath(f.appointmentId), links.appointmentsUrl).href },
+    values: { ...appointmentValues(f, links, lang), receipt: new URL(receiptPath(f.appointmentId), links.appointmentsUrl).href },
   });
 }
 
 /** Who cancelled, told in the patient's terms. */
 const CANCELLED_BY = {
-  patient: ['by_you', 'Dear {patient}, you cancelled your appointment with {doctor} on {when}.'],
-  clinic: ['by_clinic', 'Dear {patient}, the clinic cancelled your appointment with {doctor} on {when}. We are sorry for the trouble.'],
-  doctor: ['by_doctor', 'Dear {patient}, {doctor} cancelled your appointment on {when}. We are sorry for the trouble.'],
-  none: ['', 'Dear {patient}, your appointment with {doctor} on {when} is cancelled.'],
+  patient: ['by_you', 'cancelled.byPatient'],
+  clinic: ['by_clinic', 'cancelled.byClinic'],
+  doctor: ['by_doctor', 'cancelled.byDoctor'],
+  none: ['', 'cancelled.unattributed'],
 } as const;
 
 export function cancelled(f: AppointmentFacts, links: MessageLinks): RenderedMessage {
+  const lang = f.language;
+  const t = wordsIn(lang);
   const [by, opening] = CANCELLED_BY[f.cancelledBy ?? 'none'];
   const reason = f.cancelledBy !== 'patient' && f.cancelReason.trim() !== '';
   return renderLetter({
     template: ['appointment_cancelled', by, reason ? 'with_reason' : '', f.paid ? 'paid' : ''].filter(Boolean).join('_'),
-    subject: `Appointment cancelled: ${f.doctorName}, ${slotLine(f)}`,
-    heading: 'Your appointment is cancelled',
+    language: lang,
+    subject: t('cancelled.subject', { doctor: f.doctorName, slot: slotLine(f.slotDate, f.slotTime, lang) }),
+    heading: t('cancelled.heading'),
     sections: [
-      { p: opening },
-      ...(reason ? [{ p: 'The reason: {reason}' }] : []),
+      { p: t(opening) },
+      ...(reason ? [{ p: t('cancelled.reason') }] : []),
       // Decision 49: every cancel of a paid appointment refunds it in full, through the provider that took it.
-      ...(f.paid
-        ? [
-            {
-              p: 'You paid {fee} online for this appointment. We are refunding the full amount to you; My appointments shows when it is done.',
-            },
-          ]
-        : []),
-      { facts: [['Booking reference', '{reference}']] },
-      { link: 'Book another appointment', url: '{book}' },
-      { p: `Or call us on ${PHONE} and we will help you find a time.` },
+      ...(f.paid ? [{ p: t('cancelled.refund') }] : []),
+      { facts: [[t('common.bookingReference'), '{reference}']] },
+      { link: t('cancelled.bookAnother'), url: '{book}' },
+      { p: t('cancelled.callUs') },
     ],
-    values: appointmentValues(f, links),
+    values: appointmentValues(f, links, lang),
   });
 }
 
 export function changed(f: AppointmentFacts, links: MessageLinks): RenderedMessage {
+  const lang = f.language;
+  const t = wordsIn(lang);
   const before = f.previousSlot;
   return renderLetter(
     {
       template: before ? 'appointment_changed_from' : 'appointment_changed',
-      subject: `Appointment moved: ${f.doctorName}, now ${slotLine(f)}`,
-      heading: 'Your appointment has a new time',
+      language: lang,
+      subject: t('changed.subject', { doctor: f.doctorName, slot: slotLine(f.slotDate, f.slotTime, lang) }),
+      heading: t('changed.heading'),
       sections: [
-        { p: 'Dear {patient}, your appointment with {doctor} has moved to a new time.' },
+        { p: t('changed.opening') },
         {
           facts: [
-            ['New date and time', '{when}'],
-            ...(before ? [['Before', '{previous}'] as [string, string]] : []),
-            ['Place', '{address}'],
-            ['Booking reference', '{reference}'],
+            [t('changed.newDateAndTime'), '{when}'],
+            ...(before ? [[t('changed.before'), '{previous}'] as [string, string]] : []),
+            [t('common.place'), '{address}'],
+            [t('common.bookingReference'), '{reference}'],
           ],
         },
-        { link: 'See your appointments', url: '{appointments}' },
-        CALENDAR_NOTE,
-        { p: `If the new time does not suit you, open My appointments or call us on ${PHONE}.` },
+        { link: t('common.seeAppointments'), url: '{appointments}' },
+        calendarNote(lang),
+        { p: t('changed.notSuitable') },
       ],
-      values: { ...appointmentValues(f, links), ...(before ? { previous: when(before.slotDate, before.slotTime, f.clinicTz) } : {}) },
+      values: {
+        ...appointmentValues(f, links, lang),
+        ...(before ? { previous: when(before.slotDate, before.slotTime, f.clinicTz, lang) } : {}),
+      },
     },
-    [calendarAttachment(f)],
+    [calendarAttachment(f, lang)],
   );
 }
 
 export function reminder(f: ReminderFacts, links: MessageLinks): RenderedMessage {
-  const lead = leadPhrase(f.leadMinutes);
+  const lang = f.language;
+  const t = wordsIn(lang);
+  const lead = leadPhrase(f.leadMinutes, lang);
   return renderLetter({
     template: links.unsubscribeUrl ? 'appointment_reminder' : 'appointment_reminder_no_link',
-    subject: `Reminder: your appointment with ${f.doctorName} ${lead} at ${clock(f.slotTime)}`,
-    heading: 'Your appointment is {lead}',
+    language: lang,
+    subject: t('reminder.subject', { doctor: f.doctorName, lead, time: clock(f.slotTime, lang) }),
+    heading: t('reminder.heading'),
     sections: [
-      { p: 'Dear {patient}, this is a reminder of your appointment with {doctor}.' },
+      { p: t('reminder.opening') },
       {
         facts: [
-          ['Date and time', '{when}'],
-          ['Place', '{address}'],
-          ['Booking reference', '{reference}'],
+          [t('common.dateAndTime'), '{when}'],
+          [t('common.place'), '{address}'],
+          [t('common.bookingReference'), '{reference}'],
         ],
       },
-      { link: 'See your appointments', url: '{appointments}' },
-      { p: `If you cannot come, please cancel in My appointments or call us on ${PHONE}, so that someone else can have the time.` },
-      ...(links.unsubscribeUrl
-        ? [
-            { p: 'You can stop these reminders. We will still send your booking confirmations and cancellations.' },
-            { link: 'Stop reminders', url: '{unsubscribe}' },
-          ]
-        : []),
+      { link: t('common.seeAppointments'), url: '{appointments}' },
+      { p: t('reminder.cannotCome') },
+      ...(links.unsubscribeUrl ? [{ p: t('reminder.canStop') }, { link: t('reminder.stop'), url: '{unsubscribe}' }] : []),
     ],
-    values: { ...appointmentValues(f, links), lead, unsubscribe: links.unsubscribeUrl ?? '' },
+    values: { ...appointmentValues(f, links, lang), lead, unsubscribe: links.unsubscribeUrl ?? '' },
   });
 }

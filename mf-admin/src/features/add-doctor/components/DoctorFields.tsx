@@ -1,12 +1,15 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CLINIC_SERVICES } from '@clinic/shared/clinic';
+import { CLINIC_SERVICES, doctorLanguageName, serviceName, specialityName } from '@clinic/shared/clinic';
 import { DOCTOR_LANGUAGES, EXPERIENCE_OPTIONS, SPECIALITIES } from '@clinic/shared/contract';
-import { CheckboxGroup, Field } from '@clinic/shared/ui';
+import { translateMessage } from '@clinic/shared/contract/i18n';
+import { Field } from '@clinic/shared/ui';
+import { CheckboxGroup } from '@clinic/shared/ui/checkbox-group';
+import { useT } from '../../../i18n';
 import type { DoctorFormValues } from '../form-values';
 import styles from './AddDoctorForm.module.css';
 
-const LANGUAGE_OPTIONS = DOCTOR_LANGUAGES.map((language) => ({ value: language, label: language }));
-const SERVICE_OPTIONS = CLINIC_SERVICES.map((service) => ({ value: service.id, label: service.title }));
+/** A schema's message (English, from the contract) in the reader's language. */
+const inWords = (message: string | undefined) => (message === undefined ? undefined : translateMessage(message));
 
 interface Props<Out> {
   form: UseFormReturn<DoctorFormValues, unknown, Out>;
@@ -16,61 +19,69 @@ interface Props<Out> {
 
 /** The doctor's details as add-doctor and the edit both ask for them; every field says what is wrong beside it. */
 export function DoctorFields<Out>({ form, withPassword }: Props<Out>) {
+  const t = useT();
   const { register, watch, formState, control } = form;
   const { errors } = formState;
   const address = watch('address');
   // The schema checks both lines together; the message belongs to whichever line is still empty.
   const addressError = (line: 'line1' | 'line2') =>
-    errors.address?.[line]?.message ?? (errors.address?.message && !address[line].trim() ? errors.address.message : undefined);
+    inWords(errors.address?.[line]?.message ?? (errors.address?.message && !address[line].trim() ? errors.address.message : undefined));
+  // The values stay English (the api's); only what is shown is the reader's language.
+  const languageOptions = DOCTOR_LANGUAGES.map((language) => ({ value: language, label: doctorLanguageName(language) }));
+  const serviceOptions = CLINIC_SERVICES.map((service) => ({ value: service.id, label: serviceName(service.id) }));
 
   return (
     <>
       <div className={styles.columns}>
         <div className={styles.column}>
-          <Field label="Doctor name" error={errors.name?.message}>
+          <Field label={t('DoctorFields.name')} error={inWords(errors.name?.message)}>
             {(p) => <input {...p} autoComplete="off" {...register('name')} />}
           </Field>
-          <Field label="Doctor email" error={errors.email?.message}>
+          <Field label={t('DoctorFields.email')} error={inWords(errors.email?.message)}>
             {(p) => <input {...p} type="email" autoComplete="off" {...register('email')} />}
           </Field>
           {withPassword && (
-            <Field label="Set password" hint="At least 8 characters" error={errors.password?.message}>
+            <Field label={t('DoctorFields.password')} hint={t('DoctorFields.passwordHint')} error={inWords(errors.password?.message)}>
               {(p) => <input {...p} type="password" autoComplete="new-password" {...register('password')} />}
             </Field>
           )}
-          <Field label="Experience">
+          <Field label={t('DoctorFields.experience')}>
             {(p) => (
               <select {...p} {...register('experience')}>
                 {EXPERIENCE_OPTIONS.map((e) => (
-                  <option key={e}>{e}</option>
+                  <option key={e} value={e}>
+                    {t('DoctorFields.experienceOption', { count: parseInt(e, 10) })}
+                  </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Fees (₹)" error={errors.fees?.message}>
+          <Field label={t('DoctorFields.fees')} error={inWords(errors.fees?.message)}>
             {(p) => <input {...p} type="number" inputMode="numeric" min={0} step={1} {...register('fees')} />}
           </Field>
         </div>
         <div className={styles.column}>
-          <Field label="Speciality">
+          <Field label={t('DoctorFields.speciality')}>
             {(p) => (
               <select {...p} {...register('speciality')}>
                 {SPECIALITIES.map((s) => (
-                  <option key={s}>{s}</option>
+                  <option key={s} value={s}>
+                    {specialityName(s)}
+                  </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Focus" optional hint="Shown beside the speciality, e.g. Paediatric audiology" error={errors.focus?.message}>
+          <Field label={t('DoctorFields.focus')} optional hint={t('DoctorFields.focusHint')} error={inWords(errors.focus?.message)}>
             {(p) => <input {...p} autoComplete="off" {...register('focus')} />}
           </Field>
-          <Field label="Education" hint="The degree, e.g. MBBS, MASLP" error={errors.degree?.message}>
+          <Field label={t('DoctorFields.education')} hint={t('DoctorFields.educationHint')} error={inWords(errors.degree?.message)}>
             {(p) => <input {...p} {...register('degree')} />}
           </Field>
-          <Field label="Address line 1" error={addressError('line1')}>
+          <Field label={t('DoctorFields.address1')} error={addressError('line1')}>
             {(p) => <input {...p} autoComplete="off" {...register('address.line1')} />}
           </Field>
-          <Field label="Address line 2" error={addressError('line2')}>
+          <Field label={t('DoctorFields.address2')} error={addressError('line2')}>
             {(p) => <input {...p} autoComplete="off" {...register('address.line2')} />}
           </Field>
         </div>
@@ -80,13 +91,13 @@ export function DoctorFields<Out>({ form, withPassword }: Props<Out>) {
         name="languages"
         render={({ field, fieldState }) => (
           <CheckboxGroup
-            legend="Languages spoken"
-            hint="Patients can search for a doctor who speaks their language"
-            options={LANGUAGE_OPTIONS}
+            legend={t('DoctorFields.languages')}
+            hint={t('DoctorFields.languagesHint')}
+            options={languageOptions}
             value={field.value}
             onChange={field.onChange}
             inputRef={field.ref}
-            error={fieldState.error?.message}
+            error={inWords(fieldState.error?.message)}
           />
         )}
       />
@@ -95,18 +106,18 @@ export function DoctorFields<Out>({ form, withPassword }: Props<Out>) {
         name="services"
         render={({ field, fieldState }) => (
           <CheckboxGroup
-            legend="Services offered"
-            hint="The services page links each one to the doctors who offer it"
-            options={SERVICE_OPTIONS}
+            legend={t('DoctorFields.services')}
+            hint={t('DoctorFields.servicesHint')}
+            options={serviceOptions}
             value={field.value}
             onChange={field.onChange}
             inputRef={field.ref}
-            error={fieldState.error?.message}
+            error={inWords(fieldState.error?.message)}
             optionWidth="wide"
           />
         )}
       />
-      <Field label="About doctor (optional)" error={errors.about?.message} className={styles.about}>
+      <Field label={t('DoctorFields.about')} error={inWords(errors.about?.message)} className={styles.about}>
         {(p) => <textarea {...p} rows={5} {...register('about')} />}
       </Field>
     </>

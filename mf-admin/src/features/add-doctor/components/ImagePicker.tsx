@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Icon } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { useImagePreview } from '../hooks/useImagePreview';
 import styles from './ImagePicker.module.css';
 
@@ -14,10 +16,11 @@ interface Props {
 
 /** The doctor's photo: a large labelled target that opens the file chooser, with a preview once chosen. */
 export function ImagePicker({ file, missing, onChange, current }: Props) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = useImagePreview(file) ?? current;
-  const hint = file ? `Chosen: ${file.name}` : current ? 'Leave it to keep the current photo' : 'PNG, JPEG or WebP, up to 5 MB';
+  const hint = file ? t('ImagePicker.chosen', { file: file.name }) : current ? t('ImagePicker.keepCurrent') : t('ImagePicker.formats');
 
   // After the form resets, the input must forget the old file too, or choosing it again changes nothing.
   useEffect(() => {
@@ -29,7 +32,7 @@ export function ImagePicker({ file, missing, onChange, current }: Props) {
       <label htmlFor={id} className={styles.target}>
         {preview ? <img src={preview} alt="" className={styles.preview} width={96} height={96} /> : <Icon name="upload" size={32} />}
         <span className={styles.text}>
-          <span className={styles.title}>{current ? 'Change doctor picture' : 'Upload doctor picture'}</span>
+          <span className={styles.title}>{current ? t('ImagePicker.change') : t('ImagePicker.upload')}</span>
           <span className={styles.hint}>{hint}</span>
         </span>
       </label>
@@ -45,7 +48,7 @@ export function ImagePicker({ file, missing, onChange, current }: Props) {
       />
       {missing && (
         <p id={`${id}-error`} className={styles.error}>
-          {MESSAGES.imageNotSelected}
+          {translateMessage(MESSAGES.imageNotSelected)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDoctorFieldsSchema, MESSAGES, type AddDoctorFields } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { notify, useCallAction } from '@clinic/shared/data';
 import { doctorFormData } from '../api/doctorFormData';
 import { EMPTY_DOCTOR, type DoctorFormValues } from '../form-values';
@@ -30,7 +31,7 @@ export function useAddDoctorForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!image) {
-      notify('error', MESSAGES.imageNotSelected);
+      notify('error', translateMessage(MESSAGES.imageNotSelected));
       setImageMissing(true);
     }
     return send(event);

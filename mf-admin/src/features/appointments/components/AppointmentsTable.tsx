@@ -12,8 +12,7 @@ import {
 } from '@clinic/shared/staff-panel';
 import { AdminActionButtons } from '../../../components/AdminActionButtons';
 import type { AdminAction } from '../../../hooks/useAppointmentActions';
-
-const COLUMNS = ['#', 'Patient', 'Contact', 'Date & Time', 'Doctor', 'Fees', 'Action'];
+import { useT } from '../../../i18n';
 
 interface Props {
   appointments: Appointment[];
@@ -31,33 +30,43 @@ interface Props {
  * cards whenever the column is narrower than the table needs, so every column and action stays in view.
  */
 export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction }: Props) {
+  const t = useT();
+  const label = {
+    patient: t('common.column.patient'),
+    contact: t('common.column.contact'),
+    dateTime: t('common.column.dateTime'),
+    doctor: t('common.column.doctor'),
+    fees: t('common.column.fees'),
+    action: t('common.column.action'),
+  };
+  const columns = ['#', label.patient, label.contact, label.dateTime, label.doctor, label.fees, label.action];
   return (
-    <StaffTable caption={caption} columns={COLUMNS} wide>
+    <StaffTable caption={caption} columns={columns} wide>
       {appointments.map((a, i) => (
         <tr key={a._id} data-testid="appointment-row">
           <td data-label="#" className={styles.index}>
             {offset + i + 1}
           </td>
-          <td data-label="Patient">
+          <td data-label={label.patient}>
             <PatientCell appointment={a} />
           </td>
-          <td data-label="Contact">
+          <td data-label={label.contact}>
             <ContactCell appointment={a} />
           </td>
-          <td data-label="Date & Time">
+          <td data-label={label.dateTime}>
             <SlotCell appointment={a} />
           </td>
-          <td data-label="Doctor">
+          <td data-label={label.doctor}>
             <PersonCell image={a.docData.image} name={a.docData.name} />
           </td>
-          <td data-label="Fees">{formatRupees(a.amount)}</td>
-          <td data-label="Action">
+          <td data-label={label.fees}>{formatRupees(a.amount)}</td>
+          <td data-label={label.action}>
             <AdminActionButtons
               appointment={a}
               clock={clock}
               busy={busyId === a._id}
               onAction={onAction}
-              who={`${a.userData.name} on ${formatSlot(a)}`}
+              who={t('AllAppointments.who', { patient: a.userData.name, slot: formatSlot(a) })}
             />
           </td>
         </tr>

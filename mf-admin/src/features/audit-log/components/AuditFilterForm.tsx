@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { AUDIT_ACTOR_ROLES } from '@clinic/shared/contract';
 import { Button, Field } from '@clinic/shared/ui';
-import { ACTION_GROUPS, ACTION_LABEL, filterErrors, isFiltered, NO_FILTERS, ROLE_LABEL, type AuditFilters } from '../audit-log';
+import { useT } from '../../../i18n';
+import { ACTION_GROUPS, actionLabel, filterErrors, groupLabel, isFiltered, NO_FILTERS, roleLabel, type AuditFilters } from '../audit-log';
 import styles from './AuditLog.module.css';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
  * under the reader while they fill in the next.
  */
 export function AuditFilterForm({ initial, onApply }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<ReturnType<typeof filterErrors>>({});
   const toRef = useRef<HTMLInputElement>(null);
@@ -32,22 +34,22 @@ export function AuditFilterForm({ initial, onApply }: Props) {
   };
 
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Filter the audit log" noValidate>
+    <form className={styles.filters} onSubmit={submit} aria-label={t('AuditFilterForm.label')} noValidate>
       <fieldset className={styles.group}>
-        <legend>Who</legend>
-        <Field label="Kind of account">
+        <legend>{t('AuditFilterForm.who')}</legend>
+        <Field label={t('AuditFilterForm.kind')}>
           {(control) => (
             <select {...control} value={draft.role} onChange={(e) => set('role', e.target.value as AuditFilters['role'])}>
-              <option value="">Anyone</option>
+              <option value="">{t('AuditFilterForm.anyone')}</option>
               {AUDIT_ACTOR_ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABEL[role]}
+                  {roleLabel(role)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Id or e-mail" hint="A doctor’s or patient’s id, or the e-mail they sign in with">
+        <Field label={t('AuditFilterForm.id')} hint={t('AuditFilterForm.idHint')}>
           {(control) => (
             <input
               {...control}
@@ -62,16 +64,16 @@ export function AuditFilterForm({ initial, onApply }: Props) {
         </Field>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>What</legend>
-        <Field label="Action">
+        <legend>{t('AuditFilterForm.what')}</legend>
+        <Field label={t('AuditFilterForm.action')}>
           {(control) => (
             <select {...control} value={draft.action} onChange={(e) => set('action', e.target.value as AuditFilters['action'])}>
-              <option value="">Any action</option>
+              <option value="">{t('AuditFilterForm.anyAction')}</option>
               {ACTION_GROUPS.map((group) => (
-                <optgroup key={group.label} label={group.label}>
+                <optgroup key={group.group} label={groupLabel(group.group)}>
                   {group.actions.map((action) => (
                     <option key={action} value={action}>
-                      {ACTION_LABEL[action]}
+                      {actionLabel(action)}
                     </option>
                   ))}
                 </optgroup>
@@ -81,19 +83,19 @@ export function AuditFilterForm({ initial, onApply }: Props) {
         </Field>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>When</legend>
-        <Field label="From" hint="The clinic’s date">
+        <legend>{t('AuditFilterForm.when')}</legend>
+        <Field label={t('common.from')} hint={t('AuditFilterForm.fromHint')}>
           {(control) => <input {...control} type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} />}
         </Field>
-        <Field label="To" hint="Included" error={errors.to}>
+        <Field label={t('common.to')} hint={t('AuditFilterForm.toHint')} error={errors.to}>
           {(control) => <input {...control} ref={toRef} type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} />}
         </Field>
       </fieldset>
       <div className={styles.filterButtons}>
-        <Button type="submit">Show entries</Button>
+        <Button type="submit">{t('AuditFilterForm.submit')}</Button>
         {isFiltered(initial) && (
           <Button variant="secondary" onClick={() => onApply(NO_FILTERS)}>
-            Clear filters
+            {t('AuditFilterForm.clear')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoadFailed, pageCount, Pagination, useListFilters } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { AUDIT_PAGE_SIZE, emptyTitle } from '../audit-log';
 import { useAuditFilters } from '../hooks/useAuditFilters';
 import { useAuditLogPage } from '../hooks/useAuditLogPage';
@@ -14,6 +15,7 @@ import styles from './AuditLog.module.css';
  * the page in the address (`?action=appointment-cancelled&page=2`). Reading only: nobody can change it.
  */
 export function AuditLog() {
+  const t = useT();
   const { filters: list, setPage } = useListFilters();
   const { filters, apply } = useAuditFilters();
   const { data, loading, reload } = useAuditLogPage(list.page, filters);
@@ -26,13 +28,10 @@ export function AuditLog() {
   }, [data, list.page, pages, setPage]);
 
   return (
-    <Page title="Audit log">
-      <p className={styles.lead}>
-        Every action by staff, and every sign-in and security change, with when, who, what and from where. Entries cannot be changed or
-        deleted.
-      </p>
+    <Page title={t('AuditLog.title')}>
+      <p className={styles.lead}>{t('AuditLog.lead')}</p>
       <AuditFilterForm key={JSON.stringify(filters)} initial={filters} onApply={apply} />
-      {!data && loading && <Spinner label="Loading the audit log…" />}
+      {!data && loading && <Spinner label={t('AuditLog.loading')} />}
       {!data && !loading && <LoadFailed what="audit log" onRetry={reload} />}
       {data && (
         <div className={styles.list} aria-busy={loading}>

@@ -1,15 +1,14 @@
 import type { AuditEntry } from '@clinic/shared/contract';
 import { StaffTable } from '@clinic/shared/staff-panel';
 import { formatMoment } from '@clinic/shared/format';
-import { ACTION_LABEL, describeDetail, describeTarget, ROLE_LABEL } from '../audit-log';
+import { useT } from '../../../i18n';
+import { actionLabel, describeDetail, describeTarget, isRoleName, roleLabel } from '../audit-log';
 import styles from './AuditLog.module.css';
 
-const COLUMNS = ['When', 'Who', 'What', 'On what', 'From where'];
-
 function Who({ entry }: { entry: AuditEntry }) {
-  const role = ROLE_LABEL[entry.actorRole];
+  const role = roleLabel(entry.actorRole);
   // The admin's name is the role; a doctor or patient is named, with the role beside.
-  const name = entry.actorName && entry.actorName !== role ? entry.actorName : '';
+  const name = entry.actorName && !isRoleName(entry.actorName, entry.actorRole) ? entry.actorName : '';
   return (
     <span className={styles.stack}>
       <span className={styles.strong}>{name || role}</span>
@@ -24,48 +23,56 @@ function Who({ entry }: { entry: AuditEntry }) {
  * staff tables' wide style), so at 375 px the log reads as a list.
  */
 export function AuditTable({ entries, clinicTz }: { entries: AuditEntry[]; clinicTz: string | null }) {
+  const t = useT();
+  const label = {
+    when: t('AuditLog.column.when'),
+    who: t('AuditLog.column.who'),
+    what: t('AuditLog.column.what'),
+    onWhat: t('AuditLog.column.onWhat'),
+    fromWhere: t('AuditLog.column.fromWhere'),
+  };
   return (
-    <StaffTable caption="Audit log, newest first" columns={COLUMNS} className={styles.table} wide>
+    <StaffTable caption={t('AuditLog.caption')} columns={Object.values(label)} className={styles.table} wide>
       {entries.map((entry) => {
         const at = formatMoment(entry.at, clinicTz);
         const target = describeTarget(entry);
         const detail = describeDetail(entry.detail);
         return (
           <tr key={entry._id} data-testid="audit-row">
-            <td data-label="When">
+            <td data-label={label.when}>
               <time dateTime={entry.at} className={styles.when}>
-                {at.date}, {at.time}
+                {t('AuditLog.moment', { date: at.date, time: at.time })}
               </time>
             </td>
-            <td data-label="Who">
+            <td data-label={label.who}>
               <Who entry={entry} />
             </td>
-            <td data-label="What">
+            <td data-label={label.what}>
               <span className={styles.stack}>
-                <span className={styles.strong}>{ACTION_LABEL[entry.action]}</span>
+                <span className={styles.strong}>{actionLabel(entry.action)}</span>
                 {detail.length > 0 && (
                   <dl className={styles.detail}>
                     {detail.map((d) => (
-                      <div key={d.label}>
-                        <dt>{d.label}:</dt> <dd>{d.value}</dd>
+                      <div key={d.key}>
+                        <dt>{t('AuditLog.detailLabel', { label: d.label })}</dt> <dd>{d.value}</dd>
                       </div>
                     ))}
                   </dl>
                 )}
               </span>
             </td>
-            <td data-label="On what">
+            <td data-label={label.onWhat}>
               {target ? (
                 <span className={styles.stack}>
                   <span>{target.kind}</span>
                   {target.id && <span className={`${styles.muted} ${styles.id}`}>{target.id}</span>}
                 </span>
               ) : (
-                <span className={styles.muted}>Nothing else</span>
+                <span className={styles.muted}>{t('AuditLog.nothingElse')}</span>
               )}
             </td>
-            <td data-label="From where">
-              {entry.ip ? <span className={styles.id}>{entry.ip}</span> : <span className={styles.muted}>Not known</span>}
+            <td data-label={label.fromWhere}>
+              {entry.ip ? <span className={styles.id}>{entry.ip}</span> : <span className={styles.muted}>{t('AuditLog.notKnown')}</span>}
             </td>
           </tr>
         );

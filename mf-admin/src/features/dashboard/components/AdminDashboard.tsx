@@ -9,6 +9,7 @@ import {
   useClinicClock,
 } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
+import { useT } from '../../../i18n';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { LatestAppointments } from './LatestAppointments';
 import { RefundsOwed } from './RefundsOwed';
@@ -18,17 +19,22 @@ import { RefundsOwed } from './RefundsOwed';
  * 49), then the latest appointments (spec section 2).
  */
 export function AdminDashboard() {
+  const t = useT();
   const { dashData, loading, reload } = useAdminDashboard();
   const { run, busyId, cancelDialog, moveDialog } = useAppointmentActions(reload);
   const clock = useClinicClock();
-  if (!dashData) return loading ? <Spinner label="Loading dashboard…" /> : <LoadFailed what="dashboard" onRetry={reload} />;
+  if (!dashData) return loading ? <Spinner label={t('AdminDashboard.loading')} /> : <LoadFailed what="dashboard" onRetry={reload} />;
   return (
     <>
       <div className={cards.stats}>
-        <StatCard label="Doctors" value={dashData.doctors} icon={<Icon name="doctors" />} />
-        <StatCard label="Appointments" value={dashData.appointments} icon={<Icon name="appointments" />} />
-        <StatCard label="No-shows" value={<span data-testid="no-shows">{dashData.noShows}</span>} icon={<Icon name="noShow" />} />
-        <StatCard label="Patients" value={dashData.patients} icon={<Icon name="patients" />} />
+        <StatCard label={t('AdminDashboard.doctors')} value={dashData.doctors} icon={<Icon name="doctors" />} />
+        <StatCard label={t('AdminDashboard.appointments')} value={dashData.appointments} icon={<Icon name="appointments" />} />
+        <StatCard
+          label={t('AdminDashboard.noShows')}
+          value={<span data-testid="no-shows">{dashData.noShows}</span>}
+          icon={<Icon name="noShow" />}
+        />
+        <StatCard label={t('AdminDashboard.patients')} value={dashData.patients} icon={<Icon name="patients" />} />
       </div>
       <RefundsOwed appointments={dashData.refundsOwed} />
       <LatestAppointments appointments={dashData.latestAppointments} clock={clock} busyId={busyId} onAction={run} />

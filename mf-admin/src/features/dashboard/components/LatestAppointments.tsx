@@ -2,6 +2,7 @@ import type { Appointment } from '@clinic/shared/contract';
 import { formatSlot, LatestPanel, type ClinicClock } from '@clinic/shared/staff-panel';
 import { AdminActionButtons } from '../../../components/AdminActionButtons';
 import type { AdminAction } from '../../../hooks/useAppointmentActions';
+import { useT } from '../../../i18n';
 
 interface Props {
   appointments: Appointment[];
@@ -12,21 +13,22 @@ interface Props {
 
 /** The newest bookings with their doctor; Change time before they start, cancel while active, No-show once started. */
 export function LatestAppointments({ appointments, clock, busyId, onAction }: Props) {
+  const t = useT();
   return (
     <LatestPanel
-      title="Latest Appointments"
+      title={t('AdminDashboard.latestTitle')}
       headingId="latest-heading"
       testId="latest-appointment"
       appointments={appointments}
       person={(a) => a.docData}
-      meta={(a) => `${a.userData.name} · Booking on ${formatSlot(a)}`}
+      meta={(a) => t('AdminDashboard.latestMeta', { patient: a.userData.name, slot: formatSlot(a) })}
       action={(a) => (
         <AdminActionButtons
           appointment={a}
           clock={clock}
           busy={busyId === a._id}
           onAction={onAction}
-          who={`${a.userData.name} with ${a.docData.name}`}
+          who={t('AdminDashboard.latestWho', { patient: a.userData.name, doctor: a.docData.name })}
         />
       )}
     />

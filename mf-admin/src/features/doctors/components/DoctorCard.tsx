@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DoctorProfile } from '@clinic/shared/contract';
+import { specialityName } from '@clinic/shared/clinic';
 import { Button } from '@clinic/shared/ui';
+import { useT } from '../../../i18n';
 import { doctorSchedulePath, editDoctorPath } from '../doctor-paths';
 import styles from './DoctorCard.module.css';
 
@@ -20,6 +22,7 @@ interface Props {
  * and delete, and a password reset link sent by e-mail (issue 22).
  */
 export function DoctorCard({ doctor, busy, onToggle, onDelete, sendingReset, onSendReset }: Props) {
+  const t = useT();
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId} data-testid="doctor-card">
@@ -29,11 +32,11 @@ export function DoctorCard({ doctor, busy, onToggle, onDelete, sendingReset, onS
           <h2 id={nameId} className={styles.name}>
             {doctor.name}
           </h2>
-          <p className={styles.speciality}>{doctor.speciality}</p>
+          <p className={styles.speciality}>{specialityName(doctor.speciality)}</p>
           {doctor.focus && <p className={styles.focus}>{doctor.focus}</p>}
           <p className={`${styles.status} ${doctor.available ? styles.available : styles.unavailable}`}>
             <span className={styles.dot} aria-hidden="true" />
-            {doctor.available ? 'Available' : 'Not Available'}
+            {doctor.available ? t('DoctorCard.available') : t('DoctorCard.notAvailable')}
           </p>
         </div>
       </div>
@@ -48,23 +51,27 @@ export function DoctorCard({ doctor, busy, onToggle, onDelete, sendingReset, onS
             onChange={() => onToggle(doctor)}
           />
           <span className={styles.track} aria-hidden="true" />
-          Available
+          {t('DoctorCard.switch')}
         </label>
         <span className={styles.buttons}>
-          <Link to={doctorSchedulePath(doctor._id)} className={styles.edit} aria-label={`Schedule of ${doctor.name}`}>
-            Schedule
+          <Link
+            to={doctorSchedulePath(doctor._id)}
+            className={styles.edit}
+            aria-label={t('DoctorCard.scheduleLabel', { name: doctor.name })}
+          >
+            {t('DoctorCard.schedule')}
           </Link>
-          <Link to={editDoctorPath(doctor._id)} className={styles.edit} aria-label={`Edit ${doctor.name}`}>
-            Edit
+          <Link to={editDoctorPath(doctor._id)} className={styles.edit} aria-label={t('DoctorCard.editLabel', { name: doctor.name })}>
+            {t('DoctorCard.edit')}
           </Link>
           <Button
             variant="ghost"
             className={styles.delete}
             disabled={busy}
-            aria-label={`Delete ${doctor.name}`}
+            aria-label={t('DoctorCard.deleteLabel', { name: doctor.name })}
             onClick={() => onDelete(doctor)}
           >
-            Delete
+            {t('DoctorCard.delete')}
           </Button>
         </span>
       </div>
@@ -73,10 +80,10 @@ export function DoctorCard({ doctor, busy, onToggle, onDelete, sendingReset, onS
           variant="ghost"
           className={styles.reset}
           disabled={sendingReset}
-          aria-label={`Send ${doctor.name} a password reset link`}
+          aria-label={t('DoctorCard.sendResetLabel', { name: doctor.name })}
           onClick={() => onSendReset(doctor)}
         >
-          {sendingReset ? 'Sending…' : 'Send reset link'}
+          {sendingReset ? t('DoctorCard.sending') : t('DoctorCard.sendReset')}
         </Button>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import type { PendingDecision } from '../hooks/useDoctorActions';
 
 interface Props {
@@ -8,43 +9,35 @@ interface Props {
   onBack: () => void;
 }
 
-const appointments = (n: number) => `${n} upcoming appointment${n === 1 ? '' : 's'}`;
-
 /**
  * Decision 42: before a doctor with upcoming appointments is made unavailable or deleted, the admin is told
  * how many and chooses what becomes of them. Focus starts on Back, the safe choice, and returns to the
  * switch or button after.
  */
 export function UpcomingAppointmentsDialog({ decision, onKeep, onCancelThem, onBack }: Props) {
-  const count = decision ? appointments(decision.upcoming) : '';
-  const them = decision?.upcoming === 1 ? 'it' : 'them';
+  const t = useT();
+  const count = decision?.upcoming ?? 0;
   const unavailable = decision?.kind === 'unavailable';
   return (
     <ConfirmDialog
       open={decision !== null}
-      title={decision ? `${decision.doctor.name} has ${count}` : ''}
-      confirmLabel={unavailable ? 'Cancel them' : 'Cancel them and delete'}
+      title={decision ? t('UpcomingAppointmentsDialog.title', { name: decision.doctor.name, count }) : ''}
+      confirmLabel={unavailable ? t('UpcomingAppointmentsDialog.cancelThem') : t('UpcomingAppointmentsDialog.cancelAndDelete')}
       onConfirm={onCancelThem}
       onClose={onBack}
-      backLabel="Back"
-      otherAction={unavailable ? { label: 'Keep them', onClick: onKeep } : undefined}
+      backLabel={t('common.back')}
+      otherAction={unavailable ? { label: t('UpcomingAppointmentsDialog.keepThem'), onClick: onKeep } : undefined}
     >
       {decision &&
         (unavailable ? (
           <>
-            <p>Not available means patients cannot book new appointments with this doctor. What should happen to the {count}?</p>
-            <p>
-              Kept, they stay booked and the doctor still sees those patients. Cancelled, the patients see the cancellation in their
-              appointments and the times are free again.
-            </p>
+            <p>{t('UpcomingAppointmentsDialog.unavailableQuestion', { count })}</p>
+            <p>{t('UpcomingAppointmentsDialog.unavailableChoices')}</p>
           </>
         ) : (
           <>
-            <p>
-              A deleted doctor cannot see patients, so the {count} cannot be kept: deleting cancels {them}, and the{' '}
-              {decision.upcoming === 1 ? 'patient sees' : 'patients see'} the cancellation in their appointments.
-            </p>
-            <p>This action cannot be undone.</p>
+            <p>{t('UpcomingAppointmentsDialog.deleteExplained', { count })}</p>
+            <p>{t('UpcomingAppointmentsDialog.cannotUndo')}</p>
           </>
         ))}
     </ConfirmDialog>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CallResult } from '@clinic/shared/api-client';
 import { MESSAGES, type DoctorProfile } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { useCallAction } from '@clinic/shared/data';
 import { useDoctorsStore } from '@clinic/shared/stores';
 
@@ -46,7 +47,7 @@ export function useDoctorActions(onDone: () => void) {
     const answer = await count.run({ docId: doctor._id });
     if (!answer?.success) return;
     if (answer.upcoming > 0) setDecision({ kind, doctor, upcoming: answer.upcoming });
-    else if (kind === 'unavailable' || window.confirm(MESSAGES.confirmDeleteDoctor)) await send(kind, doctor);
+    else if (kind === 'unavailable' || window.confirm(translateMessage(MESSAGES.confirmDeleteDoctor))) await send(kind, doctor);
   };
 
   const decide = (cancelAffected: boolean) => {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { callApi } from '@clinic/shared/api-client';
 import { RESET_LINK_MINUTES, type DoctorProfile } from '@clinic/shared/contract';
 import { notify, reportError } from '@clinic/shared/data';
+import { translate } from '../../../i18n';
 
 export const confirmSendReset = (doctor: DoctorProfile) =>
-  `Send ${doctor.name} a link to choose a new password? It goes to ${doctor.email} and works for ${RESET_LINK_MINUTES} minutes.`;
+  translate('DoctorList.confirmReset', { name: doctor.name, email: doctor.email, minutes: RESET_LINK_MINUTES });
 
 /**
  * "Send reset link" on a doctor's card (issue 22): asks first, then has the api e-mail the doctor a link.
@@ -18,7 +19,7 @@ export function useSendResetLink() {
     setSendingId(doctor._id);
     try {
       const answer = await callApi('adminSendDoctorReset', { docId: doctor._id });
-      if (answer.success) notify('success', `Reset link sent to ${doctor.email}`);
+      if (answer.success) notify('success', translate('DoctorList.resetSent', { email: doctor.email }));
       else notify('error', answer.message);
     } catch (error) {
       reportError(error);

@@ -5,7 +5,8 @@ import { EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoadFailed, pageCount, Pagination, useListFilters } from '@clinic/shared/staff-panel';
 import { useInboxPage } from '../hooks/useInboxPage';
 import { useMarkRead } from '../hooks/useMarkRead';
-import { INBOX_PAGE_SIZE, plural } from '../inbox';
+import { useT } from '../../../i18n';
+import { INBOX_PAGE_SIZE } from '../inbox';
 import { InboxTable } from './InboxTable';
 import styles from './Inbox.module.css';
 
@@ -14,6 +15,7 @@ import styles from './Inbox.module.css';
  * a time (`?page=` in the address, like the other staff lists). The heading counts the unread messages.
  */
 export function Inbox() {
+  const t = useT();
   const { filters, setPage } = useListFilters();
   const { data, loading, reload } = useInboxPage(filters.page);
   const clinicTz = useDoctorsStore((s) => s.clinicTz);
@@ -37,20 +39,20 @@ export function Inbox() {
 
   const heading = (
     <>
-      Inbox
-      {data && data.unread > 0 && <span className={styles.count}> ({plural(data.unread, 'unread message')})</span>}
+      {t('Inbox.title')}
+      {data && data.unread > 0 && <span className={styles.count}> {t('Inbox.unread', { count: data.unread })}</span>}
     </>
   );
 
   return (
-    <Page title="Inbox" heading={heading}>
-      <p className={styles.lead}>Messages sent through the contact form. Reply by e-mail, phone or chat, then mark them read.</p>
-      {!data && loading && <Spinner label="Loading messages…" />}
+    <Page title={t('Inbox.title')} heading={heading}>
+      <p className={styles.lead}>{t('Inbox.lead')}</p>
+      {!data && loading && <Spinner label={t('Inbox.loading')} />}
       {!data && !loading && <LoadFailed what="messages" onRetry={reload} />}
       {data && (
         <div ref={listRef} className={styles.list} aria-busy={loading}>
           {data.messages.length === 0 ? (
-            <EmptyState title="No messages yet" />
+            <EmptyState title={t('Inbox.empty')} />
           ) : (
             <InboxTable
               messages={data.messages}

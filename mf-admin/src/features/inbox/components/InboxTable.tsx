@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import { formatPhone, type ContactMessage } from '@clinic/shared/contract';
+import { richText } from '@clinic/shared/i18n';
 import { Button } from '@clinic/shared/ui';
 import { StaffTable } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { formatReceived, preview } from '../inbox';
 import { MessageDetail } from './MessageDetail';
 import { ReadState } from './ReadState';
 import styles from './Inbox.module.css';
-
-const COLUMNS = ['From', 'Message', 'Received', 'Action'];
 
 interface Props {
   messages: ContactMessage[];
@@ -22,9 +22,20 @@ interface Props {
  * The messages of one page, newest first. A message opens below its row to be read in full, with the
  * ways to reply. Below 768 px each row becomes a labelled card (the staff tables' style).
  */
+/** The screen-reader-only part of a button's name. */
+const hidden = { hidden: (text: string) => <span className="visually-hidden">{text}</span> };
+
 export function InboxTable({ messages, openIds, clinicTz, busy, onToggle, onMarkRead }: Props) {
+  const t = useT();
+  const label = {
+    from: t('Inbox.column.from'),
+    message: t('common.column.message'),
+    received: t('Inbox.column.received'),
+    action: t('common.column.action'),
+  };
+  const columns = Object.values(label);
   return (
-    <StaffTable caption="Messages from the contact form, newest first" columns={COLUMNS} className={styles.table}>
+    <StaffTable caption={t('Inbox.caption')} columns={columns} className={styles.table}>
       {messages.map((m) => {
         const open = openIds.has(m._id);
         const unread = m.readAt === null;
@@ -33,7 +44,7 @@ export function InboxTable({ messages, openIds, clinicTz, busy, onToggle, onMark
         return (
           <Fragment key={m._id}>
             <tr data-testid="inbox-row" className={unread ? styles.unreadRow : undefined}>
-              <td data-label="From">
+              <td data-label={label.from}>
                 <span className={styles.from}>
                   <ReadState read={!unread} />
                   <span className={styles.name}>{m.name}</span>
@@ -41,19 +52,19 @@ export function InboxTable({ messages, openIds, clinicTz, busy, onToggle, onMark
                   {m.phone && <span className={`${styles.way} ${styles.phone}`}>{formatPhone(m.phone)}</span>}
                 </span>
               </td>
-              <td data-label="Message">
+              <td data-label={label.message}>
                 <span className={styles.summary}>
-                  <span className={styles.subject}>{m.subject || 'No subject'}</span>
+                  <span className={styles.subject}>{m.subject || t('Inbox.noSubject')}</span>
                   <span className={styles.preview}>{preview(m.message)}</span>
                 </span>
               </td>
-              <td data-label="Received">
+              <td data-label={label.received}>
                 <time dateTime={m.createdAt} className={styles.when}>
                   <span>{received.date}</span>
                   <span className={styles.time}>{received.time}</span>
                 </time>
               </td>
-              <td data-label="Action">
+              <td data-label={label.action}>
                 <span className={styles.actions}>
                   <Button
                     variant="secondary"
@@ -62,8 +73,7 @@ export function InboxTable({ messages, openIds, clinicTz, busy, onToggle, onMark
                     data-message-id={m._id}
                     onClick={() => onToggle(m)}
                   >
-                    {open ? 'Hide message' : 'Read message'}
-                    <span className="visually-hidden"> from {m.name}</span>
+                    {richText(t(open ? 'Inbox.hide' : 'Inbox.read', { name: m.name }), hidden)}
                   </Button>
                   {unread && (
                     // Not `disabled`: the button keeps its place in the tab order while a mark is under way.
@@ -73,7 +83,7 @@ export function InboxTable({ messages, openIds, clinicTz, busy, onToggle, onMark
                       aria-disabled={busy || undefined}
                       onClick={() => !busy && onMarkRead(m)}
                     >
-                      Mark read<span className="visually-hidden"> the message from {m.name}</span>
+                      {richText(t('Inbox.markRead', { name: m.name }), hidden)}
                     </Button>
                   )}
                 </span>
@@ -83,8 +93,8 @@ export function InboxTable({ messages, openIds, clinicTz, busy, onToggle, onMark
               <tr className={styles.detailRow}>
                 <td
                   id={detailId}
-                  colSpan={COLUMNS.length}
-                  data-label="Full message"
+                  colSpan={columns.length}
+                  data-label={t('Inbox.fullMessage')}
                   className={styles.detailCell}
                   data-testid="inbox-message"
                 >

@@ -5,6 +5,7 @@ import { EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { controlStyles, LoadFailed, pageCount, Pagination, useListFilters } from '@clinic/shared/staff-panel';
 import { useOutboxPage } from '../hooks/useOutboxPage';
 import { useRetryMessage } from '../hooks/useRetryMessage';
+import { useT } from '../../../i18n';
 import { emptyTitle, OUTBOX_PAGE_SIZE, readStateParam, type StateFilter } from '../outbox';
 import { OutboxTable } from './OutboxTable';
 import { StateFilterTabs } from './StateFilterTabs';
@@ -16,6 +17,7 @@ import styles from './Outbox.module.css';
  * in the address (`?state=failed&page=2`), and Retry for a message that kept failing.
  */
 export function Outbox() {
+  const t = useT();
   const { filters, setPage } = useListFilters();
   const [params, setParams] = useSearchParams();
   const state = readStateParam(params.get('state'));
@@ -44,14 +46,12 @@ export function Outbox() {
     });
 
   return (
-    <Page title="Sent messages">
-      <p className={styles.lead}>
-        Every message to patients, doctors and the clinic, by e-mail or WhatsApp, exactly as it went. Retry one that failed.
-      </p>
+    <Page title={t('Outbox.title')}>
+      <p className={styles.lead}>{t('Outbox.lead')}</p>
       <div className={controlStyles.toolbar}>
         <StateFilterTabs value={state} onChange={setState} />
       </div>
-      {!data && loading && <Spinner label="Loading messages…" />}
+      {!data && loading && <Spinner label={t('Outbox.loading')} />}
       {!data && !loading && <LoadFailed what="messages" onRetry={reload} />}
       {data && (
         <div ref={listRef} className={styles.list} aria-busy={loading}>

@@ -1,11 +1,14 @@
 import type { OutboxMessage } from '@clinic/shared/contract';
+import { richText } from '@clinic/shared/i18n';
 import { Button } from '@clinic/shared/ui';
 import { StaffTable } from '@clinic/shared/staff-panel';
-import { CHANNEL_LABEL, formatMoment, KIND_LABEL, laterMoment } from '../outbox';
+import { useT } from '../../../i18n';
+import { channelLabel, formatMoment, kindLabel, laterMoment } from '../outbox';
 import { MessageStateBadge } from './MessageStateBadge';
 import styles from './Outbox.module.css';
 
-const COLUMNS = ['To', 'Message', 'State', 'When', 'Action'];
+/** The screen-reader-only part of a name. */
+const hidden = { hidden: (text: string) => <span className="visually-hidden">{text}</span> };
 
 interface Props {
   messages: OutboxMessage[];
@@ -15,13 +18,12 @@ interface Props {
 }
 
 function When({ iso, label, clinicTz }: { iso: string; label: string; clinicTz: string | null }) {
+  const t = useT();
   const at = formatMoment(iso, clinicTz);
   return (
     <span className={styles.moment}>
       <span className={styles.momentLabel}>{label}</span>
-      <time dateTime={iso}>
-        {at.date}, {at.time}
-      </time>
+      <time dateTime={iso}>{t('Outbox.moment', { date: at.date, time: at.time })}</time>
     </span>
   );
 }
@@ -31,64 +33,66 @@ function When({ iso, label, clinicTz }: { iso: string; label: string; clinicTz: 
  * keyboard and screen readers know it). Below 960 px of room each row becomes a labelled card (the staff tables' wide style).
  */
 export function OutboxTable({ messages, clinicTz, busy, onRetry }: Props) {
+  const t = useT();
+  const label = {
+    to: t('Outbox.column.to'),
+    message: t('common.column.message'),
+    state: t('Outbox.column.state'),
+    when: t('common.column.when'),
+    action: t('common.column.action'),
+  };
   return (
-    <StaffTable caption="Messages to patients, doctors and the clinic, newest first" columns={COLUMNS} className={styles.table} wide>
+    <StaffTable caption={t('Outbox.caption')} columns={Object.values(label)} className={styles.table} wide>
       {messages.map((m) => {
         const later = laterMoment(m);
+        const subject = m.subject || kindLabel(m.kind);
         return (
           <tr key={m._id} data-testid="outbox-row" data-state={m.state}>
-            <td data-label="To">
+            <td data-label={label.to}>
               <span className={styles.to}>
                 <span className={styles.recipient}>{m.recipient}</span>
-                <span className={`${styles.muted} ${styles.channel}`}>by {CHANNEL_LABEL[m.channel]}</span>
+                <span className={`${styles.muted} ${styles.channel}`}>{t('Outbox.by', { channel: channelLabel(m.channel) })}</span>
               </span>
             </td>
-            <td data-label="Message">
+            <td data-label={label.message}>
               <span className={styles.summary}>
-                <span className={styles.subject}>{m.subject || KIND_LABEL[m.kind]}</span>
-                <span className={styles.muted}>{KIND_LABEL[m.kind]}</span>
+                <span className={styles.subject}>{subject}</span>
+                <span className={styles.muted}>{kindLabel(m.kind)}</span>
                 <details className={styles.body} data-message-id={m._id}>
-                  <summary>
-                    Read the text
-                    <span className="visually-hidden">
-                      {' '}
-                      of “{m.subject || KIND_LABEL[m.kind]}” to {m.recipient}
-                    </span>
-                  </summary>
+                  <summary>{richText(t('Outbox.readText', { subject, recipient: m.recipient }), hidden)}</summary>
                   <p className={styles.fullText} data-testid="outbox-body">
                     {m.body}
                   </p>
                 </details>
               </span>
             </td>
-            <td data-label="State">
+            <td data-label={label.state}>
               <span className={styles.state}>
                 <MessageStateBadge state={m.state} />
-                {m.attempts > 1 && <span className={styles.muted}>{m.attempts} tries</span>}
+                {m.attempts > 1 && <span className={styles.muted}>{t('Outbox.tries', { count: m.attempts })}</span>}
                 {m.error && (m.state === 'failed' || m.state === 'skipped' || m.state === 'queued') && (
                   <span className={styles.error}>
-                    {m.state === 'queued' ? 'Last try: ' : m.state === 'skipped' ? 'Why: ' : 'Error: '}
-                    {m.error}
+                    {t(m.state === 'queued' ? 'Outbox.lastTry' : m.state === 'skipped' ? 'Outbox.why' : 'Outbox.error', { error: m.error })}
                   </span>
                 )}
               </span>
             </td>
-            <td data-label="When">
+            <td data-label={label.when}>
               <span className={styles.when}>
-                <When iso={m.createdAt} label="Queued" clinicTz={clinicTz} />
+                <When iso={m.createdAt} label={t('Outbox.state.queued')} clinicTz={clinicTz} />
                 {later && <When iso={later.at} label={later.label} clinicTz={clinicTz} />}
               </span>
             </td>
-            <td data-label="Action" className={m.state === 'failed' ? undefined : styles.noAction}>
+            <td data-label={label.action} className={m.state === 'failed' ? undefined : styles.noAction}>
               {m.state === 'failed' ? (
                 // Not `disabled`: the button keeps its place in the tab order while a retry is under way.
                 <Button variant="secondary" aria-disabled={busy || undefined} className={styles.retry} onClick={() => !busy && onRetry(m)}>
-                  Retry<span className="visually-hidden"> the message to {m.recipient}</span>
+                  {richText(t('Outbox.retry', { recipient: m.recipient }), hidden)}
                 </Button>
               ) : (
                 <>
                   <span aria-hidden="true">–</span>
-                  <span className="visually-hidden">Nothing to do</span>
+                  <span className="visually-hidden">{t('Outbox.noActionLeft')}</span>
                 </>
               )}
             </td>

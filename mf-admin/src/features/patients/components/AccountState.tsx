@@ -1,8 +1,10 @@
+import { useT } from '../../../i18n';
 import styles from './Patients.module.css';
 
 /** A patient's account state in words; "Blocked" also carries colour and a lock, never colour alone. */
 export function AccountState({ blocked }: { blocked: boolean }) {
-  if (!blocked) return <span className={styles.open}>Active</span>;
+  const t = useT();
+  if (!blocked) return <span className={styles.open}>{t('Patients.active')}</span>;
   return (
     <span className={styles.blocked}>
       <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -15,7 +17,7 @@ export function AccountState({ blocked }: { blocked: boolean }) {
           strokeLinejoin="round"
         />
       </svg>
-      Blocked
+      {t('Patients.blocked')}
     </span>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MESSAGES, type PatientSummary } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
+import { richText } from '@clinic/shared/i18n';
 import { Button, EmptyState, Spinner } from '@clinic/shared/ui';
 import { Avatar, ConfirmDialog, LoadFailed, NoPhoneCallsBadge } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { usePatientActions } from '../hooks/usePatientActions';
 import { usePatientAppointments } from '../hooks/usePatientAppointments';
-import { plural } from '../patient';
 import { AccountState } from './AccountState';
 import { PatientAppointmentsTable } from './PatientAppointmentsTable';
 import styles from './Patients.module.css';
@@ -22,6 +24,7 @@ type Confirming = 'block' | 'cancel' | null;
 
 /** A chosen patient: who they are, their appointments, and the admin's two actions on the account. */
 export function PatientDetail({ patient, chosen, onChanged, onClose }: Props) {
+  const t = useT();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { appointments, loading, reload } = usePatientAppointments(patient._id);
@@ -63,11 +66,13 @@ export function PatientDetail({ patient, chosen, onChanged, onClose }: Props) {
           <p className={styles.state}>
             {patient.blocked && <AccountState blocked />}
             {patient.noPhoneCalls && <NoPhoneCallsBadge />}
-            <span>{plural(upcoming, 'upcoming appointment')}</span>
+            <span>{t('common.upcomingAppointments', { count: upcoming })}</span>
           </p>
         </div>
         <Button variant="ghost" className={styles.close} onClick={onClose}>
-          Close<span className="visually-hidden"> {patient.name}</span>
+          {richText(t('PatientDetail.close', { name: patient.name }), {
+            hidden: (text) => <span className="visually-hidden">{text}</span>,
+          })}
         </Button>
       </div>
 
@@ -78,7 +83,7 @@ export function PatientDetail({ patient, chosen, onChanged, onClose }: Props) {
           aria-disabled={busy || undefined}
           onClick={ask('block')}
         >
-          {patient.blocked ? 'Unblock patient' : 'Block patient'}
+          {patient.blocked ? t('PatientDetail.unblock') : t('PatientDetail.block')}
         </Button>
         <Button
           variant="secondary"
@@ -86,57 +91,46 @@ export function PatientDetail({ patient, chosen, onChanged, onClose }: Props) {
           aria-disabled={busy || upcoming === 0 || undefined}
           onClick={ask('cancel')}
         >
-          Cancel all upcoming appointments
+          {t('PatientDetail.cancelAll')}
         </Button>
       </div>
-      {patient.blocked && <p className={styles.note}>This patient is signed out and cannot book until unblocked.</p>}
+      {patient.blocked && <p className={styles.note}>{t('PatientDetail.blockedNote')}</p>}
 
-      <h3 className={styles.subhead}>Appointments</h3>
-      {!appointments && loading && <Spinner label="Loading appointments…" />}
+      <h3 className={styles.subhead}>{t('PatientDetail.appointments')}</h3>
+      {!appointments && loading && <Spinner label={t('PatientDetail.loading')} />}
       {!appointments && !loading && <LoadFailed what="appointments" onRetry={reload} />}
       {appointments &&
         (appointments.length === 0 ? (
-          <EmptyState title={MESSAGES.noAppointmentsYet} />
+          <EmptyState title={translateMessage(MESSAGES.noAppointmentsYet)} />
         ) : (
-          <PatientAppointmentsTable appointments={appointments} caption={`Appointments of ${patient.name}`} />
+          <PatientAppointmentsTable appointments={appointments} caption={t('PatientDetail.caption', { name: patient.name })} />
         ))}
 
       <ConfirmDialog
         open={confirming === 'block'}
-        title={patient.blocked ? `Unblock ${patient.name}?` : `Block ${patient.name}?`}
-        confirmLabel={patient.blocked ? 'Unblock patient' : 'Block patient'}
+        title={t(patient.blocked ? 'PatientDetail.unblockTitle' : 'PatientDetail.blockTitle', { name: patient.name })}
+        confirmLabel={patient.blocked ? t('PatientDetail.unblock') : t('PatientDetail.block')}
         tone={patient.blocked ? 'primary' : 'danger'}
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
       >
         {patient.blocked ? (
-          <p>They will be able to sign in and book again.</p>
+          <p>{t('PatientDetail.unblockText')}</p>
         ) : (
           <>
-            <p>They will be signed out and cannot book until unblocked.</p>
-            {upcoming > 0 && (
-              <p>
-                {upcoming === 1
-                  ? 'Their upcoming appointment stays booked unless you cancel it.'
-                  : `Their ${upcoming} upcoming appointments stay booked unless you cancel them.`}
-              </p>
-            )}
+            <p>{t('PatientDetail.blockText')}</p>
+            {upcoming > 0 && <p>{t('PatientDetail.blockKeeps', { count: upcoming })}</p>}
           </>
         )}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'cancel'}
-        title={`Cancel ${plural(upcoming, 'upcoming appointment')} of ${patient.name}?`}
-        confirmLabel={`Cancel ${plural(upcoming, 'appointment')}`}
+        title={t('PatientDetail.cancelTitle', { count: upcoming, name: patient.name })}
+        confirmLabel={t('PatientDetail.cancelConfirm', { count: upcoming })}
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
       >
-        <p>
-          {upcoming === 1
-            ? 'Their upcoming appointment will be cancelled and its slot freed for other patients.'
-            : `All ${upcoming} of their upcoming appointments will be cancelled and their slots freed for other patients.`}{' '}
-          This cannot be undone.
-        </p>
+        <p>{t('PatientDetail.cancelText', { count: upcoming })}</p>
       </ConfirmDialog>
     </section>
   );

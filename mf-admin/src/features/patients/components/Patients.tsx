@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState, Spinner } from '@clinic/shared/ui';
 import { controlStyles as controls, LoadFailed, pageCount, Pagination, SearchField, useListFilters } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { usePatientPage } from '../hooks/usePatientPage';
 import { PATIENT_PAGE_SIZE } from '../patient';
 import { PatientDetail } from './PatientDetail';
@@ -12,6 +13,7 @@ import styles from './Patients.module.css';
  * other staff lists, a page of matches, and the chosen patient's appointments and account actions.
  */
 export function Patients() {
+  const t = useT();
   const { filters, search, setSearch, setPage } = useListFilters();
   const { data, loading, reload } = usePatientPage(filters);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -40,14 +42,14 @@ export function Patients() {
   return (
     <>
       <div className={controls.toolbar}>
-        <SearchField label="Search by name, e-mail or phone" value={search} onChange={setSearch} />
+        <SearchField label={t('Patients.search')} value={search} onChange={setSearch} />
       </div>
-      {!data && loading && <Spinner label="Loading patients…" />}
+      {!data && loading && <Spinner label={t('Patients.loading')} />}
       {!data && !loading && <LoadFailed what="patients" onRetry={reload} />}
       {data && (
         <div ref={listRef} className={styles.list} aria-busy={loading}>
           {data.patients.length === 0 ? (
-            <EmptyState title={filters.q.trim() ? `No patients match “${filters.q.trim()}”` : 'No patients yet'} />
+            <EmptyState title={filters.q.trim() ? t('Patients.noMatch', { query: filters.q.trim() }) : t('Patients.empty')} />
           ) : (
             <PatientsTable patients={data.patients} selectedId={selected?._id ?? null} onChoose={choose} />
           )}

@@ -1,14 +1,8 @@
 import { ConfirmDialog } from '@clinic/shared/staff-panel';
-import { plural } from '../schedule-text';
+import { useT } from '../../../i18n';
 
 /** What the change is, for the dialog's title. */
 export type AffectingChange = 'hours' | 'closure' | 'leave';
-
-const TITLE: Record<AffectingChange, (appointments: string) => string> = {
-  hours: (appointments) => `These hours leave ${appointments} outside them`,
-  closure: (appointments) => `This closure falls on ${appointments}`,
-  leave: (appointments) => `This leave falls on ${appointments}`,
-};
 
 interface Props {
   change: AffectingChange;
@@ -24,24 +18,19 @@ interface Props {
  * save" cancels those appointments, frees their times and saves the change.
  */
 export function AffectedDialog({ change, affected, onCancelThem, onBack }: Props) {
+  const t = useT();
   const count = affected ?? 0;
-  const them = count === 1 ? 'it' : 'them';
   return (
     <ConfirmDialog
       open={affected !== null}
-      title={affected !== null ? TITLE[change](plural(count, 'appointment')) : ''}
-      confirmLabel="Cancel them and save"
+      title={affected !== null ? t(`AffectedDialog.${change}`, { count }) : ''}
+      confirmLabel={t('AffectedDialog.confirm')}
       onConfirm={onCancelThem}
       onClose={onBack}
-      backLabel="Back"
+      backLabel={t('common.back')}
     >
-      <p>
-        Nothing has been saved yet. To save this change, the booked {count === 1 ? 'appointment has' : 'appointments have'} to be cancelled.
-      </p>
-      <p>
-        Cancelling {them} frees the {count === 1 ? 'time' : 'times'}, and the {count === 1 ? 'patient sees' : 'patients see'} the
-        cancellation in their appointments. Back keeps everything as it is.
-      </p>
+      <p>{t('AffectedDialog.notSaved', { count })}</p>
+      <p>{t('AffectedDialog.effect', { count })}</p>
     </ConfirmDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ClinicHours } from '@clinic/shared/contract';
 import { Button } from '@clinic/shared/ui';
 import { cardStyles } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { useAffectedAction } from '../hooks/useAffectedAction';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { toPolicyDraft, windowError } from '../policy-draft';
@@ -22,6 +23,7 @@ interface Props {
  * leave booked appointments outside them are refused by the api with the count, and the dialog asks.
  */
 export function ClinicHoursForm({ hours, onSaved }: Props) {
+  const t = useT();
   const [week, setWeek] = useState(hours.weekly);
   const [policy, setPolicy] = useState(() => toPolicyDraft(hours));
   const [checked, setChecked] = useState(false);
@@ -46,19 +48,19 @@ export function ClinicHoursForm({ hours, onSaved }: Props) {
   };
 
   return (
-    <form ref={containerRef} className={styles.stack} onSubmit={submit} noValidate aria-label="Opening hours and booking policy">
+    <form ref={containerRef} className={styles.stack} onSubmit={submit} noValidate aria-label={t('ClinicHoursForm.label')}>
       <section className={cardStyles.panel} aria-labelledby={weekId}>
         <h2 id={weekId} className={cardStyles.panelHead}>
-          Weekly hours
+          {t('Schedule.weeklyHours')}
         </h2>
         <div className={styles.panelBody}>
-          <p className={styles.lead}>When the clinic is open, on the half hour. A day can have a break: give it two sets of hours.</p>
+          <p className={styles.lead}>{t('ClinicHoursForm.lead')}</p>
           <WeeklyHoursEditor week={week} onChange={setWeek} errors={errors} disabled={save.pending} />
         </div>
       </section>
       <section className={cardStyles.panel} aria-labelledby={policyId}>
         <h2 id={policyId} className={cardStyles.panelHead}>
-          Booking policy
+          {t('ClinicHoursForm.policy')}
         </h2>
         <div className={styles.panelBody}>
           <PolicyFields policy={policy} onChange={setPolicy} windowError={windowProblem} disabled={save.pending} />
@@ -66,7 +68,7 @@ export function ClinicHoursForm({ hours, onSaved }: Props) {
       </section>
       <div className={styles.footer}>
         <Button type="submit" disabled={save.pending}>
-          {save.pending ? 'Saving…' : 'Save hours and policy'}
+          {save.pending ? t('common.saving') : t('ClinicHoursForm.submit')}
         </Button>
       </div>
       <AffectedDialog change="hours" affected={save.affected} onCancelThem={save.cancelThem} onBack={save.back} />

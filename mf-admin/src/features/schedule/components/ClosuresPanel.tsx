@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { useCallAction, useCallQuery } from '@clinic/shared/data';
 import { Button, Field, Spinner } from '@clinic/shared/ui';
+import { richText } from '@clinic/shared/i18n';
 import { cardStyles, LoadFailed } from '@clinic/shared/staff-panel';
+import { translate, useT } from '../../../i18n';
 import { useAffectedAction } from '../hooks/useAffectedAction';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { dateInWords } from '../schedule-text';
@@ -13,8 +15,8 @@ const EMPTY = { date: '', reason: '' };
 
 function closureErrors(draft: typeof EMPTY): { date?: string; reason?: string } {
   return {
-    date: draft.date ? undefined : 'Choose a date',
-    reason: draft.reason.trim() ? undefined : 'Please give a reason',
+    date: draft.date ? undefined : translate('ClosuresPanel.chooseDate'),
+    reason: draft.reason.trim() ? undefined : translate('common.giveReason'),
   };
 }
 
@@ -23,6 +25,7 @@ function closureErrors(draft: typeof EMPTY): { date?: string; reason?: string } 
  * A closure over booked appointments is refused with the count until the admin chooses to cancel them.
  */
 export function ClosuresPanel() {
+  const t = useT();
   const headingId = useId();
   const { data: closures, loading, reload } = useCallQuery('adminClosures', undefined, { select: (a) => a.closures });
   const [draft, setDraft] = useState(EMPTY);
@@ -47,17 +50,17 @@ export function ClosuresPanel() {
   return (
     <section className={cardStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.panelHead}>
-        Closures
+        {t('ClosuresPanel.title')}
       </h2>
       <div className={styles.panelBody}>
-        <p className={styles.lead}>Whole days the clinic is closed, such as public holidays. Nobody can book on them.</p>
-        {!closures && loading && <Spinner label="Loading closures…" />}
+        <p className={styles.lead}>{t('ClosuresPanel.lead')}</p>
+        {!closures && loading && <Spinner label={t('ClosuresPanel.loading')} />}
         {!closures && !loading && <LoadFailed what="closures" onRetry={reload} />}
         {closures &&
           (closures.length === 0 ? (
-            <p className={styles.empty}>No closures ahead.</p>
+            <p className={styles.empty}>{t('ClosuresPanel.empty')}</p>
           ) : (
-            <ul className={styles.list} aria-label="Closures ahead">
+            <ul className={styles.list} aria-label={t('ClosuresPanel.listLabel')}>
               {closures.map((closure) => (
                 <li key={closure._id} className={styles.item}>
                   <span className={styles.itemText}>
@@ -70,20 +73,22 @@ export function ClosuresPanel() {
                     disabled={remove.pending}
                     onClick={() => void remove.run({ closureId: closure._id })}
                   >
-                    Remove<span className="visually-hidden">{` the closure on ${dateInWords(closure.slotDate)}`}</span>
+                    {richText(t('ClosuresPanel.remove', { date: dateInWords(closure.slotDate) }), {
+                      hidden: (text) => <span className="visually-hidden">{text}</span>,
+                    })}
                   </Button>
                 </li>
               ))}
             </ul>
           ))}
-        <h3 className={styles.subhead}>Add a closure</h3>
-        <form ref={containerRef} className={styles.addForm} onSubmit={submit} noValidate aria-label="Add a closure">
-          <Field label="Date" hint="Closed all day" error={errors.date} required>
+        <h3 className={styles.subhead}>{t('ClosuresPanel.add')}</h3>
+        <form ref={containerRef} className={styles.addForm} onSubmit={submit} noValidate aria-label={t('ClosuresPanel.add')}>
+          <Field label={t('ClosuresPanel.date')} hint={t('ClosuresPanel.dateHint')} error={errors.date} required>
             {(control) => (
               <input {...control} type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
             )}
           </Field>
-          <Field label="Reason" hint="Patients see it, e.g. Diwali" error={errors.reason} required className={styles.wide}>
+          <Field label={t('common.reason')} hint={t('ClosuresPanel.reasonHint')} error={errors.reason} required className={styles.wide}>
             {(control) => (
               <input
                 {...control}
@@ -95,7 +100,7 @@ export function ClosuresPanel() {
             )}
           </Field>
           <Button type="submit" disabled={add.pending}>
-            {add.pending ? 'Adding…' : 'Add closure'}
+            {add.pending ? t('common.adding') : t('ClosuresPanel.submit')}
           </Button>
         </form>
       </div>

@@ -1,16 +1,18 @@
 import { useCallQuery } from '@clinic/shared/data';
 import { Spinner } from '@clinic/shared/ui';
 import { LoadFailed } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { DoctorWeekForm } from './DoctorWeekForm';
 import { LeavePanel } from './LeavePanel';
 import styles from './ScheduleForms.module.css';
 
 /** One doctor's week and leave (issue 20), read with adminDoctorSchedule; the clinic's hours give the hints. */
 export function DoctorSchedule({ docId, doctorName }: { docId: string; doctorName: string }) {
+  const t = useT();
   const { data: schedule, loading, reload } = useCallQuery('adminDoctorSchedule', { docId }, { select: (a) => a.schedule });
   const { data: clinicWeek } = useCallQuery('adminClinicHours', undefined, { select: (a) => a.hours.weekly });
 
-  if (!schedule) return loading ? <Spinner label="Loading schedule…" /> : <LoadFailed what="schedule" onRetry={reload} />;
+  if (!schedule) return loading ? <Spinner label={t('Schedule.loadingSchedule')} /> : <LoadFailed what="schedule" onRetry={reload} />;
   return (
     <div className={styles.stack}>
       <DoctorWeekForm

@@ -3,9 +3,10 @@ import type { WeekdayKey, WeeklyHours } from '@clinic/shared/contract';
 import { WEEK_ORDER } from '@clinic/shared/booking';
 import { Button } from '@clinic/shared/ui';
 import { cardStyles } from '@clinic/shared/staff-panel';
+import { translate, useT } from '../../../i18n';
 import { useAffectedAction } from '../hooks/useAffectedAction';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
-import { describeDay, sortedWeek, WEEKDAY_NAMES, weekErrors } from '../schedule-text';
+import { describeDay, sortedWeek, weekdayName, weekErrors } from '../schedule-text';
 import { AffectedDialog } from './AffectedDialog';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 import styles from './ScheduleForms.module.css';
@@ -24,10 +25,14 @@ interface Props {
 
 const clinicHints = (week: WeeklyHours | null) =>
   week
-    ? (Object.fromEntries(WEEK_ORDER.map((day) => [day, `Clinic: ${describeDay(week[day]).replace('Closed', 'closed')}`])) as Record<
-        WeekdayKey,
-        string
-      >)
+    ? (Object.fromEntries(
+        WEEK_ORDER.map((day) => [
+          day,
+          week[day].length === 0
+            ? translate('DoctorWeekForm.clinicClosed')
+            : translate('DoctorWeekForm.clinicHint', { hours: describeDay(week[day]) }),
+        ]),
+      ) as Record<WeekdayKey, string>)
     : undefined;
 
 /**
@@ -35,6 +40,7 @@ const clinicHints = (week: WeeklyHours | null) =>
  * only inside the clinic's hours. A week that leaves booked appointments outside it asks first.
  */
 export function DoctorWeekForm({ docId, doctorName, weekly, effective, clinicWeek, onSaved }: Props) {
+  const t = useT();
   const headingId = useId();
   const name = useId();
   const [own, setOwn] = useState(weekly !== null);
@@ -54,39 +60,43 @@ export function DoctorWeekForm({ docId, doctorName, weekly, effective, clinicWee
   return (
     <section className={cardStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.panelHead}>
-        Weekly hours
+        {t('Schedule.weeklyHours')}
       </h2>
-      <form ref={containerRef} className={styles.panelBody} onSubmit={submit} noValidate aria-label={`${doctorName}'s weekly hours`}>
+      <form
+        ref={containerRef}
+        className={styles.panelBody}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('DoctorWeekForm.label', { name: doctorName })}
+      >
         <fieldset className={styles.choice}>
-          <legend>When does {doctorName} work?</legend>
+          <legend>{t('DoctorWeekForm.question', { name: doctorName })}</legend>
           <label className={styles.radio}>
             <input type="radio" name={name} checked={!own} onChange={() => setOwn(false)} />
-            Works all clinic hours
+            {t('DoctorWeekForm.allHours')}
           </label>
           <label className={styles.radio}>
             <input type="radio" name={name} checked={own} onChange={() => setOwn(true)} />
-            Works their own hours
+            {t('DoctorWeekForm.ownHours')}
           </label>
         </fieldset>
         {own ? (
           <>
-            <p className={styles.lead}>
-              Hours outside the clinic&rsquo;s opening hours do not count: patients can only book when both are open.
-            </p>
+            <p className={styles.lead}>{t('DoctorWeekForm.lead')}</p>
             <WeeklyHoursEditor
               week={week}
               onChange={setWeek}
               errors={errors}
               dayHints={clinicHints(clinicWeek)}
-              emptyLabel="Not working"
+              emptyLabel={t('DoctorWeekForm.notWorking')}
               disabled={save.pending}
             />
           </>
         ) : (
-          <ul className={styles.list} aria-label="Works">
+          <ul className={styles.list} aria-label={t('DoctorWeekForm.works')}>
             {WEEK_ORDER.map((day) => (
               <li key={day} className={styles.item}>
-                <span className={styles.itemTitle}>{WEEKDAY_NAMES[day]}</span>
+                <span className={styles.itemTitle}>{weekdayName(day)}</span>
                 <span>{describeDay((clinicWeek ?? effective)[day])}</span>
               </li>
             ))}
@@ -94,7 +104,7 @@ export function DoctorWeekForm({ docId, doctorName, weekly, effective, clinicWee
         )}
         <div className={styles.footer}>
           <Button type="submit" disabled={save.pending}>
-            {save.pending ? 'Saving…' : 'Save weekly hours'}
+            {save.pending ? t('common.saving') : t('DoctorWeekForm.submit')}
           </Button>
         </div>
       </form>

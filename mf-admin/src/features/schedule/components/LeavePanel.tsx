@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import type { Leave } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
 import { Button, Field } from '@clinic/shared/ui';
+import { richText } from '@clinic/shared/i18n';
 import { cardStyles } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { useAffectedAction } from '../hooks/useAffectedAction';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { EMPTY_LEAVE, leaveErrors, leaveInWords, leaveRequest, type LeaveDraft } from '../leave-draft';
@@ -19,9 +21,10 @@ interface Props {
 }
 
 function OptionalTime({ value, onChange, ...control }: { value: string; onChange: (v: string) => void }) {
+  const t = useT();
   return (
     <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">Whole day</option>
+      <option value="">{t('LeavePanel.wholeDay')}</option>
       {GRID_TIMES.map((time) => (
         <option key={time} value={time}>
           {time}
@@ -37,6 +40,7 @@ function OptionalTime({ value, onChange, ...control }: { value: string; onChange
  * admin chooses to cancel them.
  */
 export function LeavePanel({ docId, doctorName, leave, onChanged }: Props) {
+  const t = useT();
   const headingId = useId();
   const [draft, setDraft] = useState<LeaveDraft>(EMPTY_LEAVE);
   const [checked, setChecked] = useState(false);
@@ -60,14 +64,14 @@ export function LeavePanel({ docId, doctorName, leave, onChanged }: Props) {
   return (
     <section className={cardStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.panelHead}>
-        Leave
+        {t('LeavePanel.title')}
       </h2>
       <div className={styles.panelBody}>
-        <p className={styles.lead}>Days or hours {doctorName} is away. Patients cannot book them then.</p>
+        <p className={styles.lead}>{t('LeavePanel.lead', { name: doctorName })}</p>
         {leave.length === 0 ? (
-          <p className={styles.empty}>No leave ahead.</p>
+          <p className={styles.empty}>{t('LeavePanel.empty')}</p>
         ) : (
-          <ul className={styles.list} aria-label="Leave ahead">
+          <ul className={styles.list} aria-label={t('LeavePanel.listLabel')}>
             {leave.map((l) => (
               <li key={l._id} className={styles.item}>
                 <span className={styles.itemText}>
@@ -80,18 +84,20 @@ export function LeavePanel({ docId, doctorName, leave, onChanged }: Props) {
                   disabled={remove.pending}
                   onClick={() => void remove.run({ leaveId: l._id })}
                 >
-                  Remove<span className="visually-hidden">{` the leave on ${leaveInWords(l)}`}</span>
+                  {richText(t('LeavePanel.remove', { leave: leaveInWords(l) }), {
+                    hidden: (text) => <span className="visually-hidden">{text}</span>,
+                  })}
                 </Button>
               </li>
             ))}
           </ul>
         )}
-        <h3 className={styles.subhead}>Add leave</h3>
-        <form ref={containerRef} className={styles.addForm} onSubmit={submit} noValidate aria-label="Add leave">
-          <Field label="First day" hint="The first day away" error={errors.from} required>
+        <h3 className={styles.subhead}>{t('LeavePanel.add')}</h3>
+        <form ref={containerRef} className={styles.addForm} onSubmit={submit} noValidate aria-label={t('LeavePanel.add')}>
+          <Field label={t('LeavePanel.firstDay')} hint={t('LeavePanel.firstDayHint')} error={errors.from} required>
             {(control) => <input {...control} type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} />}
           </Field>
-          <Field label="Last day" hint="Leave empty for one day" error={errors.to} optional>
+          <Field label={t('LeavePanel.lastDay')} hint={t('LeavePanel.lastDayHint')} error={errors.to} optional>
             {(control) => (
               <input
                 {...control}
@@ -102,19 +108,19 @@ export function LeavePanel({ docId, doctorName, leave, onChanged }: Props) {
               />
             )}
           </Field>
-          <Field label="From time" hint="Only for part of one day" error={errors.fromTime} optional>
+          <Field label={t('LeavePanel.fromTime')} hint={t('LeavePanel.fromTimeHint')} error={errors.fromTime} optional>
             {(control) => <OptionalTime {...control} value={draft.fromTime} onChange={(fromTime) => set({ fromTime })} />}
           </Field>
-          <Field label="To time" hint="When the leave ends" error={errors.toTime} optional>
+          <Field label={t('LeavePanel.toTime')} hint={t('LeavePanel.toTimeHint')} error={errors.toTime} optional>
             {(control) => <OptionalTime {...control} value={draft.toTime} onChange={(toTime) => set({ toTime })} />}
           </Field>
-          <Field label="Reason" hint="For example, Conference" error={errors.reason} required className={styles.wide}>
+          <Field label={t('common.reason')} hint={t('LeavePanel.reasonHint')} error={errors.reason} required className={styles.wide}>
             {(control) => (
               <input {...control} type="text" maxLength={120} value={draft.reason} onChange={(e) => set({ reason: e.target.value })} />
             )}
           </Field>
           <Button type="submit" disabled={add.pending}>
-            {add.pending ? 'Adding…' : 'Add leave'}
+            {add.pending ? t('common.adding') : t('LeavePanel.add')}
           </Button>
         </form>
       </div>

@@ -1,5 +1,6 @@
 import { Field } from '@clinic/shared/ui';
-import { choicesWith, CUTOFF_CHOICES, NOTICE_CHOICES, type Choice } from '../policy-choices';
+import { translate, useT } from '../../../i18n';
+import { choiceLabel, choicesWith, CUTOFF_CHOICES, NOTICE_CHOICES } from '../policy-choices';
 import { minutesInWords } from '../schedule-text';
 import styles from './ScheduleForms.module.css';
 
@@ -23,15 +24,15 @@ function MinutesSelect({
   onChange,
   ...control
 }: {
-  choices: readonly Choice[];
+  choices: readonly number[];
   value: number;
   onChange: (v: number) => void;
 }) {
   return (
     <select {...control} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-      {choicesWith(choices, value).map((c) => (
-        <option key={c.minutes} value={c.minutes}>
-          {c.label}
+      {choicesWith(choices, value).map((minutes) => (
+        <option key={minutes} value={minutes}>
+          {choiceLabel(minutes)}
         </option>
       ))}
     </select>
@@ -40,18 +41,19 @@ function MinutesSelect({
 
 const windowHint = (days: string) => {
   const n = Number(days);
-  if (!Number.isInteger(n) || n < 1) return 'How many days, today included, patients can book in.';
-  return n === 1 ? 'Patients can book today only.' : `Patients can book today and the next ${n - 1} day${n === 2 ? '' : 's'}.`;
+  if (!Number.isInteger(n) || n < 1) return translate('PolicyFields.windowHint');
+  return n === 1 ? translate('PolicyFields.windowToday') : translate('PolicyFields.windowNext', { count: n - 1 });
 };
 
 /** The booking policy (issue 20): how far ahead, how soon before, and until when a patient may cancel online. */
 export function PolicyFields({ policy, onChange, windowError, disabled }: Props) {
+  const t = useT();
   const set = (part: Partial<PolicyDraft>) => onChange({ ...policy, ...part });
   const notice = policy.minNoticeMinutes;
   const cutoff = policy.cancelCutoffMinutes;
   return (
     <div className={styles.policy}>
-      <Field label="Booking window (days)" hint={windowHint(policy.windowDays)} error={windowError} required>
+      <Field label={t('PolicyFields.window')} hint={windowHint(policy.windowDays)} error={windowError} required>
         {(control) => (
           <input
             {...control}
@@ -67,22 +69,14 @@ export function PolicyFields({ policy, onChange, windowError, disabled }: Props)
         )}
       </Field>
       <Field
-        label="Minimum notice"
-        hint={
-          notice === 0
-            ? 'A patient can book any time from the next hour on.'
-            : `A patient cannot book a time that starts within ${minutesInWords(notice)} from now.`
-        }
+        label={t('PolicyFields.notice')}
+        hint={notice === 0 ? t('PolicyFields.noticeNone') : t('PolicyFields.noticeSome', { duration: minutesInWords(notice) })}
       >
         {(control) => <MinutesSelect {...control} choices={NOTICE_CHOICES} value={notice} onChange={(v) => set({ minNoticeMinutes: v })} />}
       </Field>
       <Field
-        label="Online cancellation cut-off"
-        hint={
-          cutoff === 0
-            ? 'Patients can cancel online until the appointment starts.'
-            : `Patients cannot cancel online in the last ${minutesInWords(cutoff)} before the appointment; they call the clinic instead. Staff can still cancel.`
-        }
+        label={t('PolicyFields.cutoff')}
+        hint={cutoff === 0 ? t('PolicyFields.cutoffNone') : t('PolicyFields.cutoffSome', { duration: minutesInWords(cutoff) })}
       >
         {(control) => (
           <MinutesSelect {...control} choices={CUTOFF_CHOICES} value={cutoff} onChange={(v) => set({ cancelCutoffMinutes: v })} />

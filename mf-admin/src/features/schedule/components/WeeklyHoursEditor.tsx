@@ -1,7 +1,9 @@
 import type { Interval, WeekdayKey, WeeklyHours } from '@clinic/shared/contract';
 import { WEEK_ORDER } from '@clinic/shared/booking';
+import { richText } from '@clinic/shared/i18n';
 import { Button, Field } from '@clinic/shared/ui';
-import { GRID_TIMES, nextInterval, WEEKDAY_NAMES } from '../schedule-text';
+import { useT } from '../../../i18n';
+import { GRID_TIMES, nextInterval, weekdayName } from '../schedule-text';
 import styles from './WeeklyHoursEditor.module.css';
 
 /** A day holds at most this many intervals (the contract's limit). */
@@ -36,19 +38,20 @@ function TimeSelect({ value, onChange, disabled, ...control }: { value: string; 
  * 30-minute grid, chosen from lists rather than typed; "Closed" (or `emptyLabel`) when a day has none. Used for the clinic's
  * hours and for a doctor's own week.
  */
-export function WeeklyHoursEditor({ week, onChange, errors, dayHints, disabled, emptyLabel = 'Closed' }: Props) {
+export function WeeklyHoursEditor({ week, onChange, errors, dayHints, disabled, emptyLabel }: Props) {
+  const t = useT();
   const setDay = (day: WeekdayKey, intervals: Interval[]) => onChange({ ...week, [day]: intervals });
   return (
     <div className={styles.week}>
       {WEEK_ORDER.map((day) => {
         const intervals = week[day];
-        const name = WEEKDAY_NAMES[day];
+        const name = weekdayName(day);
         return (
           <fieldset key={day} className={styles.day} data-day={day}>
             <legend className={styles.dayName}>{name}</legend>
             <div className={styles.dayBody}>
               {dayHints?.[day] && <p className={styles.hint}>{dayHints[day]}</p>}
-              {intervals.length === 0 && <p className={styles.closed}>{emptyLabel}</p>}
+              {intervals.length === 0 && <p className={styles.closed}>{emptyLabel ?? t('Schedule.closed')}</p>}
               {intervals.map((interval, n) => {
                 const change = (part: Partial<Interval>) =>
                   setDay(
@@ -57,12 +60,12 @@ export function WeeklyHoursEditor({ week, onChange, errors, dayHints, disabled, 
                   );
                 return (
                   <div key={n} className={styles.interval}>
-                    <Field label="From" className={styles.time}>
+                    <Field label={t('common.from')} className={styles.time}>
                       {(control) => (
                         <TimeSelect {...control} value={interval.from} disabled={disabled} onChange={(from) => change({ from })} />
                       )}
                     </Field>
-                    <Field label="To" className={styles.time} error={errors[`${day}.${n}`]}>
+                    <Field label={t('common.to')} className={styles.time} error={errors[`${day}.${n}`]}>
                       {(control) => <TimeSelect {...control} value={interval.to} disabled={disabled} onChange={(to) => change({ to })} />}
                     </Field>
                     <Button
@@ -76,7 +79,9 @@ export function WeeklyHoursEditor({ week, onChange, errors, dayHints, disabled, 
                         )
                       }
                     >
-                      Remove<span className="visually-hidden">{` ${name} ${interval.from} to ${interval.to}`}</span>
+                      {richText(t('WeeklyHoursEditor.remove', { day: name, from: interval.from, to: interval.to }), {
+                        hidden: (text) => <span className="visually-hidden">{text}</span>,
+                      })}
                     </Button>
                   </div>
                 );
@@ -88,7 +93,9 @@ export function WeeklyHoursEditor({ week, onChange, errors, dayHints, disabled, 
                   disabled={disabled}
                   onClick={() => setDay(day, [...intervals, nextInterval(intervals)])}
                 >
-                  Add hours<span className="visually-hidden">{` on ${name}`}</span>
+                  {richText(t('WeeklyHoursEditor.addHours', { day: name }), {
+                    hidden: (text) => <span className="visually-hidden">{text}</span>,
+                  })}
                 </Button>
               )}
             </div>

@@ -1,6 +1,6 @@
 import type { Appointment } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
-import { PaymentBadge } from '@clinic/shared/ui';
+import { PaymentBadge } from '@clinic/shared/ui/badges';
 import {
   appointmentTableStyles as styles,
   ContactCell,
@@ -11,8 +11,9 @@ import {
 } from '@clinic/shared/staff-panel';
 import type { AppointmentAction } from '../../../hooks/useAppointmentActions';
 import { ActionButtons } from '../../../components/ActionButtons';
+import { useT } from '../../../i18n';
 
-const COLUMNS = ['#', 'Patient', 'Contact', 'Payment', 'Date & Time', 'Fees', 'Action'];
+const COLUMNS = ['patient', 'contact', 'payment', 'dateTime', 'fees', 'action'] as const;
 
 interface Props {
   appointments: Appointment[];
@@ -30,28 +31,33 @@ interface Props {
  * Cash (spec section 4); cards whenever the column is narrow.
  */
 export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction }: Props) {
+  const t = useT();
+  const label = Object.fromEntries(COLUMNS.map((column) => [column, t(`Appointments.columns.${column}`)])) as Record<
+    (typeof COLUMNS)[number],
+    string
+  >;
   return (
-    <StaffTable caption={caption} columns={COLUMNS} wide>
+    <StaffTable caption={caption} columns={['#', ...COLUMNS.map((column) => label[column])]} wide>
       {appointments.map((a, i) => (
         <tr key={a._id} data-testid="appointment-row">
           <td data-label="#" className={styles.index}>
             {offset + i + 1}
           </td>
-          <td data-label="Patient">
+          <td data-label={label.patient}>
             <PatientCell appointment={a} />
           </td>
-          <td data-label="Contact">
+          <td data-label={label.contact}>
             <ContactCell appointment={a} />
           </td>
-          <td data-label="Payment">
+          <td data-label={label.payment}>
             {/* How it was paid: a refund under way or done is shown with the status, in the actions column. */}
             <PaymentBadge paid={a.payment || !!a.refundStatus} wording="doctor" />
           </td>
-          <td data-label="Date & Time">
+          <td data-label={label.dateTime}>
             <SlotCell appointment={a} />
           </td>
-          <td data-label="Fees">{formatRupees(a.amount)}</td>
-          <td data-label="Action">
+          <td data-label={label.fees}>{formatRupees(a.amount)}</td>
+          <td data-label={label.action}>
             <ActionButtons appointment={a} clock={clock} busy={busyId === a._id} onAction={onAction} />
           </td>
         </tr>

@@ -2,6 +2,7 @@ import { formatSlotDate } from '@clinic/shared/format';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { AppointmentsWithSeries, CancelAppointmentDialog, MoveAppointmentDialog, type AppointmentRows } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
+import { useT } from '../../../i18n';
 import { AppointmentsTable } from './AppointmentsTable';
 
 /**
@@ -9,19 +10,21 @@ import { AppointmentsTable } from './AppointmentsTable';
  * only logged (spec section 8); Change time, cancel, complete and No-show reload the page and its counts.
  */
 export function DoctorAppointments() {
+  const t = useT();
   return (
     <AppointmentsWithSeries
       seriesCall="doctorBookSeries"
       call="doctorAppointments"
-      searchLabel="Search by patient name"
+      searchLabel={t('Appointments.search')}
       renderRows={(rows) => <ActionableRows {...rows} />}
     />
   );
 }
 
 function ActionableRows({ appointments, offset, reload, day, clock }: AppointmentRows) {
+  const t = useT();
   const { busyId, run, cancelDialog, moveDialog } = useAppointmentActions(reload);
-  const caption = day ? `Your appointments on ${formatSlotDate(isoDateToSlotDate(day))}, by time` : 'Your appointments, newest first';
+  const caption = day ? t('Appointments.captionDay', { date: formatSlotDate(isoDateToSlotDate(day)) }) : t('Appointments.captionNewest');
   return (
     <>
       <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Spinner } from '@clinic/shared/ui';
+import { specialityName } from '@clinic/shared/clinic';
 import { LoadFailed } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { useDoctorProfile } from '../hooks/useDoctorProfile';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileView } from './ProfileView';
@@ -8,6 +10,7 @@ import styles from './Profile.module.css';
 
 /** The doctor's profile: photo and name always, the details in view or edit mode. */
 export function DoctorProfileCard() {
+  const t = useT();
   const { profile, upcoming, loading, reload } = useDoctorProfile();
   const [editing, setEditing] = useState(false);
   const [leftEdit, setLeftEdit] = useState(false);
@@ -15,7 +18,7 @@ export function DoctorProfileCard() {
     setEditing(false);
     setLeftEdit(true);
   };
-  if (!profile) return loading ? <Spinner label="Loading profile…" /> : <LoadFailed what="profile" onRetry={reload} />;
+  if (!profile) return loading ? <Spinner label={t('Profile.loading')} /> : <LoadFailed what="profile" onRetry={reload} />;
 
   return (
     <div className={styles.layout}>
@@ -25,7 +28,7 @@ export function DoctorProfileCard() {
           {profile.name}
         </h2>
         <p className={styles.credentials}>
-          {profile.degree} – {profile.speciality} <span className={styles.experience}>{profile.experience}</span>
+          {profile.degree} – {specialityName(profile.speciality)} <span className={styles.experience}>{profile.experience}</span>
         </p>
         {editing ? (
           <ProfileEditForm

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { DoctorProfile } from '@clinic/shared/contract';
-import { serviceTitle } from '@clinic/shared/clinic';
+import { doctorLanguageName, serviceName } from '@clinic/shared/clinic';
 import { formatRupees } from '@clinic/shared/format';
 import { Button } from '@clinic/shared/ui';
+import { useT } from '../../../i18n';
 import { AvailabilityNote } from './AvailabilityNote';
 import styles from './Profile.module.css';
 
@@ -15,6 +16,7 @@ interface Props {
 
 /** View mode: the profile as patients see it, plus the login email, with Edit. */
 export function ProfileView({ profile, upcoming, onEdit, focusEdit }: Props) {
+  const t = useT();
   const edit = useRef<HTMLDivElement>(null);
   // Back from edit mode, focus returns to where the reader left.
   useEffect(() => {
@@ -24,30 +26,30 @@ export function ProfileView({ profile, upcoming, onEdit, focusEdit }: Props) {
     <div className={styles.details}>
       <dl className={styles.facts}>
         <div>
-          <dt>About</dt>
-          <dd className={styles.about}>{profile.about || 'Nothing written yet.'}</dd>
+          <dt>{t('common.about')}</dt>
+          <dd className={styles.about}>{profile.about || t('Profile.nothingWritten')}</dd>
         </div>
         <div>
-          <dt>Focus</dt>
-          <dd>{profile.focus || 'Not given yet.'}</dd>
+          <dt>{t('common.focus')}</dt>
+          <dd>{profile.focus || t('Profile.notGiven')}</dd>
         </div>
         <div>
-          <dt>Languages</dt>
-          <dd>{profile.languages.length ? profile.languages.join(', ') : 'Not given yet.'}</dd>
+          <dt>{t('Profile.languages')}</dt>
+          <dd>{profile.languages.length ? profile.languages.map(doctorLanguageName).join(', ') : t('Profile.notGiven')}</dd>
         </div>
         <div>
-          <dt>Services you offer</dt>
+          <dt>{t('Profile.services')}</dt>
           <dd>
-            {profile.services.length ? profile.services.map(serviceTitle).join(', ') : 'None listed yet.'}
-            <span className={styles.setBy}>Set by the clinic&rsquo;s admin.</span>
+            {profile.services.length ? profile.services.map(serviceName).join(', ') : t('Profile.noServices')}
+            <span className={styles.setBy}>{t('Profile.setByAdmin')}</span>
           </dd>
         </div>
         <div>
-          <dt>Appointment fee</dt>
+          <dt>{t('Profile.fee')}</dt>
           <dd>{formatRupees(profile.fees)}</dd>
         </div>
         <div>
-          <dt>Address</dt>
+          <dt>{t('Profile.address')}</dt>
           <dd>
             {profile.address.line1}
             <br />
@@ -55,22 +57,22 @@ export function ProfileView({ profile, upcoming, onEdit, focusEdit }: Props) {
           </dd>
         </div>
         <div>
-          <dt>Login email</dt>
+          <dt>{t('Profile.loginEmail')}</dt>
           <dd>{profile.email}</dd>
         </div>
         <div>
-          <dt>Availability</dt>
+          <dt>{t('Profile.availability')}</dt>
           <dd>
             <span className={`${styles.status} ${profile.available ? styles.available : styles.unavailable}`}>
               <span className={styles.dot} aria-hidden="true" />
-              {profile.available ? 'Available' : 'Not Available'}
+              {profile.available ? t('common.available') : t('Profile.notAvailable')}
             </span>
             <AvailabilityNote available={profile.available} upcoming={upcoming} />
           </dd>
         </div>
       </dl>
       <div ref={edit}>
-        <Button onClick={onEdit}>Edit</Button>
+        <Button onClick={onEdit}>{t('Profile.edit')}</Button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { clinicTodayIso } from '@clinic/shared/booking';
 import { LoadFailed, useClinicClock } from '@clinic/shared/staff-panel';
 import { Spinner } from '@clinic/shared/ui';
+import { useT } from '../../../i18n';
 import { useDoctorSchedule } from '../hooks/useDoctorSchedule';
 import { YourLeave } from './YourLeave';
 import { YourWeek } from './YourWeek';
@@ -8,9 +9,10 @@ import styles from './Schedule.module.css';
 
 /** The doctor's week (set by the admin) and their leave, which they add and remove themselves (issue 20). */
 export function DoctorSchedule() {
+  const t = useT();
   const { schedule, loading, reload } = useDoctorSchedule();
   const { clinicTz, now } = useClinicClock(60_000);
-  if (!schedule) return loading ? <Spinner label="Loading your week…" /> : <LoadFailed what="week and leave" onRetry={reload} />;
+  if (!schedule) return loading ? <Spinner label={t('Schedule.loading')} /> : <LoadFailed what="week and leave" onRetry={reload} />;
   const todayIso = clinicTz ? clinicTodayIso(now, clinicTz) : undefined;
   return (
     <div className={styles.schedule}>

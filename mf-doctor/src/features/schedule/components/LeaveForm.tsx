@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button, Field } from '@clinic/shared/ui';
+import { formatClock } from '@clinic/shared/format';
 import { ConfirmDialog } from '@clinic/shared/staff-panel';
+import { useT } from '../../../i18n';
 import { useLeaveForm } from '../hooks/useLeaveForm';
 import { END_TIMES, START_TIMES } from '../lib/leave-form';
 import styles from './Schedule.module.css';
@@ -12,13 +14,12 @@ interface Props {
   onCancel: () => void;
 }
 
-const appointments = (n: number) => (n === 1 ? '1 appointment falls' : `${n} appointments fall`);
-
 /**
  * Adds leave: one day by default (To follows From), a range of days, or part of one day on the
  * 30-minute grid, with a reason. Leave over booked appointments asks first whether to cancel them.
  */
 export function LeaveForm({ todayIso, onAdded, onCancel }: Props) {
+  const t = useT();
   const { values, errors, set, submit, pending, control, affected, cancelThem, back } = useLeaveForm(onAdded, todayIso);
   const first = useRef<HTMLInputElement | null>(null);
   // The Add leave button just went away; keyboard and screen-reader users continue at the first field.
@@ -29,10 +30,10 @@ export function LeaveForm({ todayIso, onAdded, onCancel }: Props) {
     <>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="add-leave-title">
         <h3 id="add-leave-title" className={styles.formTitle}>
-          Add leave
+          {t('LeaveForm.title')}
         </h3>
         <div className={styles.pair}>
-          <Field label="From date" required error={errors.from}>
+          <Field label={t('LeaveForm.fromDate')} required error={errors.from}>
             {(p) => (
               <input
                 {...p}
@@ -48,7 +49,7 @@ export function LeaveForm({ todayIso, onAdded, onCancel }: Props) {
             )}
           </Field>
           {!values.partDay && (
-            <Field label="To date" required error={errors.to}>
+            <Field label={t('LeaveForm.toDate')} required error={errors.to}>
               {(p) => (
                 <input
                   {...p}
@@ -64,27 +65,27 @@ export function LeaveForm({ todayIso, onAdded, onCancel }: Props) {
         </div>
         <label className={styles.checkbox}>
           <input type="checkbox" checked={values.partDay} onChange={(event) => set('partDay', event.target.checked)} />
-          Only part of the day
+          {t('LeaveForm.partDay')}
         </label>
         {values.partDay && (
           <div className={styles.pair}>
-            <Field label="From time" error={errors.fromTime}>
+            <Field label={t('LeaveForm.fromTime')} error={errors.fromTime}>
               {(p) => (
                 <select {...p} ref={control('fromTime')} value={values.fromTime} onChange={(event) => set('fromTime', event.target.value)}>
                   {START_TIMES.map((time) => (
                     <option key={time.value} value={time.value}>
-                      {time.label}
+                      {formatClock(time.value)}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <Field label="To time" error={errors.toTime}>
+            <Field label={t('LeaveForm.toTime')} error={errors.toTime}>
               {(p) => (
                 <select {...p} ref={control('toTime')} value={values.toTime} onChange={(event) => set('toTime', event.target.value)}>
                   {END_TIMES.map((time) => (
                     <option key={time.value} value={time.value}>
-                      {time.label}
+                      {formatClock(time.value)}
                     </option>
                   ))}
                 </select>
@@ -92,7 +93,7 @@ export function LeaveForm({ todayIso, onAdded, onCancel }: Props) {
             </Field>
           </div>
         )}
-        <Field label="Reason" required hint="For the clinic's staff, e.g. Conference" error={errors.reason}>
+        <Field label={t('LeaveForm.reason')} required hint={t('LeaveForm.reasonHint')} error={errors.reason}>
           {(p) => (
             <input
               {...p}
@@ -105,23 +106,23 @@ export function LeaveForm({ todayIso, onAdded, onCancel }: Props) {
         </Field>
         <div className={styles.buttons}>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Adding…' : 'Add leave'}
+            {pending ? t('LeaveForm.adding') : t('LeaveForm.add')}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={affected !== null}
-        title={`${appointments(affected ?? 0)} in this leave`}
-        confirmLabel="Cancel them and add leave"
-        backLabel="Back"
+        title={t('LeaveForm.affectedTitle', { count: affected ?? 0 })}
+        confirmLabel={t('LeaveForm.cancelThem')}
+        backLabel={t('LeaveForm.back')}
         onConfirm={cancelThem}
         onClose={back}
       >
-        <p>Patients cannot come to an appointment while you are away.</p>
-        <p>Cancel them and add the leave, or go back and choose other days.</p>
+        <p>{t('LeaveForm.affectedAway')}</p>
+        <p>{t('LeaveForm.affectedChoice')}</p>
       </ConfirmDialog>
     </>
   );

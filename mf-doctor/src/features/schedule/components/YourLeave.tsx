@@ -4,6 +4,7 @@ import { Button } from '@clinic/shared/ui';
 import { ConfirmDialog } from '@clinic/shared/staff-panel';
 import { useRemoveLeave } from '../hooks/useRemoveLeave';
 import { leaveWhen, slotDateOrder } from '../lib/schedule-text';
+import { useT } from '../../../i18n';
 import { LeaveForm } from './LeaveForm';
 import styles from './Schedule.module.css';
 
@@ -16,6 +17,7 @@ interface Props {
 
 /** The doctor's leave from today on, soonest first, each with Remove; and the form that adds leave. */
 export function YourLeave({ leave, todayIso, onChange }: Props) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   // Back from the form, focus returns to Add leave, once it is there again.
   const [focusAdd, setFocusAdd] = useState(false);
@@ -40,11 +42,11 @@ export function YourLeave({ leave, todayIso, onChange }: Props) {
   return (
     <section className={styles.card} aria-labelledby="your-leave">
       <h2 id="your-leave" className={styles.heading} ref={heading} tabIndex={-1}>
-        Your leave
+        {t('Leave.yourLeave')}
       </h2>
-      <p className={styles.intro}>Patients cannot book you while you are on leave.</p>
+      <p className={styles.intro}>{t('Leave.intro')}</p>
       {sorted.length ? (
-        <ul className={styles.leaveList} aria-label="Upcoming leave">
+        <ul className={styles.leaveList} aria-label={t('Leave.upcoming')}>
           {sorted.map((item) => (
             <li key={item._id} className={styles.leaveItem}>
               <div>
@@ -53,17 +55,17 @@ export function YourLeave({ leave, todayIso, onChange }: Props) {
               </div>
               <Button
                 variant="secondary"
-                aria-label={`Remove leave: ${leaveWhen(item)}`}
+                aria-label={t('Leave.removeLabel', { when: leaveWhen(item) })}
                 disabled={removal.pending}
                 onClick={() => removal.ask(item)}
               >
-                Remove
+                {t('Leave.remove')}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.none}>No leave planned.</p>
+        <p className={styles.none}>{t('Leave.none')}</p>
       )}
       {adding ? (
         <LeaveForm
@@ -80,21 +82,17 @@ export function YourLeave({ leave, todayIso, onChange }: Props) {
         />
       ) : (
         <div ref={addButton}>
-          <Button onClick={() => setAdding(true)}>Add leave</Button>
+          <Button onClick={() => setAdding(true)}>{t('Leave.add')}</Button>
         </div>
       )}
       <ConfirmDialog
         open={removal.chosen !== null}
-        title="Remove this leave?"
-        confirmLabel="Remove leave"
+        title={t('Leave.removeTitle')}
+        confirmLabel={t('Leave.removeConfirm')}
         onConfirm={removal.confirm}
         onClose={removal.back}
       >
-        {removal.chosen && (
-          <p>
-            {leaveWhen(removal.chosen)} ({removal.chosen.reason}). Patients will be able to book you at these times again.
-          </p>
-        )}
+        {removal.chosen && <p>{t('Leave.removeText', { when: leaveWhen(removal.chosen), reason: removal.chosen.reason })}</p>}
       </ConfirmDialog>
     </section>
   );

@@ -1,6 +1,7 @@
 import { WEEK_ORDER } from '@clinic/shared/booking';
 import type { DoctorSchedule } from '@clinic/shared/contract';
-import { dayText, WEEKDAY_NAMES } from '../lib/schedule-text';
+import { useT } from '../../../i18n';
+import { dayText, weekdayName } from '../lib/schedule-text';
 import styles from './Schedule.module.css';
 
 /**
@@ -8,26 +9,24 @@ import styles from './Schedule.module.css';
  * Monday first. The admin sets it; the doctor only reads it here.
  */
 export function YourWeek({ schedule }: { schedule: DoctorSchedule }) {
+  const t = useT();
   return (
     <section className={styles.card} aria-labelledby="your-week">
       <h2 id="your-week" className={styles.heading}>
-        Your week
+        {t('Schedule.yourWeek')}
       </h2>
       <dl className={styles.week}>
         {WEEK_ORDER.map((day) => {
           const intervals = schedule.effective[day];
           return (
             <div key={day}>
-              <dt>{WEEKDAY_NAMES[day]}</dt>
+              <dt>{weekdayName(day)}</dt>
               <dd className={intervals.length ? undefined : styles.off}>{dayText(intervals)}</dd>
             </div>
           );
         })}
       </dl>
-      <p className={styles.note}>
-        {schedule.weekly ? 'Your own hours, within the clinic’s opening hours.' : 'You work all of the clinic’s opening hours.'} To change
-        your week, ask the clinic&rsquo;s admin.
-      </p>
+      <p className={styles.note}>{schedule.weekly ? t('Schedule.ownHours') : t('Schedule.clinicHours')}</p>
     </section>
   );
 }

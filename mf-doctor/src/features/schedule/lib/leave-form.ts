@@ -1,6 +1,7 @@
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import type { AddLeaveRequest } from '@clinic/shared/contract';
 import { formatClock } from '@clinic/shared/format';
+import { translate as t } from '../../../i18n';
 
 /** What the add-leave form holds: dates as the date fields give them (`YYYY-MM-DD`), times `HH:mm`. */
 export interface LeaveFormValues {
@@ -20,7 +21,10 @@ export const EMPTY_LEAVE: LeaveFormValues = { from: '', to: '', partDay: false, 
 /** The fields in the order the form shows them: the first with an error takes the focus. */
 export const FIELD_ORDER: readonly LeaveField[] = ['from', 'to', 'fromTime', 'toTime', 'reason'];
 
-/** The 30-minute grid the api accepts: a start from 00:00 to 23:30, an end from 00:30 to 24:00. */
+/**
+ * The 30-minute grid the api accepts: a start from 00:00 to 23:30, an end from 00:30 to 24:00. The labels
+ * are English; the form names each time with formatClock when it renders, in the language on screen.
+ */
 const grid = Array.from({ length: 49 }, (_, n) => `${String(Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`);
 export const START_TIMES = grid.slice(0, -1).map((value) => ({ value, label: formatClock(value) }));
 export const END_TIMES = grid.slice(1).map((value) => ({ value, label: formatClock(value) }));
@@ -33,13 +37,13 @@ const REASON_MAX = 120;
  */
 export function validateLeave(values: LeaveFormValues, todayIso?: string): LeaveErrors {
   const errors: LeaveErrors = {};
-  if (!values.from) errors.from = 'Please choose the first day of your leave';
-  else if (todayIso && values.from < todayIso) errors.from = 'Leave cannot start in the past';
-  if (!values.partDay && values.to && values.from && values.to < values.from) errors.to = 'The last day cannot be before the first day';
-  if (values.partDay && values.toTime <= values.fromTime) errors.toTime = 'The end time must be after the start time';
+  if (!values.from) errors.from = t('LeaveForm.errorFrom');
+  else if (todayIso && values.from < todayIso) errors.from = t('LeaveForm.errorPast');
+  if (!values.partDay && values.to && values.from && values.to < values.from) errors.to = t('LeaveForm.errorTo');
+  if (values.partDay && values.toTime <= values.fromTime) errors.toTime = t('LeaveForm.errorTimes');
   const reason = values.reason.trim();
-  if (!reason) errors.reason = 'Please give a reason';
-  else if (reason.length > REASON_MAX) errors.reason = `Please keep the reason under ${REASON_MAX} characters`;
+  if (!reason) errors.reason = t('LeaveForm.errorReason');
+  else if (reason.length > REASON_MAX) errors.reason = t('LeaveForm.errorReasonLong', { max: REASON_MAX });
   return errors;
 }
 

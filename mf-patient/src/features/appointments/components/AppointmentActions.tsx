@@ -3,6 +3,7 @@ import { canPatientCancel } from '@clinic/shared/booking';
 import type { Appointment } from '@clinic/shared/contract';
 import { Button } from '@clinic/shared/ui';
 import { useNow } from '../../../hooks/useNow';
+import { useT } from '../../../i18n';
 import { useAppointmentActions } from '../hooks/useAppointmentActions';
 import { CancelByPhone } from './CancelByPhone';
 import { ChangeTimeDialog } from './ChangeTimeDialog';
@@ -22,22 +23,23 @@ export interface AppointmentActionsProps {
  * clinic's cancellation cut-off (issue 20) Cancel and Change time (issue 23) give way to the clinic's phone.
  */
 export function AppointmentActions({ appointment, reload, clinicTz, cancelCutoffMinutes = 0 }: AppointmentActionsProps) {
+  const t = useT();
   const { pending, pay, cancel, addToCalendar } = useAppointmentActions(appointment, reload);
   const now = useNow();
   const cancellable = !clinicTz || canPatientCancel(appointment, now, clinicTz, cancelCutoffMinutes);
   const [changing, setChanging] = useState(false);
   const busy = pending !== null;
-  const who = `${appointment.docData.name}`;
+  const who = { name: appointment.docData.name };
   return (
     <>
       <div className={styles.actions}>
         {!appointment.payment && (
           <Button onClick={pay} disabled={busy} aria-describedby={`appointment-${appointment._id}`}>
-            {pending === 'pay' ? 'Opening payment…' : 'Pay Online'}
+            {pending === 'pay' ? t('common.openingPayment') : t('common.payOnline')}
           </Button>
         )}
-        <Button variant="secondary" onClick={addToCalendar} disabled={busy} aria-label={`Add to calendar: appointment with ${who}`}>
-          Add to calendar
+        <Button variant="secondary" onClick={addToCalendar} disabled={busy} aria-label={t('Appointment.addToCalendarLabel', who)}>
+          {t('common.addToCalendar')}
         </Button>
         {cancellable ? (
           <>
@@ -45,9 +47,9 @@ export function AppointmentActions({ appointment, reload, clinicTz, cancelCutoff
               variant="secondary"
               onClick={() => setChanging(true)}
               disabled={busy}
-              aria-label={`Change time: appointment with ${who}`}
+              aria-label={t('Appointment.changeTimeLabel', who)}
             >
-              Change time
+              {t('Appointment.changeTime')}
             </Button>
             <Button
               variant="ghost"
@@ -56,7 +58,7 @@ export function AppointmentActions({ appointment, reload, clinicTz, cancelCutoff
               disabled={busy}
               aria-describedby={`appointment-${appointment._id}`}
             >
-              {pending === 'cancel' ? 'Cancelling…' : 'Cancel appointment'}
+              {pending === 'cancel' ? t('common.cancelling') : t('Appointment.cancel')}
             </Button>
           </>
         ) : (

@@ -1,7 +1,9 @@
+import { specialityName } from '@clinic/shared/clinic';
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { slotStart } from '@clinic/shared/booking';
 import { formatRupees, formatSlotTime, timeZoneName } from '@clinic/shared/format';
-import { PaymentBadge, RefundBadge, StatusBadge } from '@clinic/shared/ui';
+import { PaymentBadge, RefundBadge, StatusBadge } from '@clinic/shared/ui/badges';
+import { useT } from '../../../i18n';
 import { slotDateLabel } from '../../../lib/slot-date-label';
 import { AppointmentActions } from './AppointmentActions';
 import { ReceiptLink } from './ReceiptLink';
@@ -23,7 +25,9 @@ export function AppointmentCard({
   /** The clinic's cancellation cut-off, as the list came with it (issue 20). */
   cancelCutoffMinutes?: number;
 }) {
+  const t = useT();
   const { docData } = appointment;
+  const when = { date: slotDateLabel(appointment.slotDate), time: formatSlotTime(appointment.slotTime) };
   const active = appointmentStatus(appointment) === 'active';
   const headingId = `appointment-${appointment._id}`;
   return (
@@ -33,21 +37,25 @@ export function AppointmentCard({
         <h2 id={headingId} className={styles.name}>
           {docData.name}
         </h2>
-        <p className={styles.speciality}>{docData.speciality}</p>
+        <p className={styles.speciality}>{specialityName(docData.speciality)}</p>
         <p className={styles.address}>
           {docData.address.line1}
           {docData.address.line2 && `, ${docData.address.line2}`}
         </p>
         <dl className={styles.facts}>
           <div>
-            <dt>Date &amp; time</dt>
+            <dt>{t('Appointment.dateTime')}</dt>
             <dd>
-              {slotDateLabel(appointment.slotDate)} at {formatSlotTime(appointment.slotTime)}
-              {clinicTz && ` (${timeZoneName(clinicTz, slotStart(appointment.slotDate, appointment.slotTime, clinicTz))})`}
+              {clinicTz
+                ? t('common.dateAtTimeZone', {
+                    ...when,
+                    zone: timeZoneName(clinicTz, slotStart(appointment.slotDate, appointment.slotTime, clinicTz)),
+                  })
+                : t('common.dateAtTime', when)}
             </dd>
           </div>
           <div>
-            <dt>Fee</dt>
+            <dt>{t('common.fee')}</dt>
             <dd>{formatRupees(appointment.amount)}</dd>
           </div>
         </dl>

@@ -1,14 +1,18 @@
 import { CLINIC, telLink } from '@clinic/shared/clinic';
+import { richText } from '@clinic/shared/i18n';
+import { useT } from '../../../i18n';
 import { cutoffDuration } from './cancel-cutoff-text';
 import styles from './AppointmentCard.module.css';
 
 /** In place of Cancel once the clinic's cut-off has passed (issue 20): why, and how to cancel instead. */
 export function CancelByPhone({ cutoffMinutes }: { cutoffMinutes: number }) {
+  const t = useT();
   const phone = CLINIC.phones[0];
   return (
     <p className={styles.cutoff}>
-      Online cancellation closes {cutoffDuration(cutoffMinutes)} before the appointment. To cancel, please call{' '}
-      <a href={telLink(phone)}>{phone}</a>.
+      {richText(t('Appointment.cutoff', { duration: cutoffDuration(cutoffMinutes), phone }), {
+        phone: (number) => <a href={telLink(phone)}>{number}</a>,
+      })}
     </p>
   );
 }

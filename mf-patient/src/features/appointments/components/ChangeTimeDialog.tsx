@@ -1,5 +1,6 @@
 import { slotStart } from '@clinic/shared/booking';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { notify } from '@clinic/shared/data';
 import { formatSlotTime, timeZoneName } from '@clinic/shared/format';
 import { Button } from '@clinic/shared/ui';
@@ -7,6 +8,7 @@ import { Modal } from '../../../components/Modal';
 import { SlotsChoice } from '../../../components/SlotsChoice';
 import { useDoctorSlots } from '../../../hooks/useDoctorSlots';
 import { useSlotPicker } from '../../../hooks/useSlotPicker';
+import { useT } from '../../../i18n';
 import { longDayName } from '../../../lib/slot-day-text';
 import { useReschedule } from '../hooks/useReschedule';
 import styles from './ChangeTimeDialog.module.css';
@@ -25,25 +27,28 @@ export interface ChangeTimeDialogProps {
  * A refusal (the time was taken meanwhile, the cut-off passed) keeps the dialog open with the times read again.
  */
 export function ChangeTimeDialog({ appointment, clinicTz, onClose, onMoved }: ChangeTimeDialogProps) {
+  const t = useT();
   const slots = useDoctorSlots(appointment.docId);
   // Opens on the appointment's own day: a nearby time is the likeliest wish.
   const picker = useSlotPicker(slots.days, { slotDate: appointment.slotDate });
   const { move, pending } = useReschedule(appointment, { moved: onMoved, refused: slots.reload });
 
   const submit = () => {
-    if (!picker?.time) return notify('warn', MESSAGES.selectSlot);
+    if (!picker?.time) return notify('warn', translateMessage(MESSAGES.selectSlot));
     void move(picker.day.slotDate, picker.time);
   };
 
   const { slotDate, slotTime } = appointment;
+  const now = { day: longDayName(slotDate), time: formatSlotTime(slotTime) };
   return (
     <Modal
-      title="Change the time"
+      title={t('ChangeTime.title')}
       onClose={onClose}
       description={
         <p className={styles.now}>
-          Now: {longDayName(slotDate)}, {formatSlotTime(slotTime)}
-          {clinicTz && ` (${timeZoneName(clinicTz, slotStart(slotDate, slotTime, clinicTz))})`}
+          {clinicTz
+            ? t('ChangeTime.nowZone', { ...now, zone: timeZoneName(clinicTz, slotStart(slotDate, slotTime, clinicTz)) })
+            : t('ChangeTime.now', now)}
         </p>
       }
     >
@@ -52,10 +57,10 @@ export function ChangeTimeDialog({ appointment, clinicTz, onClose, onMoved }: Ch
         <div className={styles.actions}>
           {/* Not disabled while sending: focus would drop out of the dialog; useCallAction never sends twice. */}
           <Button onClick={submit} disabled={!picker}>
-            {pending ? 'Moving…' : 'Move appointment'}
+            {pending ? t('ChangeTime.moving') : t('ChangeTime.move')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Keep this time
+            {t('ChangeTime.keep')}
           </Button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { hasStarted } from '@clinic/shared/booking';
 import { formatSlotDate } from '@clinic/shared/format';
 import { Button } from '@clinic/shared/ui';
 import { useNow } from '../../../hooks/useNow';
+import { useT } from '../../../i18n';
 import { useCancelSeries } from '../hooks/useCancelSeries';
 import { AppointmentCard } from './AppointmentCard';
 import styles from './SeriesGroup.module.css';
@@ -22,6 +23,7 @@ interface Props {
  * while any session is still ahead. Unknown zone: offered, and the api decides.
  */
 export function SeriesGroup({ seriesId, sessions, clinicTz, reload, cancelCutoffMinutes }: Props) {
+  const t = useT();
   const now = useNow();
   const { pending, cancelRest } = useCancelSeries(seriesId, reload);
   const headingId = `series-${seriesId}`;
@@ -33,24 +35,22 @@ export function SeriesGroup({ seriesId, sessions, clinicTz, reload, cancelCutoff
       <div className={styles.head}>
         <div>
           <h2 id={headingId} className={styles.title}>
-            Weekly therapy with {first.docData.name}
+            {t('Series.title', { name: first.docData.name })}
           </h2>
           <p className={styles.span}>
-            {sessions.length} sessions, {formatSlotDate(first.slotDate)} to {formatSlotDate(last.slotDate)}
+            {t('Series.span', { count: sessions.length, from: formatSlotDate(first.slotDate), to: formatSlotDate(last.slotDate) })}
           </p>
         </div>
         {ahead && (
           <Button variant="ghost" className={styles.cancel} onClick={cancelRest} disabled={pending} aria-describedby={headingId}>
-            {pending ? 'Cancelling…' : 'Cancel the rest of the series'}
+            {pending ? t('common.cancelling') : t('Series.cancelRest')}
           </Button>
         )}
       </div>
       <ol className={styles.sessions}>
         {sessions.map((session, n) => (
           <li key={session._id}>
-            <p className={styles.label}>
-              Weekly therapy · session {n + 1} of {sessions.length}
-            </p>
+            <p className={styles.label}>{t('Series.session', { number: n + 1, total: sessions.length })}</p>
             <AppointmentCard appointment={session} clinicTz={clinicTz} reload={reload} cancelCutoffMinutes={cancelCutoffMinutes} />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { useCallAction } from '@clinic/shared/data';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { useAddToCalendar } from '../../../hooks/useAddToCalendar';
@@ -26,7 +27,7 @@ export function useAppointmentActions(appointment: Appointment, reload: () => vo
     pending,
     pay: pay.pay,
     cancel: () => {
-      if (window.confirm(MESSAGES.confirmCancel)) void cancel.run({ appointmentId: appointment._id });
+      if (window.confirm(translateMessage(MESSAGES.confirmCancel))) void cancel.run({ appointmentId: appointment._id });
     },
     addToCalendar: calendar.addToCalendar,
   };

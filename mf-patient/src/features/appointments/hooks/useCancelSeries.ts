@@ -1,8 +1,6 @@
 import { useCallAction } from '@clinic/shared/data';
 import { useDoctorsStore } from '@clinic/shared/stores';
-
-export const CONFIRM_CANCEL_SERIES =
-  'Cancel every session of this series that has not started yet? Sessions too close to cancel online stay booked.';
+import { translate } from '../../../i18n';
 
 /**
  * "Cancel the rest of the series" (decision 50): every session not yet started, as one call; the answer
@@ -20,7 +18,7 @@ export function useCancelSeries(seriesId: string, reload: () => void) {
   return {
     pending,
     cancelRest: () => {
-      if (window.confirm(CONFIRM_CANCEL_SERIES)) void run({ seriesId });
+      if (window.confirm(translate('Series.confirmCancelRest'))) void run({ seriesId });
     },
   };
 }

@@ -1,12 +1,14 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingUserDataSchema, MESSAGES, type BookingUserData } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { formatRupees, formatSlotTime } from '@clinic/shared/format';
 import { useProfileStore } from '@clinic/shared/stores';
 import { notify } from '@clinic/shared/data';
+import { richText } from '@clinic/shared/i18n';
 import { Button, Field } from '@clinic/shared/ui';
+import { useT } from '../../../i18n';
 import { slotDateLabel } from '../../../lib/slot-date-label';
-import { PHONE_HINT } from '../../../lib/phone-hint';
 import { Modal } from '../../../components/Modal';
 import { useSubmitBooking, type BookedDoctor } from '../hooks/useSubmitBooking';
 import { defaultsFromProfile, type BookingFormValues } from './booking-form-values';
@@ -29,7 +31,11 @@ const schemaResolver = zodResolver(bookingUserDataSchema) as unknown as Resolver
 const resolver: Resolver<BookingFormValues, unknown, BookingUserData> = (values, context, options) =>
   schemaResolver({ ...values, age: String(values.age ?? '').trim() === '' ? (undefined as never) : values.age }, context, options);
 
+/** A field's error: the contract's rule in the reader's language. */
+const shown = (message: string | undefined) => message && translateMessage(message);
+
 export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, onRefused }: BookingModalProps) {
+  const t = useT();
   const profile = useProfileStore((s) => s.profile);
   const submitBooking = useSubmitBooking({ doctor, slotDate, slotTime, clinicTz }, onClose, onRefused);
   const {
@@ -44,45 +50,52 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
   // The spec's warning for a missing name or phone; otherwise what is wrong (a phone that is not one, …),
   // which is also shown next to its field.
   const onInvalid = (invalid: FieldErrors<BookingFormValues>) => {
-    if (invalid.name || invalid.phone?.message === MESSAGES.fillRequired) notify('warn', MESSAGES.fillRequired);
-    else notify('warn', Object.values(invalid)[0]?.message ?? MESSAGES.fillRequired);
+    if (invalid.name || invalid.phone?.message === MESSAGES.fillRequired) notify('warn', translateMessage(MESSAGES.fillRequired));
+    else notify('warn', translateMessage(Object.values(invalid)[0]?.message ?? MESSAGES.fillRequired));
   };
 
   return (
     <Modal
-      title="Confirm your appointment"
+      title={t('BookingModal.title')}
       onClose={onClose}
       description={
         <p className={styles.summary}>
-          <strong>{doctor.name}</strong> · {slotDateLabel(slotDate)} at {formatSlotTime(slotTime)} (clinic time) · Fee{' '}
-          {formatRupees(doctor.fees)}
+          {richText(
+            t('BookingModal.summary', {
+              name: doctor.name,
+              date: slotDateLabel(slotDate),
+              time: formatSlotTime(slotTime),
+              fee: formatRupees(doctor.fees),
+            }),
+            { doctor: (name) => <strong>{name}</strong> },
+          )}
         </p>
       }
     >
       <form className={styles.form} noValidate onSubmit={handleSubmit(submitBooking, onInvalid)}>
-        <Field label="Full name" required error={errors.name?.message}>
+        <Field label={t('common.fullName')} required error={shown(errors.name?.message)}>
           {(p) => <input {...p} autoComplete="name" {...register('name')} />}
         </Field>
-        <Field label="Phone" required hint={PHONE_HINT} error={errors.phone?.message}>
+        <Field label={t('common.phone')} required hint={t('common.phoneHint')} error={shown(errors.phone?.message)}>
           {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />}
         </Field>
         <div className={styles.row}>
-          <Field label="Age" optional error={errors.age?.message}>
+          <Field label={t('BookingModal.age')} optional error={shown(errors.age?.message)}>
             {(p) => <input {...p} type="number" inputMode="numeric" min={0} max={130} {...register('age')} />}
           </Field>
-          <Field label="Email" optional error={errors.email?.message}>
+          <Field label={t('common.email')} optional error={shown(errors.email?.message)}>
             {(p) => <input {...p} type="email" autoComplete="email" {...register('email')} />}
           </Field>
         </div>
-        <Field label="Message for the doctor" optional error={errors.message?.message}>
+        <Field label={t('BookingModal.message')} optional error={shown(errors.message?.message)}>
           {(p) => <textarea {...p} rows={3} {...register('message')} />}
         </Field>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Booking…' : 'Confirm booking'}
+            {isSubmitting ? t('BookingModal.booking') : t('BookingModal.confirm')}
           </Button>
         </div>
       </form>

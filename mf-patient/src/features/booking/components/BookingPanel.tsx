@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, type Doctor } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { notify } from '@clinic/shared/data';
 import { timeZoneName } from '@clinic/shared/format';
 import { appointmentPath, loginPath } from '@clinic/shared/links';
@@ -10,6 +11,7 @@ import { SlotsChoice } from '../../../components/SlotsChoice';
 import { useDoctorSlots } from '../../../hooks/useDoctorSlots';
 import { useNow } from '../../../hooks/useNow';
 import { useSlotPicker } from '../../../hooks/useSlotPicker';
+import { translate, useT } from '../../../i18n';
 import styles from './BookingPanel.module.css';
 
 // The form and its validation (react-hook-form, zod) load when the patient reaches for Book, not with the
@@ -24,6 +26,7 @@ const loadBookingModal = () => import('./BookingModal').then((m) => m.BookingMod
  * asks for the times once it has hydrated.
  */
 export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: string }) {
+  const t = useT();
   const [params] = useSearchParams();
   const now = useNow();
   const slots = useDoctorSlots(doctor._id, doctor.available);
@@ -42,11 +45,11 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
 
   const book = () => {
     if (!picker?.time) {
-      notify('warn', MESSAGES.selectSlot);
+      notify('warn', translateMessage(MESSAGES.selectSlot));
       return;
     }
     if (!token) {
-      notify('info', 'Please log in to book an appointment');
+      notify('info', translate('BookingPanel.logInToBook'));
       // The chosen slot rides along, so the patient lands back on it after logging in.
       navigate(loginPath(appointmentPath(doctor._id, { slotDate: picker.day.slotDate, slotTime: picker.time })));
       return;
@@ -58,20 +61,20 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
   return (
     <section className={styles.panel} aria-labelledby="slots-heading">
       <h2 id="slots-heading" className={styles.heading}>
-        Booking slots
+        {t('BookingPanel.heading')}
       </h2>
       {/* "Eastern Standard Time": a patient abroad must know the times are not theirs (decision 1). */}
-      <p className={styles.note}>All times are the clinic's local time ({timeZoneName(clinicTz, now)}).</p>
+      <p className={styles.note}>{t('BookingPanel.note', { zone: timeZoneName(clinicTz, now) })}</p>
       {doctor.available ? (
         <>
           <SlotsChoice picker={picker} slots={slots} />
           {/* Not before the days are in: the server's button (drawn before the page's code runs) would do nothing. */}
           <Button className={styles.book} onClick={book} onPointerEnter={fetchModal} onFocus={fetchModal} disabled={!picker}>
-            Book an appointment
+            {t('BookingPanel.book')}
           </Button>
         </>
       ) : (
-        <p className={styles.unavailable}>{doctor.name} is not taking bookings right now. Please choose another doctor.</p>
+        <p className={styles.unavailable}>{t('BookingPanel.unavailable', { name: doctor.name })}</p>
       )}
       {open && picker?.time && BookingModal && (
         <BookingModal

@@ -1,53 +1,62 @@
-import { serviceTitle } from '@clinic/shared/clinic';
+import { doctorLanguageName, serviceName, specialityName } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
 import { PageTitle } from '@clinic/shared/ui';
+import { useT } from '../../../i18n';
 import styles from './DoctorInfo.module.css';
 
 export function DoctorInfo({ doctor }: { doctor: Doctor }) {
+  const t = useT();
   return (
     <section className={styles.card}>
-      <img src={doctor.image} alt={`Portrait of ${doctor.name}`} width={280} height={280} className={styles.photo} fetchpriority="high" />
+      <img
+        src={doctor.image}
+        alt={t('DoctorInfo.portrait', { name: doctor.name })}
+        width={280}
+        height={280}
+        className={styles.photo}
+        fetchpriority="high"
+      />
       <div className={styles.body}>
         <p className={doctor.available ? styles.available : styles.unavailable}>
           <span className={styles.dot} aria-hidden="true" />
-          {doctor.available ? 'Available' : 'Not Available'}
+          {doctor.available ? t('common.available') : t('common.notAvailable')}
         </p>
-        <PageTitle title={`Book with ${doctor.name}`}>{doctor.name}</PageTitle>
+        <PageTitle title={t('DoctorInfo.pageTitle', { name: doctor.name })}>{doctor.name}</PageTitle>
         {doctor.focus && (
           <p className={styles.focus} data-testid="doctor-focus">
             {doctor.focus}
           </p>
         )}
         <p className={styles.meta}>
-          {doctor.degree} · {doctor.speciality} <span className={styles.pill}>{doctor.experience}</span>
+          {doctor.degree} · {specialityName(doctor.speciality)} <span className={styles.pill}>{doctor.experience}</span>
         </p>
         {doctor.languages.length > 0 && (
           <p className={styles.languages} data-testid="doctor-languages">
-            Speaks {doctor.languages.join(', ')}
+            {t('common.speaks', { languages: doctor.languages.map(doctorLanguageName).join(', ') })}
           </p>
         )}
-        <h2 className={styles.subhead}>About</h2>
+        <h2 className={styles.subhead}>{t('DoctorInfo.about')}</h2>
         <p className={styles.about}>{doctor.about}</p>
         {doctor.services.length > 0 && (
           <>
             <h2 className={styles.subhead} id="doctor-services">
-              Services
+              {t('DoctorInfo.services')}
             </h2>
             <ul className={styles.services} aria-labelledby="doctor-services">
               {doctor.services.map((id) => (
-                <li key={id}>{serviceTitle(id)}</li>
+                <li key={id}>{serviceName(id)}</li>
               ))}
             </ul>
           </>
         )}
         <dl className={styles.facts}>
           <div>
-            <dt>Appointment fee</dt>
+            <dt>{t('DoctorInfo.fee')}</dt>
             <dd className={styles.fee}>{formatRupees(doctor.fees)}</dd>
           </div>
           <div>
-            <dt>Where</dt>
+            <dt>{t('DoctorInfo.where')}</dt>
             <dd>
               {doctor.address.line1}
               {doctor.address.line2 && <br />}

@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
+import { doctorLanguageName, specialityName } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
+import { richText } from '@clinic/shared/i18n';
 import { appointmentPath, doctorsPath } from '@clinic/shared/links';
+import { useT } from '../../../i18n';
 import styles from './RelatedDoctors.module.css';
 
 const SHOWN = 4;
 
 function DoctorCards({ doctors }: { doctors: Doctor[] }) {
+  const t = useT();
   return (
     <ul className={styles.grid}>
       {doctors.map((d) => (
@@ -15,8 +19,14 @@ function DoctorCards({ doctors }: { doctors: Doctor[] }) {
             <span className={styles.text}>
               <span className={styles.name}>{d.name}</span>
               {d.focus && <span className={styles.focus}>{d.focus}</span>}
-              {d.languages.length > 0 && <span className={styles.languages}>Speaks {d.languages.join(', ')}</span>}
-              <span className={d.available ? styles.available : styles.unavailable}>{d.available ? 'Available' : 'Not Available'}</span>
+              {d.languages.length > 0 && (
+                <span className={styles.languages}>
+                  {t('common.speaks', { languages: d.languages.map(doctorLanguageName).join(', ') })}
+                </span>
+              )}
+              <span className={d.available ? styles.available : styles.unavailable}>
+                {d.available ? t('common.available') : t('common.notAvailable')}
+              </span>
             </span>
           </Link>
         </li>
@@ -30,11 +40,12 @@ const sameSpeciality = (doctor: Doctor, doctors: Doctor[]) =>
 
 /** Other doctors of the same speciality, a second choice when this one's days are full. */
 export function RelatedDoctors({ doctor, doctors }: { doctor: Doctor; doctors: Doctor[] }) {
+  const t = useT();
   const related = sameSpeciality(doctor, doctors).slice(0, SHOWN);
   if (related.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="related-heading">
-      <h2 id="related-heading">Other {doctor.speciality} doctors</h2>
+      <h2 id="related-heading">{t('RelatedDoctors.other', { speciality: specialityName(doctor.speciality) })}</h2>
       <DoctorCards doctors={related} />
     </section>
   );
@@ -45,26 +56,31 @@ export function RelatedDoctors({ doctor, doctors }: { doctor: Doctor; doctors: D
  * page is a way on rather than a dead end; the whole list when there is nobody of that speciality.
  */
 export function AvailableAlternatives({ doctor, doctors }: { doctor: Doctor; doctors: Doctor[] }) {
+  const t = useT();
+  const speciality = specialityName(doctor.speciality);
   const available = sameSpeciality(doctor, doctors).filter((d) => d.available);
   return (
     <section className={styles.alternatives} aria-labelledby="alternatives-heading" data-testid="available-alternatives">
-      <h2 id="alternatives-heading">{doctor.name} is not taking bookings at the moment</h2>
+      <h2 id="alternatives-heading">{t('RelatedDoctors.notTaking', { name: doctor.name })}</h2>
       {available.length > 0 ? (
         <>
-          <p>These {doctor.speciality} doctors are available:</p>
+          <p>{t('RelatedDoctors.these', { speciality })}</p>
           <DoctorCards doctors={available.slice(0, SHOWN)} />
           {available.length > SHOWN && (
             <p className={styles.more}>
-              <Link to={doctorsPath(doctor.speciality)}>See every {doctor.speciality} doctor</Link>
+              <Link to={doctorsPath(doctor.speciality)}>{t('RelatedDoctors.seeEvery', { speciality })}</Link>
             </p>
           )}
         </>
       ) : (
         <p>
-          No other {doctor.speciality} doctor is taking bookings right now.{' '}
-          <Link to={doctorsPath()} className={styles.allLink}>
-            See all our doctors
-          </Link>
+          {richText(t('RelatedDoctors.noneOther', { speciality }), {
+            link: (text) => (
+              <Link to={doctorsPath()} className={styles.allLink}>
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </section>

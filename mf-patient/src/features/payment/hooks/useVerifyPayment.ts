@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reportError, useCallAction } from '@clinic/shared/data';
-import type { VerifyRequest } from '../verify-request';
+import { translate } from '../../../i18n';
+import type { VerifyProblem, VerifyRequest } from '../verify-request';
+
+const PROBLEM_KEYS = {
+  'This payment link is incomplete': 'Verify.linkIncomplete',
+  'Payment not completed': 'Verify.notCompleted',
+} as const;
+/** A problem with the address, in the reader's language. */
+const problemText = (problem: VerifyProblem) => translate(PROBLEM_KEYS[problem]);
 
 /**
  * Asks the server whether the payment went through (it checks with the provider, decision 11), tells the
@@ -18,7 +26,7 @@ export function useVerifyPayment(request: VerifyRequest, enabled: boolean) {
     if (!enabled || started.current) return;
     started.current = true;
     void (async () => {
-      if ('problem' in request) reportError(new Error(request.problem));
+      if ('problem' in request) reportError(new Error(problemText(request.problem)));
       else if (request.call === 'userVerifyRazorpay') await razorpay.run(request.payload);
       else await stripe.run(request.payload);
       navigate('/my-appointments', { replace: true });

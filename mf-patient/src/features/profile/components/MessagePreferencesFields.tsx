@@ -1,34 +1,35 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { MESSAGE_LANGUAGES, type UpdateProfileFields } from '@clinic/shared/contract';
+import type { UpdateProfileFields } from '@clinic/shared/contract';
+import { LANGUAGES, LANGUAGE_NAMES } from '@clinic/shared/i18n';
 import { Field } from '@clinic/shared/ui';
-import { LANGUAGE_NAMES } from '../message-preferences';
+import { useT } from '../../../i18n';
 import styles from './Profile.module.css';
 
 /** The "Messages" part of the profile form: channels, reminders, language and phone calls. */
 export function MessagePreferencesFields({ register }: { register: UseFormRegister<UpdateProfileFields> }) {
+  const t = useT();
   return (
     <fieldset className={styles.messages}>
-      <legend className={styles.legend}>Messages</legend>
-      <p className={styles.note}>
-        How the clinic tells you about your appointments. A booking&apos;s confirmation and a cancellation are always sent.
-      </p>
+      <legend className={styles.legend}>{t('Messages.legend')}</legend>
+      <p className={styles.note}>{t('Messages.note')}</p>
       <label className={styles.check}>
         <input type="checkbox" {...register('notifyEmail')} />
-        <span>E-mail me</span>
+        <span>{t('Messages.emailMe')}</span>
       </label>
       <label className={styles.check}>
         <input type="checkbox" {...register('notifyWhatsapp')} />
-        <span>WhatsApp me (on the phone number I book with)</span>
+        <span>{t('Messages.whatsappMe')}</span>
       </label>
       <label className={styles.check}>
         <input type="checkbox" {...register('reminders')} />
-        <span>Remind me before each appointment</span>
+        <span>{t('Messages.remindMe')}</span>
       </label>
-      <Field label="Language of messages">
+      <Field label={t('Messages.language')}>
         {(p) => (
           <select {...p} {...register('language')}>
-            {MESSAGE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
+            {/* Each language named in its own script, so a patient finds theirs whatever the page's language. */}
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
                 {LANGUAGE_NAMES[code]}
               </option>
             ))}
@@ -37,7 +38,7 @@ export function MessagePreferencesFields({ register }: { register: UseFormRegist
       </Field>
       <label className={styles.check}>
         <input type="checkbox" {...register('noPhoneCalls')} />
-        <span>I cannot take phone calls</span>
+        <span>{t('Messages.noCalls')}</span>
       </label>
     </fieldset>
   );

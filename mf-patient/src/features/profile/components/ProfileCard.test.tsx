@@ -43,7 +43,7 @@ test('the read-only profile says in words what the patient chose about messages'
   expect(said('Phone calls')).toHaveTextContent('I cannot take phone calls');
 });
 
-test('editing shows the Messages group, labelled, ticked as saved, with English as the only language', async () => {
+test('editing shows the Messages group, labelled, ticked as saved, with the three languages each in its own script', async () => {
   const user = userEvent.setup();
   render(<ProfileCard profile={asha} />);
   await user.click(screen.getByRole('button', { name: 'Edit profile' }));
@@ -58,7 +58,7 @@ test('editing shows the Messages group, labelled, ticked as saved, with English 
     within(language)
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['English']);
+  ).toEqual(['English', 'हिन्दी', 'ಕನ್ನಡ']);
 });
 
 test('the choices are sent with the profile, from the keyboard too, and the profile is read again', async () => {

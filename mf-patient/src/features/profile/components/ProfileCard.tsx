@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { UserProfile } from '@clinic/shared/contract';
 import { Button } from '@clinic/shared/ui';
+import { useT } from '../../../i18n';
 import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
 import styles from './Profile.module.css';
 
 /** The profile, read-only until the patient chooses Edit. */
 export function ProfileCard({ profile }: { profile: UserProfile }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
@@ -26,7 +28,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       </div>
       <ProfileView profile={profile} />
       <Button variant="secondary" className={styles.edit} onClick={() => setEditing(true)}>
-        Edit profile
+        {t('Profile.edit')}
       </Button>
     </div>
   );

@@ -1,32 +1,27 @@
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { useT } from '../../../i18n';
 import styles from './FirstVisit.module.css';
 
-const STEPS = [
-  { title: 'Book online or message us', text: 'Choose a specialist and a time, or send us a chat message and we will find one for you.' },
-  { title: 'A relaxed conversation', text: 'We ask about your hearing, your health and the situations you find hardest.' },
-  {
-    title: 'Your hearing test',
-    text: 'In our sound-treated room. The whole visit, talk and results included, fits in one 30-minute appointment. Bring someone along if you like.',
-  },
-  { title: 'Results and a plan', text: 'We explain your audiogram, write it down and agree the next steps together.' },
-];
+/** The steps of a first visit; each one's title and text are in the catalog, `AboutPage.firstVisit.<step>`. */
+const STEPS = ['book', 'conversation', 'test', 'results'] as const;
 
 export function FirstVisit() {
+  const t = useT();
   return (
     <section aria-labelledby="first-visit" className={styles.section}>
-      <h2 id="first-visit">Your first visit</h2>
+      <h2 id="first-visit">{t('AboutPage.firstVisit.title')}</h2>
       <ol className={styles.steps}>
         {STEPS.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+          <li key={step}>
+            <h3>{t(`AboutPage.firstVisit.${step}.title`)}</h3>
+            <p>{t(`AboutPage.firstVisit.${step}.text`)}</p>
           </li>
         ))}
       </ol>
       <div className={styles.actions}>
-        <ButtonLink to="/doctors">Book an Appointment</ButtonLink>
+        <ButtonLink to="/doctors">{t('common.bookAnAppointment')}</ButtonLink>
         <ButtonLink to="/contact" variant="outline">
-          Contact Us
+          {t('common.contactUs')}
         </ButtonLink>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { CLINIC, mapsLink } from '@clinic/shared/clinic';
+import { CLINIC, clinicFact, mapsLink } from '@clinic/shared/clinic';
+import { useT } from '../../../i18n';
 import styles from './ClinicMap.module.css';
 
 const ROADS = 'M0 150H960M0 290H960M120 0V360M330 0V360M560 150V360M790 0V360M330 60H960';
@@ -8,10 +9,11 @@ const ROADS = 'M0 150H960M0 290H960M120 0V360M330 0V360M560 150V360M790 0V360M33
  * nothing from outside. "Open in maps" hands the address to the visitor's own maps app.
  */
 export function ClinicMap() {
+  const t = useT();
   return (
     <figure className={styles.map}>
       <svg viewBox="0 0 960 360" role="img" aria-labelledby="clinic-map-title" className={styles.svg}>
-        <title id="clinic-map-title">{`Map: ${CLINIC.name}, ${CLINIC.address.line1}, opposite the 4th Block bus stand, near the lake and the park`}</title>
+        <title id="clinic-map-title">{t('ContactPage.map.title', { clinic: CLINIC.name, address: clinicFact('addressLine1') })}</title>
         <rect className={styles.ground} width="960" height="360" />
         <path className={styles.lake} d="M820 80c60-16 130 6 136 60s-26 80-78 80-96-30-98-72 6-58 40-68z" />
         <rect className={styles.park} x="142" y="170" width="166" height="100" rx="14" />
@@ -23,19 +25,19 @@ export function ClinicMap() {
         <rect className={styles.block} x="350" y="168" width="190" height="104" rx="10" />
         <rect className={styles.busStop} x="352" y="124" width="70" height="12" rx="4" />
         <text className={styles.label} x="600" y="66">
-          Lakeview Road
+          {t('ContactPage.map.lakeviewRoad')}
         </text>
         <text className={styles.label} x="132" y="156">
-          Jayanagar Main Road
+          {t('ContactPage.map.mainRoad')}
         </text>
         <text className={styles.label} x="190" y="325">
-          Park
+          {t('ContactPage.map.park')}
         </text>
         <text className={styles.label} x="860" y="160">
-          Lake
+          {t('ContactPage.map.lake')}
         </text>
         <text className={styles.small} x="432" y="134">
-          Bus stand
+          {t('ContactPage.map.busStand')}
         </text>
         <g transform="translate(445 226)">
           <circle className={styles.pinHalo} r="30" />
@@ -44,13 +46,14 @@ export function ClinicMap() {
         </g>
         <rect className={styles.tag} x="484" y="196" width="196" height="40" rx="20" />
         <text className={styles.tagText} x="502" y="222">
-          Sunrise Hearing
+          {CLINIC.shortName}
         </text>
       </svg>
       <figcaption className={styles.caption}>
-        <span>{CLINIC.landmark}.</span>
+        <span>{t('ContactPage.map.landmark', { landmark: clinicFact('landmark') })}</span>
         <a href={mapsLink()} target="_blank" rel="noreferrer" className={styles.open}>
-          Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('ContactPage.map.open')}
+          <span className="visually-hidden">{` ${t('ContactPage.map.newTab')}`}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,16 +1,19 @@
 import { CLINIC, telLink } from '@clinic/shared/clinic';
+import { richText } from '@clinic/shared/i18n';
 import { weeklyHoursRows } from '@clinic/shared/format';
 import { useClinicHours } from '@clinic/shared/stores';
 import { formatClosureDate } from '../closure-date';
+import { useT } from '../../../i18n';
 import styles from './ContactDetails.module.css';
 
 /** The clinic's hours and coming closures: the ones the booking slots are made from, so both always agree. */
 export function OpeningHours() {
   const hours = useClinicHours();
+  const t = useT();
   return (
     <section aria-labelledby="opening-hours" className={styles.card}>
       <h2 id="opening-hours" className={styles.heading}>
-        Opening hours
+        {t('ContactPage.hours.title')}
       </h2>
       {hours ? (
         <>
@@ -23,19 +26,22 @@ export function OpeningHours() {
             ))}
           </dl>
           {hours.closures.length > 0 && (
-            <ul className={styles.closures} aria-label="Days we are closed">
+            <ul className={styles.closures} aria-label={t('ContactPage.hours.closures')}>
               {hours.closures.map(({ slotDate, reason }) => {
                 // One string, so the served HTML reads "Closed on …: Diwali" with nothing between its parts.
-                const text = `Closed on ${formatClosureDate(slotDate)}: ${reason}`;
+                // The reason is the clinic's own words, as staff wrote them.
+                const text = t('ContactPage.hours.closedOn', { date: formatClosureDate(slotDate), reason });
                 return <li key={text}>{text}</li>;
               })}
             </ul>
           )}
-          <p className={styles.note}>Online booking is open around the clock.</p>
+          <p className={styles.note}>{t('ContactPage.hours.online')}</p>
         </>
       ) : (
         <p className={styles.fallback}>
-          Call us for opening times: <a href={telLink(CLINIC.phones[0])}>{CLINIC.phones[0]}</a>
+          {richText(t('ContactPage.hours.fallback', { phone: CLINIC.phones[0] }), {
+            call: (phone) => <a href={telLink(CLINIC.phones[0])}>{phone}</a>,
+          })}
         </p>
       )}
     </section>

@@ -1,13 +1,22 @@
 import { Link } from 'react-router-dom';
+import { specialityName } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
 import { appointmentPath } from '@clinic/shared/links';
 import { formatRupees } from '@clinic/shared/format';
 import { AvailabilityBadge } from '../../../ui/AvailabilityBadge';
 import { DoctorFocus, DoctorLanguages } from '../../../ui/DoctorDetails';
+import { useT, type translate } from '../../../i18n';
 import styles from './DoctorCard.module.css';
+
+/** `4 Year` (the stored value) → `4 yrs`; a value of another form is shown as stored. */
+function experienceText(experience: string, t: typeof translate): string {
+  const years = /^(.+) Year$/.exec(experience)?.[1];
+  return years === undefined ? experience.replace(/Year$/, 'yrs') : t('DoctorsPage.card.experience', { years });
+}
 
 /** One doctor in the grid; the whole card opens their appointment page. */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
+  const t = useT();
   return (
     <Link to={appointmentPath(doctor._id)} className={styles.card}>
       <img src={doctor.image} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.photo} />
@@ -15,15 +24,15 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         <AvailabilityBadge available={doctor.available} />
         <h3 className={styles.name}>{doctor.name}</h3>
         <DoctorFocus doctor={doctor} />
-        <p className={styles.speciality}>{doctor.speciality}</p>
+        <p className={styles.speciality}>{specialityName(doctor.speciality)}</p>
         <p className={styles.meta}>
           <span>{doctor.degree}</span>
           <span aria-hidden="true">·</span>
-          <span>{doctor.experience.replace(/Year$/, 'yrs')}</span>
+          <span>{experienceText(doctor.experience, t)}</span>
         </p>
         <DoctorLanguages doctor={doctor} />
         <p className={styles.fees}>
-          <span>Consultation</span> <strong>{formatRupees(doctor.fees)}</strong>
+          <span>{t('DoctorsPage.card.consultation')}</span> <strong>{formatRupees(doctor.fees)}</strong>
         </p>
       </div>
     </Link>

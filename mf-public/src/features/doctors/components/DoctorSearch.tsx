@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import styles from './DoctorSearch.module.css';
 
 /**
@@ -17,10 +18,11 @@ export function DoctorSearch({
 }) {
   const id = useId();
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <form role="search" className={styles.search} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className={styles.label}>
-        Search by name, service or language
+        {t('DoctorsPage.search.label')}
       </label>
       <input
         id={id}
@@ -29,7 +31,7 @@ export function DoctorSearch({
         type="search"
         name="q"
         value={text}
-        placeholder="e.g. Tinnitus, Kannada or a doctor’s name"
+        placeholder={t('DoctorsPage.search.placeholder')}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"

@@ -1,7 +1,10 @@
+import { specialityName } from '@clinic/shared/clinic';
 import { MESSAGES } from '@clinic/shared/contract';
+import { translateMessage } from '@clinic/shared/contract/i18n';
 import { doctorsPath } from '@clinic/shared/links';
 import { EmptyState } from '@clinic/shared/ui';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { useT } from '../../../i18n';
 import styles from './NoMatch.module.css';
 
 interface Props {
@@ -15,23 +18,26 @@ interface Props {
 
 /** The spec's "No doctors found", with the ways back to a list that has doctors in it. */
 export function NoMatch({ speciality, search, onClear }: Props) {
+  const t = useT();
   const searched = search.trim();
   return (
-    <EmptyState title={MESSAGES.noDoctors}>
+    <EmptyState title={translateMessage(MESSAGES.noDoctors)}>
       {searched && (
         <p className={styles.reason}>
-          No doctor matches “{searched}”{speciality ? ` among ${speciality} doctors` : ''}.
+          {speciality
+            ? t('DoctorsPage.noMatch.reasonIn', { query: searched, speciality: specialityName(speciality) })
+            : t('DoctorsPage.noMatch.reason', { query: searched })}
         </p>
       )}
       <div className={styles.actions}>
         {searched && (
           <ButtonLink to={doctorsPath(speciality)} variant="outline" onClick={onClear}>
-            Clear search
+            {t('DoctorsPage.noMatch.clear')}
           </ButtonLink>
         )}
         {speciality && (
           <ButtonLink to={searched ? `${doctorsPath()}?${new URLSearchParams({ q: searched })}` : doctorsPath()} variant="outline">
-            {searched ? 'Search all specialities' : 'Show all doctors'}
+            {searched ? t('DoctorsPage.noMatch.searchAll') : t('DoctorsPage.noMatch.showAll')}
           </ButtonLink>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SPECIALITIES } from '@clinic/shared/contract';
+import { specialityName } from '@clinic/shared/clinic';
 import { doctorsPath } from '@clinic/shared/links';
+import { useT } from '../../../i18n';
 import styles from './SpecialityFilter.module.css';
 
 /**
@@ -8,13 +10,14 @@ import styles from './SpecialityFilter.module.css';
  * Each link keeps the search (`query`), so the two narrow the list together.
  */
 export function SpecialityFilter({ current, query = '' }: { current?: string; query?: string }) {
+  const t = useT();
   const withSearch = (path: string) => (query ? `${path}?${new URLSearchParams({ q: query })}` : path);
   return (
-    <nav aria-label="Filter by speciality" className={styles.filter}>
+    <nav aria-label={t('DoctorsPage.filter.label')} className={styles.filter}>
       <ul className={styles.list}>
         <li>
           <Link to={withSearch(doctorsPath())} className={styles.chip} aria-current={current ? undefined : 'page'}>
-            All specialities
+            {t('DoctorsPage.filter.all')}
           </Link>
         </li>
         {SPECIALITIES.map((speciality) => (
@@ -24,7 +27,7 @@ export function SpecialityFilter({ current, query = '' }: { current?: string; qu
               className={styles.chip}
               aria-current={speciality === current ? 'page' : undefined}
             >
-              {speciality}
+              {specialityName(speciality)}
             </Link>
           </li>
         ))}

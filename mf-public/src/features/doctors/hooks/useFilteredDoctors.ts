@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useLanguage } from '@clinic/shared/i18n';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { filterDoctors } from '../filter-doctors';
 import { searchDoctors } from '../search-doctors';
@@ -16,7 +17,13 @@ export function useFilteredDoctors(search: string) {
   const { doctors, status } = useDeferredValue(useDoctorsStore());
   const shownSpeciality = useDeferredValue(speciality);
   const searched = useDeferredValue(search);
-  const filtered = useMemo(() => searchDoctors(filterDoctors(doctors, shownSpeciality), searched), [doctors, shownSpeciality, searched]);
+  // The search also reads the names of specialities, services and languages in the reader's language.
+  const lang = useLanguage();
+  const filtered = useMemo(
+    () => searchDoctors(filterDoctors(doctors, shownSpeciality), searched),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [doctors, shownSpeciality, searched, lang],
+  );
   // The list is loaded at start-up; until the first answer there is nothing honest to say "not found" about.
   const loading = doctors.length === 0 && (status === 'idle' || status === 'loading');
   return { speciality, listed: shownSpeciality, searched, doctors: filtered, loading };

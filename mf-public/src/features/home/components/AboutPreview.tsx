@@ -1,9 +1,12 @@
+import { CLINIC } from '@clinic/shared/clinic';
 import { ClinicIllustration } from '../../../illustrations/ClinicIllustration';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { useT } from '../../../i18n';
 import styles from './AboutPreview.module.css';
 
 /** The home page's about block, with its Contact Us link. */
 export function AboutPreview() {
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="about-title">
       <div className={styles.inner}>
@@ -11,22 +14,16 @@ export function AboutPreview() {
           <ClinicIllustration />
         </div>
         <div>
-          <p className={styles.eyebrow}>About the clinic</p>
+          <p className={styles.eyebrow}>{t('HomePage.about.eyebrow')}</p>
           <h2 id="about-title" className={styles.title}>
-            A neighbourhood clinic for hearing and speech
+            {t('HomePage.about.title')}
           </h2>
-          <p>
-            Sunrise Hearing &amp; Speech Clinic started with one audiologist and a sound booth above a pharmacy in Jayanagar. Today our team
-            sees babies, schoolchildren, working adults and grandparents — and we still give every visit the time it needs.
-          </p>
-          <p>
-            We explain every result in plain language, write it down for you, and never push a hearing aid you do not need. Many of our
-            patients hear poorly on the phone, so you can always reach us by chat or e-mail too.
-          </p>
+          <p>{t('HomePage.about.started', { clinic: CLINIC.name })}</p>
+          <p>{t('HomePage.about.explain')}</p>
           <div className={styles.actions}>
-            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink to="/contact">{t('common.contactUs')}</ButtonLink>
             <ButtonLink to="/about" variant="outline">
-              Our story
+              {t('HomePage.about.story')}
             </ButtonLink>
           </div>
         </div>

@@ -1,39 +1,30 @@
 import { ServiceIcon, type ServiceIconName } from '../../../ui/ServiceIcon';
+import { useT } from '../../../i18n';
 import styles from './FeatureHighlights.module.css';
 
-const FEATURES: { title: string; text: string; icon: ServiceIconName }[] = [
-  {
-    title: 'Accurate hearing tests',
-    text: 'Calibrated audiometers in a sound-treated room, for newborns to grandparents, with results explained and written down.',
-    icon: 'headphones',
-  },
-  {
-    title: 'Hearing aids that fit your life',
-    text: 'Try before you buy, from several makers and budgets. Fitting, fine-tuning and servicing are part of the care.',
-    icon: 'hearingAid',
-  },
-  {
-    title: 'Speech therapy for all ages',
-    text: 'From a toddler’s first words to voice care and speech after a stroke, with home practice your family can join in.',
-    icon: 'speech',
-  },
+/** Each feature's title and text are in the catalog, `HomePage.features.<id>`. */
+const FEATURES: { id: 'tests' | 'hearingAids' | 'speechTherapy'; icon: ServiceIconName }[] = [
+  { id: 'tests', icon: 'headphones' },
+  { id: 'hearingAids', icon: 'hearingAid' },
+  { id: 'speechTherapy', icon: 'speech' },
 ];
 
 /** The home page's three features. */
 export function FeatureHighlights() {
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="features-title">
       <h2 id="features-title" className="visually-hidden">
-        What we offer
+        {t('HomePage.features.title')}
       </h2>
       <ul className={styles.list}>
         {FEATURES.map((feature) => (
-          <li key={feature.title} className={styles.item}>
+          <li key={feature.id} className={styles.item}>
             <span className={styles.icon}>
               <ServiceIcon name={feature.icon} />
             </span>
-            <h3 className={styles.title}>{feature.title}</h3>
-            <p className={styles.text}>{feature.text}</p>
+            <h3 className={styles.title}>{t(`HomePage.features.${feature.id}.title`)}</h3>
+            <p className={styles.text}>{t(`HomePage.features.${feature.id}.text`)}</p>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { useCarouselAutoplay } from '../../../ui/carousel/hooks/useCarouselAutop
 import { PlayPauseButton } from '../../../ui/carousel/components/PlayPauseButton';
 import { EarIllustration } from '../../../illustrations/EarIllustration';
 import { AudiogramIllustration } from '../../../illustrations/AudiogramIllustration';
+import { useT } from '../../../i18n';
 import { HERO_SLIDES } from '../hero-slides';
 import styles from './HeroCarousel.module.css';
 
@@ -17,6 +18,7 @@ const ILLUSTRATIONS = { ear: EarIllustration, audiogram: AudiogramIllustration }
 export function HeroCarousel() {
   const [current, setCurrent] = useState(0);
   const autoplay = useCarouselAutoplay();
+  const t = useT();
 
   // Keyed on `current`, so choosing a dot also restarts the 5 s count.
   useEffect(() => {
@@ -26,29 +28,35 @@ export function HeroCarousel() {
   }, [autoplay.running, current]);
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Welcome" {...autoplay.hoverProps}>
+    <section
+      className={styles.hero}
+      aria-roledescription={t('HomePage.carouselRole')}
+      aria-label={t('HomePage.hero.label')}
+      {...autoplay.hoverProps}
+    >
       <div className={styles.slides} aria-live={autoplay.running ? 'off' : 'polite'} {...autoplay.focusProps}>
         {HERO_SLIDES.map((slide, index) => {
           const Illustration = ILLUSTRATIONS[slide.illustration];
           const Title = index === 0 ? 'h1' : 'h2';
           const shown = index === current;
+          const title = t(`HomePage.hero.slides.${slide.id}.title`);
           return (
             <div
-              key={slide.title}
+              key={slide.id}
               className={`${styles.slide} ${shown ? styles.shown : ''}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+              aria-roledescription={t('HomePage.slideRole')}
+              aria-label={t('HomePage.hero.slidePosition', { index: index + 1, count: HERO_SLIDES.length })}
               aria-hidden={!shown}
               inert={shown ? undefined : ''}
               data-testid="hero-slide"
             >
               <div className={styles.text}>
-                <p className={styles.eyebrow}>{slide.eyebrow}</p>
-                <Title className={styles.title}>{slide.title}</Title>
-                <p className={styles.lead}>{slide.text}</p>
+                <p className={styles.eyebrow}>{t(`HomePage.hero.slides.${slide.id}.eyebrow`)}</p>
+                <Title className={styles.title}>{title}</Title>
+                <p className={styles.lead}>{t(`HomePage.hero.slides.${slide.id}.text`)}</p>
                 <Link to="/doctors" className={styles.cta}>
-                  Book appointment
+                  {t('HomePage.hero.book')}
                 </Link>
               </div>
               <div className={styles.art}>
@@ -59,13 +67,13 @@ export function HeroCarousel() {
         })}
       </div>
       <div className={styles.controls}>
-        <div className={styles.dots} role="group" aria-label="Choose a slide">
+        <div className={styles.dots} role="group" aria-label={t('HomePage.hero.chooseSlide')}>
           {HERO_SLIDES.map((slide, index) => (
             <button
-              key={slide.title}
+              key={slide.id}
               type="button"
               className={styles.dot}
-              aria-label={`Slide ${index + 1}: ${slide.title}`}
+              aria-label={t('HomePage.hero.dot', { index: index + 1, title: t(`HomePage.hero.slides.${slide.id}.title`) })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => setCurrent(index)}
             >
@@ -73,7 +81,11 @@ export function HeroCarousel() {
             </button>
           ))}
         </div>
-        <PlayPauseButton stopped={autoplay.stoppedByUser} onToggle={autoplay.toggle} label="slides" />
+        <PlayPauseButton
+          stopped={autoplay.stoppedByUser}
+          onToggle={autoplay.toggle}
+          labels={{ play: t('HomePage.hero.play'), pause: t('HomePage.hero.pause') }}
+        />
       </div>
     </section>
   );

@@ -1,23 +1,22 @@
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { FeaturedDoctor } from './FeaturedDoctor';
+import { useT } from '../../../i18n';
 import styles from './MeetOurTeam.module.css';
 
 /** The featured doctor beside a short welcome and the main Book an Appointment button. */
 export function MeetOurTeam() {
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="meet-team">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>Meet our team</p>
+          <p className={styles.eyebrow}>{t('HomePage.meetTeam.eyebrow')}</p>
           <h2 id="meet-team" className={styles.title}>
-            Specialists who take the time to listen
+            {t('HomePage.meetTeam.title')}
           </h2>
-          <p>
-            Audiologists, speech-language therapists and an ENT surgeon under one roof. See who is free this week and book a time that suits
-            you in under a minute.
-          </p>
+          <p>{t('HomePage.meetTeam.text')}</p>
           <ButtonLink to="/doctors" className={styles.button}>
-            Book an Appointment
+            {t('common.bookAnAppointment')}
           </ButtonLink>
         </div>
         <FeaturedDoctor />

@@ -1,3 +1,4 @@
+import { serviceName } from '@clinic/shared/clinic';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import type { Service } from '../services-data';
 import { OfferedBy } from './OfferedBy';
@@ -7,5 +8,5 @@ export function ServiceDoctors({ service }: { service: Service }) {
   const doctors = useDoctorsStore((s) => s.doctors);
   const status = useDoctorsStore((s) => s.status);
   if (doctors.length === 0 && status !== 'ready') return null;
-  return <OfferedBy serviceId={service.id} serviceTitle={service.title} doctors={doctors} />;
+  return <OfferedBy serviceId={service.id} serviceTitle={serviceName(service.id)} doctors={doctors} />;
 }

@@ -1,9 +1,11 @@
+import { useT } from '../../../i18n';
 import styles from './StarRating.module.css';
 
 /** Stars drawn in the page, with the rating in words for screen readers. */
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+  const t = useT();
   return (
-    <p className={styles.stars} role="img" aria-label={`${rating} out of ${outOf} stars`}>
+    <p className={styles.stars} role="img" aria-label={t('HomePage.testimonials.stars', { rating, outOf })}>
       {Array.from({ length: outOf }, (_, i) => (
         <svg
           key={i}

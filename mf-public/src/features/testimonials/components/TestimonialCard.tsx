@@ -1,5 +1,6 @@
 import type { Testimonial } from '../testimonials-data';
 import { StarRating } from './StarRating';
+import { useT } from '../../../i18n';
 import styles from './TestimonialCard.module.css';
 
 const initials = (name: string) =>
@@ -11,19 +12,20 @@ const initials = (name: string) =>
     .join('');
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT();
   return (
     <figure className={styles.card}>
       <StarRating rating={testimonial.rating} />
       <blockquote className={styles.quote}>
-        <p>“{testimonial.quote}”</p>
+        <p>“{t(`HomePage.testimonials.${testimonial.id}.quote`)}”</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true" translate="no">
           {initials(testimonial.name)}
         </span>
         <span>
-          <strong>{testimonial.name}</strong>
-          <small>{testimonial.detail}</small>
+          <strong translate="no">{testimonial.name}</strong>
+          <small>{t(`HomePage.testimonials.${testimonial.id}.detail`)}</small>
         </span>
       </figcaption>
     </figure>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@clinic/shared/ui';
 import { Section } from '../../../ui/Section';
 import { useNearViewport } from '../hooks/useNearViewport';
+import { useT } from '../../../i18n';
 import styles from './Testimonials.module.css';
 
 // Swiper is fetched only when the reviews come close to the screen, not with the home page.
@@ -9,18 +10,19 @@ const TestimonialsCarousel = lazy(() => import(/* webpackChunkName: "testimonial
 
 export function Testimonials() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
+  const t = useT();
   const placeholder = (
     <div className={styles.placeholder}>
-      <Spinner label="Loading reviews…" />
+      <Spinner label={t('HomePage.testimonials.loading')} />
     </div>
   );
   return (
     <Section
       id="testimonials"
-      eyebrow="Kind words"
-      title="What Our Patients Say"
+      eyebrow={t('HomePage.testimonials.eyebrow')}
+      title={t('HomePage.testimonials.title')}
       tone="tinted"
-      intro="Real stories from the families we care for."
+      intro={t('HomePage.testimonials.intro')}
     >
       <div ref={ref}>
         {near ? (

@@ -8,6 +8,7 @@ import { useCarouselAutoplay } from '../../../ui/carousel/hooks/useCarouselAutop
 import { PlayPauseButton } from '../../../ui/carousel/components/PlayPauseButton';
 import { TESTIMONIALS } from '../testimonials-data';
 import { TestimonialCard } from './TestimonialCard';
+import { useT } from '../../../i18n';
 import styles from './TestimonialsCarousel.module.css';
 
 /**
@@ -17,6 +18,7 @@ import styles from './TestimonialsCarousel.module.css';
 export default function TestimonialsCarousel() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const autoplay = useCarouselAutoplay();
+  const t = useT();
 
   useEffect(() => {
     if (!swiper?.autoplay) return;
@@ -25,7 +27,13 @@ export default function TestimonialsCarousel() {
   }, [swiper, autoplay.running]);
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="Patient reviews" {...autoplay.hoverProps}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription={t('HomePage.carouselRole')}
+      aria-label={t('HomePage.testimonials.label')}
+      {...autoplay.hoverProps}
+    >
       <div {...autoplay.focusProps}>
         <Swiper
           modules={[Autoplay, A11y]}
@@ -35,24 +43,34 @@ export default function TestimonialsCarousel() {
           spaceBetween={TESTIMONIALS_CAROUSEL.spaceBetween}
           breakpoints={TESTIMONIALS_CAROUSEL.breakpoints}
           autoplay={{ delay: TESTIMONIALS_CAROUSEL.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: false }}
-          a11y={{ slideLabelMessage: 'Review {{index}} of {{slidesLength}}', slideRole: 'group' }}
+          // Each slide is labelled here, in the page's language (Swiper's own labels would be its English).
+          a11y={{ slideLabelMessage: '', slideRole: 'group' }}
           className={styles.swiper}
         >
-          {TESTIMONIALS.map((testimonial) => (
-            <SwiperSlide key={testimonial.name} className={styles.slide} data-testid="testimonial">
+          {TESTIMONIALS.map((testimonial, index) => (
+            <SwiperSlide
+              key={testimonial.id}
+              className={styles.slide}
+              data-testid="testimonial"
+              aria-label={t('HomePage.testimonials.slide', { index: index + 1, count: TESTIMONIALS.length })}
+            >
               <TestimonialCard testimonial={testimonial} />
             </SwiperSlide>
           ))}
         </Swiper>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={() => swiper?.slidePrev()} aria-label="Previous review">
+        <button type="button" className={styles.arrow} onClick={() => swiper?.slidePrev()} aria-label={t('HomePage.testimonials.previous')}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
-        <PlayPauseButton stopped={autoplay.stoppedByUser} onToggle={autoplay.toggle} label="reviews" />
-        <button type="button" className={styles.arrow} onClick={() => swiper?.slideNext()} aria-label="Next review">
+        <PlayPauseButton
+          stopped={autoplay.stoppedByUser}
+          onToggle={autoplay.toggle}
+          labels={{ play: t('HomePage.testimonials.play'), pause: t('HomePage.testimonials.pause') }}
+        />
+        <button type="button" className={styles.arrow} onClick={() => swiper?.slideNext()} aria-label={t('HomePage.testimonials.next')}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

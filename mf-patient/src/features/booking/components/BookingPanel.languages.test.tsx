@@ -1,0 +1,46 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Doctor } from '@clinic/shared/contract';
+import { activateLanguage } from '@clinic/shared/i18n';
+import { useAuthStore } from '@clinic/shared/stores';
+import { makeDoctor } from '@clinic/shared/testing';
+import { apiDays, fetchSlots, restoreFetch } from '../../../testing/slots-fetch';
+import { BookingPanel } from './BookingPanel';
+
+jest.mock('react-toastify', () => ({ toast: { warn: jest.fn(), error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+
+const doctor: Doctor = makeDoctor({ _id: '11111111-1111-4111-8111-111111111111', image: '' });
+const NOW = new Date('2026-03-05T09:45:00+05:30');
+
+const renderPanel = () =>
+  render(
+    <MemoryRouter initialEntries={[`/appointment/${doctor._id}`]}>
+      <Routes>
+        <Route path="/appointment/:docId" element={<BookingPanel doctor={doctor} clinicTz="Asia/Kolkata" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'queueMicrotask', 'nextTick'] });
+  useAuthStore.setState({ token: 'jwt' });
+  fetchSlots(() => apiDays(new Date(), { closures: [{ slotDate: '6_3_2026', reason: 'Holi' }] }));
+});
+afterEach(() => {
+  act(() => activateLanguage('en'));
+  jest.useRealTimers();
+  restoreFetch();
+});
+
+test('in Hindi, the booking panel and its picker read in Hindi, with the day named by Intl and a closed day saying why', async () => {
+  activateLanguage('hi');
+  renderPanel();
+  expect(screen.getByRole('region', { name: 'बुकिंग के लिए समय' })).toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: 'गुरुवार, 5 मार्च के समय' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' })).toBeEnabled();
+
+  // The clinic's note (user data) stays as the clinic wrote it; the reason is in Hindi.
+  fireEvent.click(screen.getByRole('button', { name: /^\S+ 6 मार्च बंद$/ }));
+  expect(screen.getByRole('status')).toHaveTextContent('बंद · Holi');
+  expect(screen.getByRole('status')).toHaveTextContent('शुक्रवार, 6 मार्च को कोई समय उपलब्ध नहीं है। कृपया कोई दूसरा दिन चुनें।');
+});

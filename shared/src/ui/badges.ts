@@ -1,0 +1,1 @@
+export { StatusBadge, PaymentBadge, RefundBadge } from './StatusBadge';

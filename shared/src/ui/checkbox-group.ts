@@ -1,0 +1,1 @@
+export { CheckboxGroup, type CheckboxOption } from './CheckboxGroup';
