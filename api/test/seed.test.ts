@@ -50,6 +50,8 @@ describe('seeding on PGlite in a data folder', () => {
   afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
   const config = () => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true' });
 
+  // Two whole starts of the api on a folder (PGlite's first start there, the migrations, the demo's hashes and
+  // portraits): about 18 s alone on 2 cores, more beside the other packages' suites.
   test('seeds once, keeps data and sessions across a restart, and closes the database with the app', async () => {
     let database!: Database;
     const first = await buildApp(config(), { onDatabase: (d) => (database = d) });
@@ -69,7 +71,7 @@ describe('seeding on PGlite in a data folder', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });
 
 describe.each(DATABASES)('the seeded data on %s', (kind) => {
