@@ -227,6 +227,8 @@ test('a closure over a booking asks first, and "Cancel them and save" cancels it
 });
 
 test('the Schedule page has no axe violations at any width, errors showing or not', async ({ page }) => {
+  // Axe at four widths, twice, on the longest staff form: 37 s in a CI run on 2 cores, close to the default minute.
+  test.setTimeout(120_000);
   await openSchedule(page);
   await expectNoAxeViolationsAtEveryWidth(page);
   // Every error at once: an interval that runs backwards, an empty window, a closure without a date.

@@ -17,6 +17,8 @@ async function check(page: Page, name: string) {
 }
 
 test('visitor states: login, a doctor, and the patient pages asking to log in', async ({ page, request }) => {
+  // Three states checked by axe at four widths and three more pages at one: 40 to 46 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const doctor = await availableDoctor(request);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
@@ -43,6 +45,9 @@ test('visitor states: login, a doctor, and the patient pages asking to log in', 
 });
 
 test('patient states: picker, booking dialog, appointments, profile, verify', async ({ page, request }) => {
+  // Six states, each checked by axe at four widths and photographed at two, beside a payment: 72 s here, and
+  // CI ran out of the default minute at the fifth state.
+  test.setTimeout(180_000);
   const doctor = await availableDoctor(request);
   const me = await registerPatient(request, 'Access');
   await signInAs(page, 'patient', me.token);

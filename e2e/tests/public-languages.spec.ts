@@ -92,6 +92,8 @@ for (const lang of ['hi', 'kn'] as const) {
     page,
     context,
   }) => {
+    // Eight pages at two widths, each scrolled through and checked by axe: over a minute on a busy 2-core machine.
+    test.setTimeout(180_000);
     await context.addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/privacy']) {
