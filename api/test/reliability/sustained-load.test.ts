@@ -125,6 +125,7 @@ describe('sustained mixed load on PostgreSQL', () => {
       killAllApis,
       () => database?.drop(),
       () => bundle?.remove(),
+      probe.remove,
     ),
   );
 

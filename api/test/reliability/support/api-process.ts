@@ -121,11 +121,16 @@ export async function call(
 
 const HEAP_PROBE = fileURLToPath(new URL('./heap-probe.cjs', import.meta.url));
 
-/** What startApi's env needs for heapAfterCollection: the probe preloaded, and the file it writes to. */
-export function heapProbeEnv(): { env: Record<string, string>; file: string } {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'heap-probe-')), 'samples.jsonl');
+/** What startApi's env needs for heapAfterCollection: the probe preloaded, and the file it writes to (`remove` when done). */
+export function heapProbeEnv(): { env: Record<string, string>; file: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'heap-probe-'));
+  const file = path.join(dir, 'samples.jsonl');
   writeFileSync(file, '');
-  return { env: { NODE_OPTIONS: `--require ${HEAP_PROBE}`, HEAP_PROBE_FILE: file }, file };
+  return {
+    env: { NODE_OPTIONS: `--require ${HEAP_PROBE}`, HEAP_PROBE_FILE: file },
+    file,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export interface HeapSample {
