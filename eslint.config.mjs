@@ -22,7 +22,7 @@ export default tseslint.config(
       '.releases/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      'e2e/.tmp/**',
+      'e2e/.tmp*/**',
       'shared/.contract-test/**',
     ],
   },

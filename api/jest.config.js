@@ -13,5 +13,7 @@ export default {
   // One migrated, seeded PGlite for the whole run; every test app starts from a copy of it.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30_000,
+  // Beside Playwright on CI's two cores an app's start (a PGlite copy, five sign-ins) has taken over 30 s;
+  // a hang still fails, a minute later.
+  testTimeout: 60_000,
 };

@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, BASE_URL } from './support/env';
+import { BASE_URL, E2E_WORKERS, portOfWorker, tmpDirOfWorker } from './support/env';
 import chromium from './support/chromium.json';
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One gateway and one database serve the suite; tests that change data must not race each other.
-  workers: 1,
+  // Each worker has a gateway and a database of its own (below), so tests that change data never race;
+  // a spec file runs whole in one worker, in the order of the file list.
+  workers: E2E_WORKERS,
   // A test that passes only on a second try is a bug to fix, not noise to retry.
   retries: 0,
   reporter: [['list']],
@@ -23,12 +24,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node support/start-gateway.mjs',
-    url: `${BASE_URL}/api/health`,
+    url: `http://127.0.0.1:${portOfWorker(worker)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(E2E_PORT) },
-  },
+    stdout: 'pipe' as const,
+    env: { PORT: String(portOfWorker(worker)), E2E_TMP_DIR: tmpDirOfWorker(worker) },
+  })),
 });

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ApiContext } from './context';
 import { installErrorHandlers, TOO_MANY_ATTEMPTS } from './http/error-handler';
 import { answerInRequestLanguage } from './http/language';
+import { clientKey } from './http/client-key';
 import { rateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { createDoctorListCache } from './features/doctors/doctor-list-cache';
@@ -18,6 +19,7 @@ import { slotRoutesForPublic } from './features/slots/public-routes';
 import { doctorRoutesForDoctor } from './features/doctors/doctor-routes';
 import { doctorRoutesForAdmin } from './features/doctors/admin-routes';
 import { userRoutesForPatient } from './features/users/patient-routes';
+import { phoneRoutesForPatient } from './features/users/phone-routes';
 import { privacyRoutesForPatient } from './features/privacy/patient-routes';
 import { checkingPatientStanding } from './features/users/patient-standing';
 import { adminRoutesForAdmin } from './features/admin/admin-routes';
@@ -47,6 +49,8 @@ import { refuseEncodedBodies } from './http/multipart-form';
 import { scheduleCountCompaction } from './features/appointments/count-compaction';
 import { retryAfterWhenBusy } from './features/images/decode-gate';
 import { scheduleImageSweep } from './features/images/image-sweep';
+import { scheduleSignInPrune } from './features/accounts/sign-in-prune';
+import { scheduleNewAccountBudgetPrune } from './features/appointments/new-account-budget';
 import { scheduleCheckoutSweep } from './features/payments/sweep-schedule';
 import { scheduleMessages } from './features/messages/engine';
 import { recordStaffActions } from './features/audit/staff-actions';
@@ -85,6 +89,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
     // Several api replicas share one count per address when Redis is configured (see rate-limit-store).
     ...(await rateLimitStore(app, config)),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: TOO_MANY_ATTEMPTS }),
+    // Per client: an address, or an IPv6 address's /64 (one host may use any address in it).
+    keyGenerator: (request) => clientKey(request.ip),
   });
   const announceDoctorListChange = await shareDoctorListChanges(app, config, ctx.doctorList);
   refuseEncodedBodies(app);
@@ -107,7 +113,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   // Before the routes, so its hook sees every staff call: each successful one of AUDITED_CALLS is recorded.
   recordStaffActions(app, db);
   // Before the routes: the OpenAPI description is collected as they are declared.
-  await registerOpenApi(app, ctx);
+  // A map of every call is for the clinic's developers, not for whoever finds the site (issue 34).
+  if (ctx.config.apiDocs) await registerOpenApi(app, ctx);
 
   // Contract calls: one plugin per feature and role (ARCHITECTURE.md 2.3), each route from its `calls` entry.
   await app.register(healthRoutesForPublic, ctx);
@@ -116,6 +123,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(doctorRoutesForDoctor, ctx);
   await app.register(doctorRoutesForAdmin, ctx);
   await app.register(userRoutesForPatient, ctx);
+  await app.register(phoneRoutesForPatient, ctx);
   await app.register(privacyRoutesForPatient, ctx);
   await app.register(adminRoutesForAdmin, ctx);
   await app.register(twoFactorRoutesForDoctor, ctx);
@@ -144,6 +152,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(imageRoutes, ctx);
   await app.register(paymentRoutesForProvider, ctx);
   scheduleCountCompaction(app, db);
+  scheduleSignInPrune(app, db);
+  scheduleNewAccountBudgetPrune(app, db);
   scheduleImageSweep(app, db);
   scheduleMessages(app, db, config);
 }

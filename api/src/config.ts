@@ -40,6 +40,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default(''),
   SEED_DEMO: flag.optional(),
+  API_DOCS: flag.optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).optional(),
@@ -48,6 +49,7 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   MAX_ACTIVE_BOOKINGS_PER_PATIENT: z.coerce.number().int().min(1).default(4),
+  NEW_ACCOUNT_BOOKINGS_PER_HOUR: z.coerce.number().int().min(0).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
@@ -84,6 +86,8 @@ export interface ApiConfig {
   publicUrl: string;
   corsOrigins: string[];
   seedDemo: boolean;
+  /** `/api/docs`: the OpenAPI description and its page; off in production unless asked for (issue 34). */
+  apiDocs: boolean;
   /** Fastify's `trustProxy`: false, true, or the addresses/CIDRs of the proxies in front (never a hop count). */
   trustProxy: boolean | string[];
   redisUrl?: string;
@@ -98,6 +102,8 @@ export interface ApiConfig {
   contactRateLimit: number;
   /** Active (not cancelled, not completed) future appointments one patient may hold at once. */
   maxActiveBookingsPerPatient: number;
+  /** Bookings an hour, clinic-wide, by accounts under a day old (issue 34): throwaway accounts cannot empty the calendar; 0: no budget. */
+  newAccountBookingsPerHour: number;
   /** How long a client may take and how many sockets are held at once, so a slow or silent client is cut off. */
   serverLimits: ServerLimits;
   /** Messages to patients, doctors and the clinic (issue 21, decision 46). */
@@ -297,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     seedDemo: e.SEED_DEMO ?? !production,
+    apiDocs: e.API_DOCS ?? !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -305,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     maxActiveBookingsPerPatient: e.MAX_ACTIVE_BOOKINGS_PER_PATIENT,
+    newAccountBookingsPerHour: e.NEW_ACCOUNT_BOOKINGS_PER_HOUR,
     serverLimits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

@@ -12,7 +12,7 @@ import { CURRENT_PASSWORD_WRONG } from '../src/features/accounts/password-servic
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { DEMO_DOCTOR_PASSWORD } from '../src/seed/seed';
 import { book, freeSlot, post, registerPatient, signInCast, type Cast, type NewPatient } from './support/clinic';
-import { DATABASES, login, type TestApp } from './support/harness';
+import { DATABASES, DRIVER_DATABASES, login, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 import { mailFor, resetTokenIn } from './support/account-mail';
 import kn from '../src/features/messages/locales/kn.json';
@@ -243,4 +243,44 @@ describe.each(DATABASES)('passwords and sessions on %s', (kind) => {
     const oldPatient = await ctx.tokens.sign('patient', (await registerPatient(t)).id);
     expect((await profile(oldPatient)).statusCode).toBe(200);
   });
+});
+
+// Issue 34, point 4: "3 reset links an hour" sent 98 e-mails to one mailbox under 100 concurrent requests,
+// each request counting before any had written. The count is now taken under the account's own lock.
+describe.each(DRIVER_DATABASES)('reset links asked for all at once on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => t.close());
+
+  test('100 concurrent "forgot password" requests for one account write three links, and queue three e-mails', async () => {
+    const patient = await registerPatient(t);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: patient.email }, remoteAddress: `10.34.${i}.1` }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.json().message))).toEqual(new Set([RESET_LINK_SENT]));
+    // The links are written after the answers went: wait until none is still being written.
+    const links = () =>
+      t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(passwordResets)
+        .where(eq(passwordResets.subjectId, patient.id))
+        .then(([row]) => row!.n);
+    let seen = -1;
+    for (let stable = 0; stable < 5;) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const now = await links();
+      stable = now === seen ? stable + 1 : 0;
+      seen = now;
+    }
+    expect(seen).toBe(3);
+    const mails = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(eq(messages.userId, patient.id), eq(messages.kind, 'password-reset')));
+    expect(mails[0]!.n).toBe(3);
+  }, 60_000);
 });

@@ -138,9 +138,13 @@ describe('admin guard', () => {
       jwtSecret: 'a-secret-of-sufficient-length',
       admin: { email: 'new-admin@clinic.in', password: 'admin-password' },
     } as ApiConfig;
+    const clinic = await startTestApp(DATABASES[0]!, {}, { seed: false });
     const app = Fastify();
     installErrorHandlers(app);
-    app.get('/only-admin', { onRequest: requireAdmin({ tokens, config }) }, async () => ({ success: true, message: '' }));
+    app.get('/only-admin', { onRequest: requireAdmin({ tokens, config, db: clinic.database.db }) }, async () => ({
+      success: true,
+      message: '',
+    }));
     try {
       const old = await tokens.sign(
         'admin',
@@ -153,6 +157,7 @@ describe('admin guard', () => {
       expect((await app.inject({ url: '/only-admin', headers: { atoken: await tokens.sign('doctor', 'x') } })).statusCode).toBe(403);
     } finally {
       await app.close();
+      await clinic.close();
     }
   });
 });
@@ -197,7 +202,8 @@ describe('admin tokens and a change of the admin’s credentials', () => {
     } finally {
       await t.close();
     }
-  });
+    // Three apps started one after another: on a busy machine more than jest's default 30 s.
+  }, 90_000);
 
   test('an admin token without the credentials claim (as issued before this fix) is refused', async () => {
     const t = await startTestApp('pglite', { ...env, ADMIN_PASSWORD: 'first-password-1' });

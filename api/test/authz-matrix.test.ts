@@ -131,6 +131,9 @@ const CASES: Record<
   // Issue 22. A wrong current password or code is the caller's mistake (400), never a refusal of the session.
   userChangePassword: { body: () => ({ currentPassword: 'not-the-password-1', newPassword: 'a-brand-new-passphrase-7' }) },
   userLogoutAll: { endsSessions: true },
+  // Issue 34: WhatsApp is off in this app, so a code is refused (409) without being sent; no code is pending.
+  userSendPhoneCode: { body: () => ({ phone: '98450 12345' }) },
+  userVerifyPhone: { body: () => ({ code: '123456' }) },
   userExport: {},
   userDeleteAccount: { body: () => ({ password: 'not-the-password-1' }) },
   adminSendDoctorReset: { body: (_id, c) => ({ docId: c.otherDoctorId }) },

@@ -6,14 +6,14 @@ import { insertBookingBatch } from '../src/features/appointments/booking-batch';
 import { isUniqueViolation } from '../src/http/errors';
 import { DEMO_PATIENTS } from '../src/seed/seed';
 import { book, patientDetails, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { limitsOf, MANY_BOOKINGS } from './support/booking-limits';
 import { holdAppointmentsTable } from './support/held-table';
 
 // Bookings that arrive together are written together (group commit); each must still get exactly the
 // answer it would have had alone. Calls started in one go reach the queue before it flushes, so these
 // batches are certain, not a matter of timing.
-describe.each(DATABASES)('bookings written together on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
   let ashaId: string;

@@ -1,9 +1,9 @@
 import { buildSlotDays } from '@clinic/shared/booking';
 import { book, freeSlot, myAppointments, patientDetails, post, publicDoctors, signInCast, type Cast } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 
-describe.each(DATABASES)('booking on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('booking on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
   beforeAll(async () => {

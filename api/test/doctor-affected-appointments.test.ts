@@ -21,7 +21,7 @@ describe.each(DATABASES)('a doctor with upcoming appointments, made unavailable 
     fresh = await t.database.db
       .insert(doctors)
       .values(
-        Array.from({ length: 5 }, (_, n) => ({
+        Array.from({ length: 6 }, (_, n) => ({
           name: `Dr. Affected ${n}`,
           email: `affected${n}@example.in`,
           passwordHash: 'unused',
@@ -77,18 +77,11 @@ describe.each(DATABASES)('a doctor with upcoming appointments, made unavailable 
     return res.json().upcoming as number;
   };
 
-  test('the admin learns the number first, and without a decision nothing changes', async () => {
+  test('the admin learns the number first; a delete without a decision changes nothing', async () => {
     const doctor = await addDoctor();
     const ids = [...(await bookThree(doctor.id)), ...(await addPast(doctor.id))];
     expect(await upcomingOf(doctor.id)).toBe(3);
 
-    const toggled = await asAdmin('/api/admin/change-availability', { docId: doctor.id });
-    expect(toggled.statusCode).toBe(409);
-    expect(toggled.json()).toEqual({
-      success: false,
-      message: `${doctor.name} has 3 upcoming appointments. Say whether to keep them or cancel them, then try again.`,
-      affected: 3,
-    });
     for (const cancelAffected of [undefined, false]) {
       const deleted = await asAdmin('/api/admin/delete-doctor', { docId: doctor.id, cancelAffected });
       expect(deleted.statusCode).toBe(409);
@@ -99,6 +92,18 @@ describe.each(DATABASES)('a doctor with upcoming appointments, made unavailable 
       });
     }
     expect((await listed(doctor.id))?.available).toBe(true);
+    expect(await states(ids)).toEqual(['active', 'active', 'active', 'active', 'completed']);
+  });
+
+  // Issue 34, point 8: a client written to the spec sends `{docId}` alone, and availability stops new
+  // bookings only (spec section 7); the booked appointments stay.
+  test("the spec's call, {docId} alone, makes the doctor unavailable and keeps the appointments", async () => {
+    const doctor = await addDoctor();
+    const ids = [...(await bookThree(doctor.id)), ...(await addPast(doctor.id))];
+    const toggled = await asAdmin('/api/admin/change-availability', { docId: doctor.id });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json()).toEqual({ success: true, message: 'Availability Changed. 3 upcoming appointments kept' });
+    expect((await listed(doctor.id))?.available).toBe(false);
     expect(await states(ids)).toEqual(['active', 'active', 'active', 'active', 'completed']);
   });
 

@@ -7,10 +7,10 @@ import { saveImage, toWebp } from '../src/features/images/image-store';
 import { scheduleImageSweep, sweepUnusedImages } from '../src/features/images/image-sweep';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { book, freeSlot, myAppointments, publicDoctors, signIn } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { newPatient, photoOf, profileForm, swatch, updateProfile } from './support/photos';
 
-describe.each(DATABASES)('images on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('images on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -59,7 +59,7 @@ describe.each(DATABASES)('images on %s', (kind) => {
   });
 });
 
-describe.each(DATABASES)('images nothing shows are swept away on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('images nothing shows are swept away on %s', (kind) => {
   let t: TestApp;
   let db: Db;
   beforeAll(async () => {

@@ -212,27 +212,74 @@ describe.each(DATABASES)('messages by e-mail on %s', (kind) => {
     expect(mail!.replyTo?.text).toContain('meera@example.in');
   });
 
-  test('WhatsApp: a patient who opted in gets the confirmation as a template message on the phone they booked with', async () => {
+  const phoneCall = (token: string, path: 'send-code' | 'verify', payload: object) =>
+    t.inject({ method: 'POST', url: `/api/user/phone/${path}`, headers: { token }, payload });
+  /** The code the WhatsApp fake received for `to` (the newest). */
+  const codeSentTo = (to: string) => whatsapp.messages.filter((m) => m.to === to && m.template === 'account_phone_code').at(-1)?.params[0];
+
+  test("WhatsApp goes only to the phone the account proved with a code, never to the booking's typed phone", async () => {
     const patient = await registerPatient(t);
     await t.database.db.update(users).set({ notifyWhatsapp: true }).where(eq(users.id, patient.id));
-    const slot = await freeSlot(t, c.ananyaId, skip++);
-    expect((await book(t, patient.token, c.ananyaId, slot, { ...patientDetails, phone: '098860 44556' })).statusCode).toBe(201);
+    const typed = { ...patientDetails, phone: '098860 44556' };
+    expect((await book(t, patient.token, c.ananyaId, await freeSlot(t, c.ananyaId, skip++), typed)).statusCode).toBe(201);
     await engine.runOnce();
-    const sent = whatsapp.messages.filter((m) => m.to === '919886044556');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.template).toBeTruthy();
-    expect(sent[0]!.language).toBe('en');
-    expect(sent[0]!.params.join(' ')).toContain('Ananya');
+    // Before issue 34 this went to the typed number: one account could message any stranger.
+    expect(whatsapp.messages.filter((m) => m.to === '919886044556')).toEqual([]);
+
+    const sent = await phoneCall(patient.token, 'send-code', { phone: '98860 44557' });
+    expect(sent.json()).toEqual({
+      success: true,
+      message: 'We sent a 6-digit code to +91 98860 44557 on WhatsApp. It works for 10 minutes.',
+    });
+    const code = codeSentTo('919886044557')!;
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await phoneCall(patient.token, 'verify', { code: wrong })).json()).toEqual({
+      success: false,
+      message: 'That code is not right. Please check the WhatsApp message and try again.',
+    });
+    expect((await phoneCall(patient.token, 'verify', { code })).json()).toEqual({
+      success: true,
+      message: 'Your phone number is confirmed. WhatsApp messages will go to it.',
+    });
+    const profile = (await t.inject({ url: '/api/user/get-profile', headers: { token: patient.token } })).json().userData;
+    expect([profile.phone, profile.phoneVerified]).toEqual(['+919886044557', true]);
+    // Used up.
+    expect((await phoneCall(patient.token, 'verify', { code })).statusCode).toBe(400);
+
+    // A name with a link in it, typed for a booking, reaches the template without the link.
+    const withLink = { ...patientDetails, name: 'Asha https://win.example/prize Rao', phone: '098860 99999' };
+    expect((await book(t, patient.token, c.ananyaId, await freeSlot(t, c.ananyaId, skip++), withLink)).statusCode).toBe(201);
+    await engine.runOnce();
+    const confirmations = whatsapp.messages.filter((m) => m.to === '919886044557' && m.template !== 'account_phone_code');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.params.join(' ')).toContain('Ananya');
+    expect(confirmations[0]!.params.join(' ')).not.toMatch(/win\.example|prize/);
+    expect(whatsapp.messages.filter((m) => m.to === '919886099999')).toEqual([]);
     // The e-mail goes too: the patient asked for both.
     await smtp.waitFor(isTo(patient.email), 'the e-mail confirmation');
-    // A patient who did not opt in gets nothing on WhatsApp.
-    const other = await registerPatient(t);
+  });
+
+  test('codes to one number: three an hour whichever account asks, counted under a lock; five tries, then a new code', async () => {
+    const [first, second] = [await registerPatient(t), await registerPatient(t)];
+    const stranger = '98860 44600';
+    const burst = await Promise.all(Array.from({ length: 8 }, () => phoneCall(first.token, 'send-code', { phone: stranger })));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(burst.find((r) => r.statusCode === 429)!.json().message).toBe(
+      'Three codes were sent in the last hour. Please use the newest one, or ask again later.',
+    );
+    expect((await phoneCall(second.token, 'send-code', { phone: stranger })).statusCode).toBe(429);
+    expect(whatsapp.messages.filter((m) => m.to === '919886044600')).toHaveLength(3);
+
+    const code = codeSentTo('919886044600')!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const tries = await Promise.all(Array.from({ length: 8 }, () => phoneCall(first.token, 'verify', { code: wrong })));
     expect(
-      (await book(t, other.token, c.ananyaId, await freeSlot(t, c.ananyaId, skip++), { ...patientDetails, phone: '098860 77889' }))
-        .statusCode,
-    ).toBe(201);
-    await engine.runOnce();
-    expect(whatsapp.messages.filter((m) => m.to === '919886077889')).toEqual([]);
+      tries.filter((r) => r.json().message === 'That code is not right. Please check the WhatsApp message and try again.'),
+    ).toHaveLength(5);
+    expect((await phoneCall(first.token, 'verify', { code })).json().message).toBe(
+      'That code has expired or was tried too many times. Please ask for a new one.',
+    );
   });
 
   test('a weekly series booked by staff: the patient gets one message with every date and one calendar file, the doctor one notice', async () => {

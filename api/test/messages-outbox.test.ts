@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MessageState, OutboxMessage } from '@clinic/shared/contract';
 import { messages } from '../src/db/schema';
 import { signIn } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 
 // Issue 21: every message is kept and shown to the admin on the Sent messages page (/outbox), newest
 // first, whichever channel carried it, with its state; a message that kept failing can be retried by the
@@ -27,7 +27,7 @@ const row = (fields: Partial<NewRow> & { subject: string }): NewRow => ({
   ...fields,
 });
 
-describe.each(DATABASES)('the Sent messages page on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('the Sent messages page on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   const ids: Record<string, string> = {};

@@ -83,3 +83,33 @@ describe.each(DATABASES)('OpenAPI description on %s', (kind) => {
     for (const asset of assets) expect([asset, (await t.inject(asset)).statusCode]).toEqual([asset, 200]);
   });
 });
+
+// Issue 34, point 7: a map of every call is for the clinic's developers, not for whoever finds the site.
+describe.each(DATABASES)('/api/docs in production on %s', (kind) => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-of-32-chars!',
+    ADMIN_EMAIL: 'admin@example.in',
+    ADMIN_PASSWORD: 'Admin@12345',
+  };
+
+  test('is not served unless API_DOCS asks for it; the api itself answers as before', async () => {
+    const t = await startTestApp(kind, production);
+    try {
+      for (const path of ['/api/docs', '/api/docs/json', '/api/docs/static/swagger-ui.css'])
+        expect([path, (await t.inject(path)).statusCode]).toEqual([path, 404]);
+      expect((await t.inject('/api/doctor/list')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('API_DOCS=true serves it', async () => {
+    const t = await startTestApp(kind, { ...production, API_DOCS: 'true' });
+    try {
+      expect((await t.inject('/api/docs/json')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -28,6 +28,7 @@ describe.each(DATABASES)('patient accounts on %s', (kind) => {
         name: 'Kiran Bose',
         email: 'kiran.bose@example.com',
         phone: '',
+        phoneVerified: false,
         image: '/api/images/placeholder.svg',
         address: { line1: '', line2: '' },
         gender: 'Not Selected',

@@ -3,7 +3,7 @@ import { appointments, checkoutSessions } from '../src/db/schema';
 import { buildApi, call, cleanUp, killAllApis, startApi } from './reliability/support/api-process';
 import { bookingBody, freeTargets, signUpPatients } from './reliability/support/clinic-load';
 import { eventually } from './support/checkout';
-import { DATABASES } from './support/harness';
+import { DRIVER_DATABASES } from './support/harness';
 import { restartableDatabase, type RestartableDatabase } from './support/restartable-database';
 import { startStripeFake, type StripeFake } from './support/stripe-fake';
 
@@ -11,7 +11,7 @@ import { startStripeFake, type StripeFake } from './support/stripe-fake';
  * The api as it runs in production, killed with SIGKILL while Stripe is failing: what it still owed
  * (an expiry, a refund) is in the table, and the restarted api finishes it with no one asking.
  */
-describe.each(DATABASES)('checkout work left by a SIGKILL is finished after a restart, on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('checkout work left by a SIGKILL is finished after a restart, on %s', (kind) => {
   let bundle: Awaited<ReturnType<typeof buildApi>> | undefined;
   let fake: StripeFake | undefined;
   let database: RestartableDatabase | undefined;

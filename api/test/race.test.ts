@@ -1,12 +1,12 @@
 import { and, eq, not } from 'drizzle-orm';
 import { appointments } from '../src/db/schema';
 import { freeSlot, patientDetails, publicDoctors } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { insertPatients } from './support/rows';
 
 const RACERS = 50;
 
-describe.each(DATABASES)('fifty patients racing for one slot on %s, over real sockets', (kind) => {
+describe.each(DRIVER_DATABASES)('fifty patients racing for one slot on %s, over real sockets', (kind) => {
   let t: TestApp;
   let base: string;
   let tokens: string[];

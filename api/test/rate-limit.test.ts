@@ -27,6 +27,13 @@ describe('login and register rate limit', () => {
     expect((await from(ip, url, payload)).statusCode).toBe(429);
   });
 
+  test('an IPv6 client is limited by its /64: another address in it shares the count, the next /64 does not', async () => {
+    const attempt = (ip: string) => from(ip, '/api/user/login', { email: `v6-${ip}@example.in`, password: 'nope-nope-1' });
+    for (let i = 1; i <= 3; i++) expect((await attempt(`2001:db8:5:1::${i}`)).statusCode).toBe(401);
+    expect((await attempt('2001:db8:5:1:abcd::99')).statusCode).toBe(429);
+    expect((await attempt('2001:db8:5:2::1')).statusCode).toBe(401);
+  });
+
   test('other routes are not limited', async () => {
     for (let i = 0; i < 10; i++) expect((await t.inject({ url: '/api/doctor/list', remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
   });

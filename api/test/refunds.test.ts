@@ -6,7 +6,7 @@ import { checkoutSessions, demoPaymentSessions } from '../src/db/schema';
 import { dayFromToday } from './support/calendar';
 import { anotherReplica, cancelAs, eventually, sessionRow, staffTokens, type Canceller } from './support/checkout';
 import { myAppointments } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { PAID, setUp } from './support/payments';
 import { startStripeFake, type StripeFake } from './support/stripe-fake';
 
@@ -42,7 +42,7 @@ async function refundsSetUp(t: TestApp) {
   return { ...s, staff, ananya, cancel, seenBy, refundStatuses, owedOnDashboard, earnings };
 }
 
-describe.each(DATABASES)('refunds through the demo provider, on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('refunds through the demo provider, on %s', (kind) => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof refundsSetUp>>;
   beforeAll(async () => {
@@ -135,7 +135,7 @@ describe.each(DATABASES)('refunds through the demo provider, on %s', (kind) => {
   });
 });
 
-describe.each(DATABASES)('refunds through Stripe, on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('refunds through Stripe, on %s', (kind) => {
   let t: TestApp;
   let fake: StripeFake;
   let s: Awaited<ReturnType<typeof refundsSetUp>>;

@@ -3,7 +3,7 @@ import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { MAX_POLICY_MINUTES } from '@clinic/shared/contract';
 import { appointments, auditLog } from '../src/db/schema';
 import { book, freeSlot, freeSlotFor, myAppointments, post, signInCast, startedAlready, type Cast } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 import { insertPatients } from './support/rows';
 
@@ -14,7 +14,7 @@ import { insertPatients } from './support/rows';
 type Slot = { slotDate: string; slotTime: string };
 const MOVED = { success: true, message: 'Appointment moved' };
 
-describe.each(DATABASES)('moving an appointment on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
   let skip = 0;

@@ -8,7 +8,7 @@ import { buildApp, loadConfig, type Database } from '../src/app';
 import { appointments, doctors, users } from '../src/db/schema';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { DEMO_PATIENTS } from '../src/seed/seed';
-import { createPostgresDatabase, DATABASES, login, startTestApp } from './support/harness';
+import { createPostgresDatabase, DRIVER_DATABASES, login, startTestApp } from './support/harness';
 
 describe('the demo clinic', () => {
   test('has about a dozen doctors across the seven specialities, mostly hearing and speech', () => {
@@ -74,7 +74,7 @@ describe('seeding on PGlite in a data folder', () => {
   }, 120_000);
 });
 
-describe.each(DATABASES)('the seeded data on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('the seeded data on %s', (kind) => {
   test('appointments exist in every state, on slots the shared rules allow', async () => {
     const t = await startTestApp(kind);
     try {
@@ -106,7 +106,7 @@ describe.each(DATABASES)('the seeded data on %s', (kind) => {
   });
 });
 
-if (DATABASES.includes('postgres')) {
+if (DRIVER_DATABASES.includes('postgres')) {
   describe('seeding on PostgreSQL', () => {
     test('several api processes starting at once on an empty database migrate and seed it once', async () => {
       const { url, drop } = await createPostgresDatabase();

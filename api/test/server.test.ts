@@ -29,7 +29,8 @@ describe('the built server', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     return { child, exited, output: () => output };
   };
-  const waitFor = async (check: () => boolean, ms = 20_000) => {
+  // A fresh data folder is migrated and seeded (images made with sharp) before it listens: slow beside CI's other stages.
+  const waitFor = async (check: () => boolean, ms = 60_000) => {
     for (const end = Date.now() + ms; Date.now() < end;) {
       if (check()) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -68,5 +69,5 @@ describe('the built server', () => {
     } finally {
       if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 90_000);
 });

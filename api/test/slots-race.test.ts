@@ -3,7 +3,7 @@ import { appointments, clinicClosures, clinicSettings } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
 import type { Db } from '../src/db/client';
 import { book, post, signInCast, type Cast } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { limitsOf, MANY_BOOKINGS } from './support/booking-limits';
 import { insertPatients } from './support/rows';
 import { offeredSlots } from './support/slots-calendar';
@@ -12,7 +12,7 @@ import { offeredSlots } from './support/slots-calendar';
 // version; the booking writes only while the version it checked is current. So the booking is either seen
 // by the change (and cancelled with the day it closes) or checked again and refused; never an active
 // appointment on a day the clinic closed.
-describe.each(DATABASES)('a booking racing a closure on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('a booking racing a closure on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
   beforeAll(async () => {

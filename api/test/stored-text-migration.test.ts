@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '../src/db/client';
 import { appointments, doctors, users } from '../src/db/schema';
-import { createPostgresDatabase, DATABASES } from './support/harness';
+import { createPostgresDatabase, DRIVER_DATABASES } from './support/harness';
 
 // Rows written before the stored-text rule (issue 17) may hold what an attacker put there: migration 0008
 // rewrites them as the rule would have had them.
@@ -64,7 +64,7 @@ async function migrateToLatest(database: Database) {
   await migrate(database.db as never, { migrationsFolder: MIGRATIONS });
 }
 
-describe.each(DATABASES)('text stored before the rule, on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('text stored before the rule, on %s', (kind) => {
   let database: Database;
   let drop = async () => {};
   const before = migrationsBeforeRule();

@@ -9,7 +9,7 @@ import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { DEMO_PATIENTS } from '../src/seed/seed';
 import { dayFromToday, insertAppointments } from './support/calendar';
 import { book, myAppointments, post, registerPatient, signInCast, type Cast } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 
 // Issue 23, decision 50: staff book a weekly therapy series for a patient, every date checked against the
 // calendar and both people's bookings before anything is written, then written all together or not at all.
@@ -17,7 +17,7 @@ import { DATABASES, startTestApp, type TestApp } from './support/harness';
 const ASHA = DEMO_PATIENTS[0];
 type Body = Record<string, unknown>;
 
-describe.each(DATABASES)('weekly therapy series on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
   let ashaId: string;
@@ -241,6 +241,19 @@ describe.each(DATABASES)('weekly therapy series on %s', (kind) => {
     } finally {
       await setCutoff(DEFAULT_CLINIC_HOURS.cancelCutoffMinutes);
     }
+  });
+
+  test("a doctor's plan names only the doctor's own patients: a stranger's e-mail shows no name until booked", async () => {
+    const stranger = await registerPatient(t, { name: 'Kavitha Stranger' });
+    const body = { ...plan(24, '16:00', 2), email: stranger.email };
+    const preview = (await asDoctor(body)).json();
+    expect(preview.patient).toEqual({ name: '', email: stranger.email });
+    expect(JSON.stringify(preview)).not.toContain('Kavitha');
+    // The admin's plan names them; so does the doctor's booking, which makes them the doctor's patient.
+    expect((await asAdmin({ ...body, docId: c.ananyaId })).json().patient.name).toBe('Kavitha Stranger');
+    const booked = await asDoctor({ ...body, confirm: true, dates: bookableDates(preview.occurrences) });
+    expect(booked.json().patient).toEqual({ name: 'Kavitha Stranger', email: stranger.email });
+    expect((await asDoctor({ ...plan(40, '16:00', 2), email: stranger.email })).json().patient.name).toBe('Kavitha Stranger');
   });
 
   test('a blocked patient gets no series; an unknown e-mail is not found', async () => {

@@ -4,7 +4,7 @@ import { auditLog } from '../src/db/schema';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { DEMO_DOCTOR_PASSWORD } from '../src/seed/seed';
 import { signIn } from './support/clinic';
-import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
 import { awayFromStepEnd, codeAt, enrol, twoFactorCalls } from './support/two-factor';
 
 describe.each(DATABASES)('the clinic requires two-factor for doctors on %s', (kind) => {
@@ -33,6 +33,22 @@ describe.each(DATABASES)('the clinic requires two-factor for doctors on %s', (ki
       .where(and(eq(auditLog.action, 'security-settings-changed'), eq(auditLog.actorId, t.config.admin.email)));
     expect(entries.map((e) => e.detail)).toEqual([{ requireDoctorTwoFactor: true }]);
     expect((await setRule(false)).statusCode).toBe(200);
+  });
+
+  test("turning the rule on ends the sessions of doctors without two-factor; an enrolled doctor's carries on", async () => {
+    const without = await signIn(t, 'ananya');
+    const enrolledEmail = DEMO_DOCTORS[9]!.email;
+    const { token: enrolled } = await enrol(t, 'doctor', await login(t, '/api/doctor/login', enrolledEmail, DEMO_DOCTOR_PASSWORD));
+    const profile = (dtoken: string) => t.inject({ url: '/api/doctor/profile', headers: { dtoken } });
+    expect((await profile(without)).statusCode).toBe(200);
+    await setRule(true);
+    expect((await profile(without)).statusCode).toBe(401);
+    expect((await profile(enrolled!)).statusCode).toBe(200);
+    // Saying it again ends nothing more.
+    const fresh = (await doctor.login(DEMO_DOCTORS[0]!.email, DEMO_DOCTOR_PASSWORD)).json().token as string;
+    await setRule(true);
+    expect((await profile(fresh)).statusCode).toBe(200);
+    await setRule(false);
   });
 
   test('a doctor without it is led to enrol: the setup token opens only the profile and two-factor', async () => {

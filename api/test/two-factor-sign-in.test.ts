@@ -63,22 +63,25 @@ describe.each(DATABASES)('staff two-factor sign-in on %s', (kind) => {
       .where(eq(staffBackupCodes.subject, decodeJwt(token).sub!));
     expect(stored.map((r) => r.codeHash)).not.toContain(codes[0]);
 
-    expect((await doctor.status(token)).json().twoFactor).toEqual({ enrolled: true, required: false, backupCodesLeft: 10 });
-    expect((await doctor.setup(token)).statusCode).toBe(409);
+    // The session that enrolled carries on with the token the confirmation answered; the old one has ended.
+    expect((await doctor.status(token)).statusCode).toBe(401);
+    const fresh: string = confirm.json().token;
+    expect((await doctor.status(fresh)).json().twoFactor).toEqual({ enrolled: true, required: false, backupCodesLeft: 10 });
+    expect((await doctor.setup(fresh)).statusCode).toBe(409);
     expect(await auditOf('two-factor-enrolled', decodeJwt(token).sub!)).toHaveLength(1);
   });
 
   test('sign-in then needs a code: ±1 step counts, a code works once, a far one does not', async () => {
     const email = DEMO_DOCTORS[2]!.email;
-    const { secret } = await enrol(t, 'doctor', await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD));
+    const { secret, code } = await enrol(t, 'doctor', await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD));
     await awayFromStepEnd();
 
     const noCode = await doctor.login(email, DEMO_DOCTOR_PASSWORD);
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json()).toEqual(ENTER_CODE);
 
-    // The enrolment used this step's code: the same code cannot sign in.
-    const reused = await doctor.login(email, DEMO_DOCTOR_PASSWORD, await codeAt(secret));
+    // The code the enrolment used cannot sign in (the very code, not this step's: a 30 s step may have ended since).
+    const reused = await doctor.login(email, DEMO_DOCTOR_PASSWORD, code);
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual(WRONG_CODE);
 
@@ -108,6 +111,50 @@ describe.each(DATABASES)('staff two-factor sign-in on %s', (kind) => {
     const held = await doctor.login(email, DEMO_DOCTOR_PASSWORD, '000000');
     expect(held.statusCode).toBe(429);
     expect(held.json().message).toMatch(/^Too many failed sign-ins\. Please wait \d+ seconds? and try again, or reset your password\.$/);
+  });
+
+  test("a right password with a right code gets past the account's slowdown, from a computer new to it", async () => {
+    const email = DEMO_DOCTORS[7]!.email;
+    const { secret } = await enrol(t, 'doctor', await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD));
+    for (let i = 0; i < 10; i++) await doctor.login(email, `guess-${i}`, undefined, `198.51.100.${i % 5}`);
+    const fresh = '203.0.113.44';
+    // The password alone, or with a wrong code, waits like any try (and says nothing of the password).
+    expect((await doctor.login(email, DEMO_DOCTOR_PASSWORD, undefined, fresh)).statusCode).toBe(429);
+    expect((await doctor.login(email, DEMO_DOCTOR_PASSWORD, '000000', fresh)).statusCode).toBe(429);
+    expect((await doctor.login(email, 'Wrong@12345', await codeAt(secret), fresh)).statusCode).toBe(429);
+    await awayFromStepEnd();
+    const res = await doctor.login(email, DEMO_DOCTOR_PASSWORD, await codeAt(secret, 1), fresh);
+    expect(res.statusCode).toBe(200);
+    expect((await auditOf('sign-in', decodeJwt(res.json().token).sub!)).at(-1)!.detail).toEqual({ secondFactor: 'app' });
+  });
+
+  test('turning it off is slowed like a sign-in: wrong codes are not tried without end', async () => {
+    const email = DEMO_DOCTORS[8]!.email;
+    const { backupCodes } = await enrol(t, 'doctor', await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD));
+    const token = (await doctor.login(email, DEMO_DOCTOR_PASSWORD, backupCodes[0])).json().token;
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await doctor.disable(token, DEMO_DOCTOR_PASSWORD, String(100000 + i))).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    expect((await doctor.status(token)).json().twoFactor.enrolled).toBe(true);
+  });
+
+  test('turning it on ends the sessions signed in before; the device that did it carries on with its fresh token', async () => {
+    const email = DEMO_DOCTORS[10]!.email;
+    const laptop = await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD);
+    const phone = await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD);
+    const { token } = await enrol(t, 'doctor', laptop);
+    for (const old of [laptop, phone]) expect((await doctor.status(old)).statusCode).toBe(401);
+    expect((await doctor.status(token!)).statusCode).toBe(200);
+
+    const { email: adminEmail, password } = t.config.admin;
+    const desk = await login(t, '/api/admin/login', adminEmail, password);
+    const home = await login(t, '/api/admin/login', adminEmail, password);
+    const enrolled = await enrol(t, 'admin', desk);
+    for (const old of [desk, home]) expect((await admin.status(old)).statusCode).toBe(401);
+    expect((await admin.status(enrolled.token!)).statusCode).toBe(200);
+    // Turned off again, so the other tests sign the admin in with a password alone.
+    await awayFromStepEnd();
+    expect((await admin.disable(enrolled.token!, password, await codeAt(enrolled.secret, 1))).statusCode).toBe(200);
   });
 
   test('two replicas given the same code at once: one signs in', async () => {

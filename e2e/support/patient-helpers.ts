@@ -18,6 +18,13 @@ export const newPatientDetails = (label = 'Patient') => {
 };
 
 /**
+ * An e-mail no account has, for a sign-in meant to fail: the server answers it with the same words as a wrong
+ * password, and each one is new, so the sign-in slowdown (decision 47) never holds back a test that fails
+ * on purpose, however many others share the server.
+ */
+export const strangerEmail = () => `no-one.${randomUUID().slice(0, 8)}@example.in`;
+
+/**
  * Registers a fresh patient through the api. Login and register share a small per-minute budget
  * (AUTH_RATE_LIMIT), so a 429 waits for the window the server names and tries again.
  */
@@ -67,6 +74,30 @@ export async function pickLastDayFirstSlot(page: Page): Promise<string> {
 }
 
 export const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+
+/**
+ * Keeps the text of every toast shown from now on in this page (until it reloads). A toast lasts 5 s, which a
+ * busy machine can outlast between a click and the assertion's first look; the record does not go away.
+ */
+export async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const shown of document.querySelectorAll('.Toastify__toast')) {
+        const text = shown.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until a toast saying `text` has been shown since `recordToasts`. */
+export async function expectToastShown(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen?: string[] }).toastsSeen ?? []))
+    .toContainEqual(expect.stringContaining(text));
+}
 
 /** WCAG 2.2 AA as axe knows it, zero violations, with the offending targets in the failure message. */
 export async function expectNoAxeViolations(page: Page, label?: string) {

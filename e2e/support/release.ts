@@ -1,14 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASES_DIR, REMOTES_FILE, REPO_ROOT, TMP_DIR } from './env';
+import { RELEASES_DIR, REMOTES_FILE, REPO_ROOT } from './env';
 
 /**
  * Builds a copy of a remote's workspace with one source edit, using the remote's own webpack config,
  * as a developer's changed release would be built. Returns the folder holding the new build.
  */
 export function buildChangedRemote(appDir: string, file: string, from: string, to: string): string {
-  const work = path.join(TMP_DIR, 'build', appDir);
+  // Inside the repo wherever E2E_TMP_DIR points: webpack-cli loads the copy's webpack.config.ts, whose
+  // imports resolve from the copy's folder up, to the repo's node_modules.
+  const work = path.join(REPO_ROOT, 'e2e', '.tmp-builds', `${appDir}-${process.env.TEST_PARALLEL_INDEX ?? 0}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts']) {

@@ -19,6 +19,8 @@ process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 process.env.AUTH_RATE_LIMIT ??= '1000';
 // Every contact-form test shares one address; the limit itself is covered by the api's tests.
 process.env.CONTACT_RATE_LIMIT ??= '1000';
+// Every spec books with accounts it has just opened; the hourly budget for new accounts has the api's test.
+process.env.NEW_ACCOUNT_BOOKINGS_PER_HOUR ??= '1000000';
 process.env.NODE_ENV = 'test';
 
 await import('../../gateway/dist/gateway.mjs');

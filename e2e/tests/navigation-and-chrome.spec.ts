@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { appReady } from '../support/app-ready';
 import { DEMO, loginToken, signInAs } from '../support/auth';
-import { availableDoctor, bookViaApi, expectNoAxeViolations, registerPatient, toast } from '../support/patient-helpers';
+import { availableDoctor, bookViaApi, expectNoAxeViolations, registerPatient, strangerEmail, toast } from '../support/patient-helpers';
 
 // Issue 19, points 1, 9, 10, 12 and 13 (decision 38): how the site's frame behaves around the pages.
 
@@ -141,7 +141,7 @@ test.describe('9. messages a reader can catch', () => {
   async function failLogin(page: Page) {
     await page.goto('/login?mode=login');
     await appReady(page);
-    await page.getByLabel('Email').fill(DEMO.patient.email);
+    await page.getByLabel('Email').fill(strangerEmail());
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     return toast(page, 'Invalid credentials');
@@ -227,7 +227,7 @@ test.describe('9. messages a reader can catch', () => {
     expect(await contrastOf(page, 'info')).toBeGreaterThanOrEqual(4.5);
     await expect(page).toHaveURL(/\/login\?next=/);
     await page.getByRole('button', { name: 'Login here' }).click();
-    await page.getByLabel('Email').fill(DEMO.patient.email);
+    await page.getByLabel('Email').fill(strangerEmail());
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     expect(await contrastOf(page, 'error')).toBeGreaterThanOrEqual(4.5);

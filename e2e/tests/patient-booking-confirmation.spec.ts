@@ -4,7 +4,9 @@ import {
   availableDoctor,
   clinicSlotDate,
   expectNoAxeViolations,
+  expectToastShown,
   pickLastDayFirstSlot,
+  recordToasts,
   registerPatient,
   toast,
   type ListedDoctor,
@@ -27,9 +29,10 @@ async function bookThroughDialog(page: Page, doctor: ListedDoctor): Promise<{ sl
   await page.getByRole('button', { name: 'Book an appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your appointment' });
   await dialog.getByLabel('Phone').fill('98450 12345');
+  await recordToasts(page);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   // The spec's ending stays: the thanks, the dialog closed, and home.
-  await expect(toast(page, 'Thankyou for booking an appointment')).toBeVisible();
+  await expectToastShown(page, 'Thankyou for booking an appointment');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   return { slotDate: clinicSlotDate(6), slotTime };
@@ -60,6 +63,9 @@ test('after booking, `/` shows the confirmation at its top and focused; it survi
   page,
   request,
 }) => {
+  // The home page's hero stays still: axe below measures contrast, and a slide mid-fade has none to measure
+  // (a clean-clone run caught one). The carousels in motion have their own scan in public-a11y.spec.ts.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const doctor = await availableDoctor(request, 3);
   const me = await registerPatient(request, 'Confirmed');
   await signInAs(page, 'patient', me.token);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { DEMO, signInAs } from '../support/auth';
-import { availableDoctor, registerPatient, toast } from '../support/patient-helpers';
+import { signInAs } from '../support/auth';
+import { availableDoctor, registerPatient, strangerEmail, toast } from '../support/patient-helpers';
 
 test('a patient with a token who opens /login is sent home', async ({ page, request }) => {
   const me = await registerPatient(request, 'Returning');
@@ -17,7 +17,7 @@ test('sign up and log in switch in one form; a wrong password shows the server m
   await page.getByRole('button', { name: 'Login here' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
   await expect(page.getByLabel('Full Name')).toHaveCount(0);
-  await page.getByLabel('Email').fill(DEMO.patient.email);
+  await page.getByLabel('Email').fill(strangerEmail());
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Invalid credentials')).toBeVisible();

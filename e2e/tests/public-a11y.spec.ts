@@ -31,11 +31,19 @@ async function settle(page: Page, route: string, heading: string) {
 }
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route.path}: no axe violations (WCAG 2.2 AA) at 1280, 1024, 768 and 375 px`, async ({ page }) => {
+  // One settled load per width serves both the scan and the screenshot.
+  test(`${route.path}: no axe violations (WCAG 2.2 AA) at 1280, 1024, 768 and 375 px; screenshots at ${WIDTHS.join(', ')} px`, async ({
+    page,
+  }) => {
+    // Four settled loads, four scans: heavy beside the other stages on two cores.
+    test.setTimeout(120_000);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const width of [1280, 1024, 768, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await settle(page, route.path, route.heading);
       await expectNoAxeViolations(page, `${route.path} at ${width}px`);
+      if ((WIDTHS as readonly number[]).includes(width))
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${route.name}-${width}.png`), fullPage: true });
     }
   });
 
@@ -45,15 +53,6 @@ for (const route of PUBLIC_ROUTES) {
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, route.path);
-  });
-
-  test(`${route.path}: screenshots at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await settle(page, route.path, route.heading);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${route.name}-${width}.png`), fullPage: true });
-    }
   });
 }
 

@@ -101,7 +101,7 @@ test('the server renders what is true now: a doctor made unavailable is shown so
   const doctors = ((await (await request.get('/api/doctor/list')).json()) as { doctors: ListedDoctor[] }).doctors;
   const doctor = doctors.find((d) => d.available)!;
   const served = async () => (await request.get(`/appointment/${doctor._id}`, { headers: { accept: 'text/html' } })).text();
-  // Keeping the doctor's booked appointments (decision 42): a plain toggle with appointments ahead is refused.
+  // Keeping the doctor's booked appointments (decision 42), said outright.
   const toggle = () =>
     request.post('/api/admin/change-availability', { headers: { atoken: admin }, data: { docId: doctor._id, cancelAffected: false } });
 

@@ -10,15 +10,20 @@ import { STAFF_ROUTES } from '../../shell/src/remotes/routes';
  * width, no text wider than its box, and a screenshot at 375 px of each for a person to look at. The
  * public pages have the same checks in public-languages.spec.ts.
  */
-const WIDTHS = [375, 1280];
+const WIDTHS = [375, 1280] as const;
+
+// Its tests share nothing: spread over both workers, so a long file does not hold one worker at the end.
+test.describe.configure({ mode: 'parallel' });
 
 async function checkRoutes(page: Page, lang: 'hi' | 'kn', who: string, routes: string[]) {
   for (const route of routes) {
+    // One load per screen, at the first width; the next width is the same page redrawn.
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await page.goto(route);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(route);
-      await expect(page.locator('html[data-app-ready]')).toBeAttached();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const label = `${who} ${route} at ${width}px in ${lang}`;

@@ -44,7 +44,9 @@ test.describe('point 3: staff see who they are seeing', () => {
       const father = rowOf(page, 'Suresh Das');
       await expect(father).toContainText('Age 68');
       await expect(father).toContainText('Booked by Rohan Das');
-      await expect(father.getByRole('link', { name: 'Call Suresh Das on +91 99000 44557' })).toHaveAttribute('href', 'tel:+919900044557');
+      await expect(
+        father.getByRole('link', { name: 'Call Suresh Das back on +91 99000 44557, the number given with the booking' }),
+      ).toHaveAttribute('href', 'tel:+919900044557');
       const message = father.locator('details');
       await expect(message).not.toHaveAttribute('open');
       await father.getByText('Message', { exact: true }).click();

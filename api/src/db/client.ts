@@ -69,8 +69,10 @@ async function openPostgres(url: string, onConnectionError: OpenOptions['onConne
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
   });
-  // An idle client that loses its server must not crash the process.
+  // A client that loses its server must not crash the process: an idle one reports on the pool, one checked
+  // out (a transaction between two queries) on itself, and with no listener there Node throws.
   pool.on('error', (error) => onConnectionError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
   const db = drizzle(pool, { schema });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }

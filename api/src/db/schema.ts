@@ -105,6 +105,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
+    /** The number the account proved with a code (E.164, migration 0020): WhatsApp goes only there, while it is `phone`. */
+    verifiedPhone: text('verified_phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     imageId: text('image_id').references(() => images.id),
     addressLine1: text('address_line1').notNull().default(''),
     addressLine2: text('address_line2').notNull().default(''),
@@ -410,6 +413,8 @@ export const clinicSettings = pgTable(
     scheduleVersion: bigint('schedule_version', { mode: 'number' }).notNull().default(0),
     /** Issue 22: every doctor must sign in with two-factor. */
     requireDoctorTwoFactor: boolean('require_doctor_two_factor').notNull().default(false),
+    /** Issue 34: the admin's session epoch (migration 0019), as `users.session_epoch` is a patient's. */
+    adminSessionEpoch: integer('admin_session_epoch').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('clinic_settings_single_row', sql`${t.id} = 1`)],
@@ -533,7 +538,31 @@ export const passwordResets = pgTable(
   ],
 );
 
-/** Failed sign-ins per account (a patient's or doctor's id, the admin's e-mail), for the slowdown. */
+/**
+ * The clinic-wide hourly budget for bookings by accounts under a day old (issue 34, migration 0021): one row
+ * per clock hour, `used` taken before the booking is written, `refused` counted for the admin's dashboard.
+ */
+export const newAccountBookings = pgTable('new_account_bookings', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  used: integer('used').notNull().default(0),
+  refused: integer('refused').notNull().default(0),
+});
+
+/** A one-time code sent to a phone the patient wants to prove (migration 0020), kept hashed. */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  /** Codes sent in the hour from `windowStart`. */
+  sends: integer('sends').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Retired by migration 0018 (see signInTries); the release before it counted failed sign-ins here. */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
@@ -544,6 +573,27 @@ export const signInFailures = pgTable(
     ownerToldAt: timestamp('owner_told_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ name: 'sign_in_failures_pk', columns: [t.role, t.account] })],
+);
+
+/**
+ * The sign-in slowdown's counts (migration 0018, decision 47), per account and client: `account` is the
+ * e-mail typed, in lower case, whether an account has it or not; `client` the address, or the /64 of an
+ * IPv6 one (http/client-key); `signedInAt` marks a client that has signed in to the account (a known
+ * device, which guesses from elsewhere do not slow). `signInFailures` above is what the release before
+ * used, kept so it still runs if rolled back to.
+ */
+export const signInTries = pgTable(
+  'sign_in_tries',
+  {
+    role: text('role').$type<'patient' | 'doctor' | 'admin'>().notNull(),
+    account: text('account').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerToldAt: timestamp('owner_told_at', { withTimezone: true }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'sign_in_tries_pk', columns: [t.role, t.account, t.client] })],
 );
 
 /** A member of staff's authenticator secret; `confirmedAt` is null while enrolling (migration 0014). */

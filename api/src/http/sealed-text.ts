@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { purposeKey, type KeyPurpose } from './purpose-key';
 
 /**
  * Text the database keeps but must not show to whoever reads a copy of it (a backup, a dump, the admin's
@@ -6,20 +7,12 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * purpose. Changing JWT_SECRET leaves what was sealed before unopenable (decision 47 says what that means
  * for each use).
  */
-export type SealPurpose = 'clinic account mail link' | 'clinic staff two-factor secret';
-
-const keys = new Map<string, Buffer>();
-function keyFor(jwtSecret: string, purpose: SealPurpose): Buffer {
-  const id = `${purpose}\0${jwtSecret}`;
-  let key = keys.get(id);
-  if (!key) keys.set(id, (key = Buffer.from(hkdfSync('sha256', jwtSecret, '', purpose, 32))));
-  return key;
-}
+export type SealPurpose = Extract<KeyPurpose, 'clinic account mail link' | 'clinic staff two-factor secret'>;
 
 /** `v1.<iv>.<tag>.<ciphertext>`, base64url. */
 export function seal(jwtSecret: string, purpose: SealPurpose, text: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(jwtSecret, purpose), iv);
+  const cipher = createCipheriv('aes-256-gcm', purposeKey(jwtSecret, purpose), iv);
   const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
   return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
 }
@@ -29,7 +22,7 @@ export function unseal(jwtSecret: string, purpose: SealPurpose, stored: string):
   const [version, iv, tag, sealed] = stored.split('.');
   if (version !== 'v1' || !iv || !tag || sealed === undefined) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyFor(jwtSecret, purpose), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', purposeKey(jwtSecret, purpose), Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
   } catch {

@@ -2,7 +2,7 @@ import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../../src/db/client';
 import { HEALTH_CHECK_TIMEOUT_MS } from '../../src/features/health/public-routes';
 import { DEMO_PATIENTS } from '../../src/seed/seed';
 import { buildApi, call, cleanUp, killAllApis, settleAll, startApi, type ApiProcess } from './support/api-process';
-import { bookingBody, freeTargets } from './support/clinic-load';
+import { bookingBody, freeTargets, signUpPatients } from './support/clinic-load';
 import { startCluster, type Cluster } from './support/cluster';
 
 const HEALTH_DOWN = { success: false, message: 'The database is unreachable' };
@@ -62,8 +62,13 @@ describe('the database stops and comes back, the api stays up', () => {
     // Callers keep coming the whole time; none may see anything but an answer or an honest 503.
     const seen = new Map<string, number>();
     let calling = true;
+    // Each caller signs in as a patient of its own: six sign-ins of one account at once from one address
+    // are what the sign-in slowdown holds back (decision 47), and this test is about the database.
+    await signUpPatients(api.url, 6, 'outage');
     const callers = Array.from({ length: 6 }, async (_, i) => {
-      const fns = Object.values(routes);
+      const ownLogin = () =>
+        call(`${api.url}/api/user/login`, { body: { email: `load-outage-${i}@example.in`, password: 'load-password-1' } });
+      const fns = Object.values({ ...routes, login: ownLogin });
       for (let n = i; calling; n++) {
         const res = await fns[n % fns.length]!().catch((error: Error) => ({
           status: 0,
@@ -97,8 +102,10 @@ describe('the database stops and comes back, the api stays up', () => {
 
       await cluster!.start();
       await eventually(routes.health, (r) => r.status === 200, 20_000);
-      for (const name of ['doctors', 'mine', 'dashboard', 'login'] as const)
-        expect([name, (await routes[name]()).status]).toEqual([name, 200]);
+      for (const name of ['doctors', 'mine', 'dashboard'] as const) expect([name, (await routes[name]()).status]).toEqual([name, 200]);
+      // A sign-in is counted before its password is checked (decision 47); one the outage cut off between the
+      // two stays counted, so the callers' signing in may have to wait out a second or two of slowdown first.
+      expect((await eventually(routes.login, (r) => r.status === 200, 20_000)).status).toBe(200);
       const again = await call(`${api.url}/api/user/book-appointment`, { headers: { token }, body: bookingBody(target!) });
       expect(again.status).toBe(201);
       await sleep(500);

@@ -1,5 +1,5 @@
 // What the expiry and refund suites share: the clinic's record of checkout sessions, staff tokens, waiting.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { appointments, checkoutSessions } from '../../src/db/schema';
 import { createPayments } from '../../src/features/payments/payments';
 import { signIn } from './clinic';
@@ -65,3 +65,10 @@ export async function inAdminList(t: TestApp, adminToken: string, id: string) {
 
 export const setAppointment = (t: TestApp, id: string, values: Partial<typeof appointments.$inferInsert>) =>
   t.database.db.update(appointments).set(values).where(eq(appointments.id, id));
+
+/** A checkout session as if opened (or last asked about) `minutes` ago: the sweep asks the provider about it. */
+export const openedMinutesAgo = (t: TestApp, sessionId: string, minutes: number) =>
+  t.database.db
+    .update(checkoutSessions)
+    .set({ updatedAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(checkoutSessions.id, sessionId));

@@ -3,12 +3,21 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, loadConfig, type ApiConfig, type Database } from '../../src/app';
 import { pgliteSnapshot } from '../../src/db/client';
 import { seedDemo } from '../../src/seed/seed';
+import { DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
 import { createDatabase, uniqueName, type ThrowawayDatabase } from './postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The databases every suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The database a suite runs on: PostgreSQL, the deployment's, when TEST_DATABASE_URL is set (as in CI),
+ * else PGlite. The e2e suite runs the whole site on PGlite, as `npm start` does.
+ */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+/**
+ * Both, for the suites whose behaviour depends on the driver: migrations and seeding, unique violations
+ * and races, transactions (PGlite has one connection and queues them), restarts, the message queue.
+ */
+export const DRIVER_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,11 +37,15 @@ export function seededPglite(): Promise<Blob> {
   return seededDump;
 }
 
-/** A database of its own on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
-export async function createPostgresDatabase(): Promise<ThrowawayDatabase> {
+/**
+ * A database of its own on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it: empty, or with
+ * `from`, a copy of global-setup's migrated (`migrated`) or migrated and seeded (`seeded`) template.
+ */
+export async function createPostgresDatabase(from?: 'migrated' | 'seeded'): Promise<ThrowawayDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return createDatabase(adminUrl, uniqueName('clinic_test'));
+  const template = from === 'seeded' ? process.env.API_TEST_PG_SEEDED : from === 'migrated' ? process.env.API_TEST_PG_MIGRATED : undefined;
+  return createDatabase(adminUrl, uniqueName('clinic_test'), template);
 }
 
 /**
@@ -42,13 +55,17 @@ export async function createPostgresDatabase(): Promise<ThrowawayDatabase> {
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, { seed = true } = {}): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let drop = async () => {};
-  if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
+  // The template was seeded in the default zone; a clinic elsewhere is seeded in its own, as before.
+  const template = !seed ? 'migrated' : !env.CLINIC_TZ || env.CLINIC_TZ === DEFAULT_CLINIC_TZ ? 'seeded' : undefined;
+  if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase(template));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     SEED_DEMO: String(seed),
     // The message engine's timer stays off unless a test turns it on (the messages tests drive it).
     MESSAGE_POLL_MS: '0',
+    // Tests open far more accounts in an hour than a clinic sees; the budget's own test sets it low.
+    NEW_ACCOUNT_BOOKINGS_PER_HOUR: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -23,19 +23,25 @@ export function twoFactorCalls(t: Pick<TestApp, 'inject'>, role: Role) {
       t.inject({ method: 'POST', url: `/api/${role}/two-factor/confirm`, headers: header(role, token), payload: { code } }),
     disable: (token: string, password: string, code: string) =>
       t.inject({ method: 'POST', url: `/api/${role}/two-factor/disable`, headers: header(role, token), payload: { password, code } }),
-    login: (email: string, password: string, code?: string) =>
-      t.inject({ method: 'POST', url: `/api/${role}/login`, payload: { email, password, ...(code !== undefined && { code }) } }),
+    login: (email: string, password: string, code?: string, remoteAddress = '127.0.0.1') =>
+      t.inject({
+        method: 'POST',
+        url: `/api/${role}/login`,
+        payload: { email, password, ...(code !== undefined && { code }) },
+        remoteAddress,
+      }),
   };
 }
 
-/** Sets up and confirms two-factor for the signed-in member of staff: their secret and backup codes. */
+/** Sets up and confirms two-factor for the signed-in member of staff: their secret, the code it used, and backup codes. */
 export async function enrol(t: Pick<TestApp, 'inject'>, role: Role, token: string) {
   const calls = twoFactorCalls(t, role);
   const setup = await calls.setup(token);
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.statusCode}: ${setup.body}`);
   const { secret } = setup.json().setup as { secret: string };
   await awayFromStepEnd();
-  const confirm = await calls.confirm(token, await codeAt(secret));
+  const code = await codeAt(secret);
+  const confirm = await calls.confirm(token, code);
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
-  return { secret, backupCodes: confirm.json().backupCodes as string[], token: confirm.json().token as string | undefined };
+  return { secret, code, backupCodes: confirm.json().backupCodes as string[], token: confirm.json().token as string | undefined };
 }

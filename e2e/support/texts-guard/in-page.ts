@@ -21,7 +21,7 @@ export interface UntranslatedText {
 export function guardTexts(names: string[]): void {
   const win = window as unknown as {
     __i18nTrace?: { push(text: string): void };
-    __untranslatedNow?: (all?: boolean) => { found: UntranslatedText[]; waiting: boolean };
+    __untranslatedNow?: (all?: boolean) => { found: UntranslatedText[]; waiting: string[] };
     __untranslatedTexts?: (found: UntranslatedText[]) => Promise<void>;
   };
   const ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'title', 'alt', 'placeholder'];
@@ -150,10 +150,10 @@ export function guardTexts(names: string[]): void {
     }
     return found;
   };
-  /** For the end of a test: what is unknown now, and whether a text is still within its grace. */
+  /** For the end of a test: what is unknown now, and the texts still within their grace. */
   win.__untranslatedNow = (all = false) => {
     collect(document);
-    return { found: untranslated(all), waiting: pending.length > 0 };
+    return { found: untranslated(all), waiting: pending.map((item) => item.text) };
   };
 
   // Checked once the page answers input (a page rendered on the server has hydrated, so every text on

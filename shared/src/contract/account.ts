@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './primitives';
+import { phoneSchema } from './phone';
 import { appointmentSchema } from './appointment';
 import { userProfileSchema } from './user';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from './outbox';
@@ -35,6 +36,19 @@ export const changePasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Issue 34: the number to prove; a code goes to it on WhatsApp. */
+export const sendPhoneCodeRequestSchema = z.object({ phone: phoneSchema });
+/** The six digits that came on WhatsApp. */
+export const verifyPhoneRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from the message' }),
+});
+/** How long a code sent to a phone works, and how many tries it allows. */
+export const PHONE_CODE_MINUTES = 10;
+export const PHONE_CODE_TRIES = 5;
 
 export const deleteAccountRequestSchema = z.object({
   password: z.string().min(1, { message: 'Password is required' }).max(200),

@@ -35,6 +35,8 @@ import {
   auditEntrySchema,
   auditLogQuerySchema,
   changePasswordRequestSchema,
+  sendPhoneCodeRequestSchema,
+  verifyPhoneRequestSchema,
   deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -191,6 +193,9 @@ export const calls = {
   /** Every other session ends; the answer carries this device's new token. */
   userChangePassword: { ...CALL_ROUTES.userChangePassword, request: changePasswordRequestSchema, response: tokenResponse },
   userLogoutAll: { ...CALL_ROUTES.userLogoutAll, response: messageOnly },
+  /** Issue 34: WhatsApp goes only to a phone the account proved with a code sent to it. */
+  userSendPhoneCode: { ...CALL_ROUTES.userSendPhoneCode, request: sendPhoneCodeRequestSchema, response: messageOnly },
+  userVerifyPhone: { ...CALL_ROUTES.userVerifyPhone, request: verifyPhoneRequestSchema, response: messageOnly },
   userExport: { ...CALL_ROUTES.userExport, response: successSchema({ data: userExportSchema }) },
   userDeleteAccount: { ...CALL_ROUTES.userDeleteAccount, request: deleteAccountRequestSchema, response: messageOnly },
 

@@ -13,6 +13,11 @@ export const adminDashboardSchema = z.object({
    * (at most 20); empty when every refund is done.
    */
   refundsOwed: z.array(appointmentSchema),
+  /**
+   * Issue 34: bookings by accounts under a day old share an hourly budget (`perHour`); `thisHour` were
+   * made in this clock hour, `refused` were turned away in this hour and the one before.
+   */
+  newAccountBookings: z.object({ perHour: z.number(), thisHour: z.number(), refused: z.number() }).optional(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -38,6 +38,8 @@ export const CALL_ROUTES = {
   userResetPassword: { method: 'POST', path: '/api/user/reset-password', auth: 'none' },
   userChangePassword: { method: 'POST', path: '/api/user/change-password', auth: 'token' },
   userLogoutAll: { method: 'POST', path: '/api/user/logout-all', auth: 'token' },
+  userSendPhoneCode: { method: 'POST', path: '/api/user/phone/send-code', auth: 'token' },
+  userVerifyPhone: { method: 'POST', path: '/api/user/phone/verify', auth: 'token' },
   userExport: { method: 'GET', path: '/api/user/export', auth: 'token' },
   userDeleteAccount: { method: 'POST', path: '/api/user/delete-account', auth: 'token' },
 

@@ -20,6 +20,8 @@ export const userProfileSchema = z.object({
   dob: z.string(),
   /** Issue 21: the channels, reminders, language and "I cannot take phone calls". */
   preferences: messagePreferencesSchema,
+  /** Issue 34: `phone` was proved with a code sent to it; WhatsApp goes nowhere else. */
+  phoneVerified: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -19,6 +19,7 @@ const asha: UserProfile = {
   gender: 'Female',
   dob: '1990-01-15',
   preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en', noPhoneCalls: false },
+  phoneVerified: false,
 };
 beforeEach(() => {
   jest.clearAllMocks();

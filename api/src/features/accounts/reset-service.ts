@@ -14,6 +14,7 @@ import { createResetLink, linksInTheLastHour, peekResetLink, RESET_LINK_SPENT, R
 import { endAllSessions, type SessionRole } from './sessions';
 import { clearSignInFailures } from './sign-in-throttle';
 import type { AccountsContext } from './sign-in-guard';
+import { lockNamed } from '../../db/named-lock';
 
 const resetLinkSent = msg(
   'If an account exists for that e-mail, we have sent a link to reset the password. It works for {minutes} minutes.',
@@ -25,10 +26,24 @@ export const PASSWORD_RESET_DONE = msg('Your password has been changed. Please s
 
 const owned = (role: SessionRole, id: string) => (role === 'patient' ? { userId: id } : { docId: id });
 
-/** Writes a link and queues its e-mail, in one transaction: the mail holds the link sealed, the outbox shows LINK_HIDDEN. */
-async function sendResetLink(ctx: AccountsContext, role: SessionRole, account: AccountRow, audit: Parameters<typeof recordAudit>[1]) {
+/**
+ * Writes a link and queues its e-mail, in one transaction: the mail holds the link sealed, the outbox shows
+ * LINK_HIDDEN. With `cap`, no link is written when the account already had that many in the last hour: the
+ * count is taken under a lock of the account's own, so concurrent requests are counted one after another.
+ */
+async function sendResetLink(
+  ctx: AccountsContext,
+  role: SessionRole,
+  account: AccountRow,
+  audit: Parameters<typeof recordAudit>[1],
+  cap?: number,
+) {
   await ctx.db.transaction(async (t) => {
     const tx = t as unknown as typeof ctx.db;
+    if (cap !== undefined) {
+      await lockNamed(tx, `password-reset:${role}:${account.id}`);
+      if ((await linksInTheLastHour(tx, role, account.id)) >= cap) return;
+    }
     const link = await createResetLink(tx, ctx.config, role, account.id);
     await queueAccountMail(tx, ctx.config, {
       kind: 'password-reset',
@@ -64,12 +79,10 @@ export async function requestPasswordReset(
       targetId: account.id,
       ip,
     };
-    // A stranger asking again and again (from many addresses) must not fill the owner's mailbox.
-    const send = async () => {
-      if ((await linksInTheLastHour(ctx.db, role, account.id)) >= RESET_LINKS_AN_HOUR) return;
-      await sendResetLink(ctx, role, account, audit);
-    };
-    void send().catch((error: unknown) => log.error({ err: error }, 'could not send a reset link'));
+    // A stranger asking again and again (from many addresses, or all at once) must not fill the owner's mailbox.
+    void sendResetLink(ctx, role, account, audit, RESET_LINKS_AN_HOUR).catch((error: unknown) =>
+      log.error({ err: error }, 'could not send a reset link'),
+    );
   }
   return resetLinkSent;
 }
@@ -118,7 +131,7 @@ export async function resetPassword(ctx: AccountsContext, role: SessionRole, tok
     const id = await spendResetLink(tx, role, token);
     await setPasswordHash(tx, role, id, passwordHash);
     await endAllSessions(tx, role, id);
-    await clearSignInFailures(tx, role, id);
+    await clearSignInFailures(tx, role, account.email);
     await recordAudit(tx, { actorRole: role, actorId: id, action: 'password-reset', targetType: 'account', targetId: id, ip });
     await tellPasswordChanged({ ...ctx, db: tx }, role, account, at);
   });

@@ -4,6 +4,7 @@ import type { ApiContext } from '../../context';
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import type { ExtraClaims } from '../../http/tokens';
+import { newAccountClaim } from './new-account-claim';
 
 /**
  * Sessions that end (decision 47). Every patient's and doctor's token carries claim `sv`, the account's
@@ -33,18 +34,17 @@ export function epochOf(claims: ExtraClaims): number {
 
 const tableOf = (role: SessionRole) => (role === 'patient' ? users : doctors);
 
-/** The account's current epoch, or undefined when there is no such account. */
-export async function currentEpoch(db: Db, role: SessionRole, id: string): Promise<number | undefined> {
-  if (!idSchema.safeParse(id).success) return undefined;
-  const table = tableOf(role);
-  const [row] = await db.select({ epoch: table.sessionEpoch }).from(table).where(eq(table.id, id));
-  return row?.epoch;
-}
-
-/** A token for the account, carrying its current epoch (and any claims beside it, e.g. helper 2's `mfa`). */
+/**
+ * A token for the account, carrying its current epoch (and any claims beside it, e.g. helper 2's `mfa`); a
+ * patient's account under a day old also says until when it is new (accounts/new-account-claim).
+ */
 export async function signInToken(ctx: Pick<ApiContext, 'db' | 'tokens'>, role: SessionRole, id: string, extraClaims: ExtraClaims = {}) {
-  const epoch = (await currentEpoch(ctx.db, role, id)) ?? 0;
-  return ctx.tokens.sign(role, id, { ...extraClaims, [EPOCH_CLAIM]: String(epoch) });
+  const table = tableOf(role);
+  const [row] = idSchema.safeParse(id).success
+    ? await ctx.db.select({ epoch: table.sessionEpoch, createdAt: table.createdAt }).from(table).where(eq(table.id, id))
+    : [];
+  const fresh = role === 'patient' && row ? newAccountClaim(row.createdAt) : {};
+  return ctx.tokens.sign(role, id, { ...extraClaims, ...fresh, [EPOCH_CLAIM]: String(row?.epoch ?? 0) });
 }
 
 /** Ends every session of the account: each token issued before answers 401 from its next request. Give it the change's transaction. */

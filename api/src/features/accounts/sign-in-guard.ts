@@ -1,10 +1,17 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Language } from '@clinic/shared/i18n';
 import type { ApiContext } from '../../context';
-import { staffTwoFactor } from '../../db/schema';
 import { signInFailuresLetter } from '../messages/content/account';
 import { forgotPasswordUrl, queueAccountMail } from './account-mail';
-import { assertMayTrySignIn, clearSignInFailures, recordSignInFailure, type ThrottledRole } from './sign-in-throttle';
+import {
+  claimOwnerWarning,
+  claimTry,
+  countFailure,
+  signedIn,
+  takeBack,
+  tooManyFailures,
+  type SignInKey,
+  type ThrottledRole,
+} from './sign-in-throttle';
 
 export type AccountsContext = Pick<ApiContext, 'db' | 'config'>;
 
@@ -19,46 +26,58 @@ export interface AccountOwner {
   language?: Language;
 }
 
-/** Staff with two-factor on: a right password is only half a sign-in, so it must not clear the count. */
-async function hasSecondStep(ctx: AccountsContext, owner: AccountOwner): Promise<boolean> {
-  if (owner.role === 'patient') return false;
-  const [row] = await ctx.db
-    .select({ role: staffTwoFactor.role })
-    .from(staffTwoFactor)
-    .where(and(eq(staffTwoFactor.role, owner.role), eq(staffTwoFactor.subject, owner.id), isNotNull(staffTwoFactor.confirmedAt)));
-  return row !== undefined;
+/**
+ * A member of staff's second step, once the password was right: `not-enrolled` (none), `missing` (no code
+ * typed yet), `wrong`, or the kind of factor that was right.
+ */
+export type SecondFactorCheck = 'not-enrolled' | 'missing' | 'wrong' | 'app' | 'backup';
+
+export interface SignInSteps {
+  /** Whether the password is right (for an unknown e-mail, a check of a dummy hash that is never right). */
+  password: () => Promise<boolean> | boolean;
+  /** Staff only: checks, and uses up, the code typed. */
+  secondFactor?: () => Promise<SecondFactorCheck>;
+  /** Staff only: a code was typed, so a right password and a right code may pass an account-wide refusal. */
+  codeTyped?: boolean;
 }
+
+export type SignInOutcome = { passwordRight: false } | { passwordRight: true; secondFactor: SecondFactorCheck };
 
 /**
- * One sign-in of a known account, with the slowdown around the password check: refused 429 while the
- * account must wait (the password is not even checked), a failure counted (and the owner told by e-mail
- * on the 5th, then at most once an hour), a success clearing the count, unless a second step (a
- * two-factor code) is still to come: then `signInSucceeded` clears it once the code was right, and a wrong
- * code is counted with `signInFailed`. `check` answers whether the password was right; the caller throws
- * its own refusal after.
+ * One sign-in with the slowdown (sign-in-throttle) around its checks, the same for a known account and an
+ * unknown e-mail (`owner` undefined). Refused 429 while the client (or, for a client new to the account, the
+ * account) must wait, unless the refusal is the account's and a right password comes with a right code:
+ * that always gets through. Otherwise the try is counted, then the password checked: wrong, it stays
+ * counted (and the owner is told on the 5th, then at most once an hour); right with a code still to come,
+ * the count is taken back; right and whole, the client's count is cleared and it becomes a known device. A
+ * wrong code stays counted. The caller answers a wrong password or code with its own refusal.
  */
-export async function throttledSignIn(
-  ctx: AccountsContext,
-  owner: AccountOwner,
-  check: () => Promise<boolean> | boolean,
-): Promise<boolean> {
-  const counted = await assertMayTrySignIn(ctx.db, owner.role, owner.id);
-  const right = await check();
-  if (right) {
-    if (counted && !(await hasSecondStep(ctx, owner))) await clearSignInFailures(ctx.db, owner.role, owner.id);
-    return true;
+export async function throttledSignIn(ctx: AccountsContext, key: SignInKey, owner: AccountOwner | undefined, steps: SignInSteps) {
+  const refusal = await claimTry(ctx.db, key);
+  if (refusal) {
+    if (refusal.by === 'client' || !steps.codeTyped || !steps.secondFactor) throw tooManyFailures(key.role, refusal.seconds);
+    const passwordRight = await steps.password();
+    const secondFactor = passwordRight ? await steps.secondFactor() : 'wrong';
+    if (secondFactor === 'app' || secondFactor === 'backup') {
+      await signedIn(ctx.db, key);
+      return { passwordRight: true, secondFactor } satisfies SignInOutcome;
+    }
+    await countFailure(ctx.db, key);
+    throw tooManyFailures(key.role, refusal.seconds);
   }
-  await signInFailed(ctx, owner);
-  return false;
+  const outcome: SignInOutcome = (await steps.password())
+    ? { passwordRight: true, secondFactor: steps.secondFactor ? await steps.secondFactor() : 'not-enrolled' }
+    : { passwordRight: false };
+  if (!outcome.passwordRight || outcome.secondFactor === 'wrong') await tellOwnerIfDue(ctx, key, owner);
+  else if (outcome.secondFactor === 'missing') await takeBack(ctx.db, key);
+  else await signedIn(ctx.db, key);
+  return outcome;
 }
 
-/** The whole sign-in succeeded (after the two-factor code): the count starts again. */
-export const signInSucceeded = (ctx: AccountsContext, role: ThrottledRole, id: string) => clearSignInFailures(ctx.db, role, id);
-
-/** Counts a failed sign-in of the account (a wrong password, or for helper 2 a wrong code) and tells the owner when due. */
-export async function signInFailed(ctx: AccountsContext, owner: AccountOwner): Promise<void> {
-  const { failures, tellOwner } = await recordSignInFailure(ctx.db, owner.role, owner.id);
-  if (!tellOwner) return;
+/** After a counted failure: the owner (if the e-mail is an account's) is told on the 5th, then at most once an hour. */
+async function tellOwnerIfDue(ctx: AccountsContext, key: SignInKey, owner: AccountOwner | undefined): Promise<void> {
+  const failures = await claimOwnerWarning(ctx.db, key);
+  if (failures === undefined || !owner) return;
   await queueAccountMail(ctx.db, ctx.config, {
     kind: 'sign-in-failures',
     to: owner.email,

@@ -1,26 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import { clientKey } from '../../http/client-key';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
-import { adminCredentialsClaim } from './credentials';
+import { adminSignInToken } from './admin-session';
 import { checkAdminCredentials } from './admin-sign-in';
 import { checkedPassword, secondStep } from '../two-factor/staff-sign-in';
 
 /** The admin's own account: signing in. */
 export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
   // The token names the admin's email and carries a tag of the credentials, so changing ADMIN_PASSWORD
-  // signs out every admin token issued before.
+  // signs out every admin token issued before, and the session's epoch (admin-session).
   contractRoute(app, ctx, 'adminLogin', {
     config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST },
     handler: async (request) => {
       const attempt = { role: 'admin' as const, request };
-      const subject = await checkedPassword(ctx.db, attempt, () => checkAdminCredentials(ctx, request.body));
+      const { subject, secondFactor } = await checkedPassword(ctx.db, attempt, () =>
+        checkAdminCredentials(ctx, request.body, clientKey(request.ip)),
+      );
       // The admin may choose two-factor; once on, the code is needed (staff-sign-in).
-      await secondStep(ctx, { ...attempt, subject, code: request.body.code });
+      await secondStep(ctx, { ...attempt, subject, secondFactor });
       return {
         success: true as const,
         message: msg('Welcome back'),
-        token: await ctx.tokens.sign('admin', subject, adminCredentialsClaim(ctx.config)),
+        token: await adminSignInToken(ctx),
       };
     },
   });

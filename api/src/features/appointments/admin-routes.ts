@@ -37,6 +37,10 @@ export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiCo
   });
 
   contractRoute(app, ctx, 'adminDashboard', {
-    handler: async () => ({ success: true as const, message: '', dashData: await adminDashboard(ctx.db) }),
+    handler: async () => ({
+      success: true as const,
+      message: '',
+      dashData: await adminDashboard(ctx.db, ctx.config.newAccountBookingsPerHour),
+    }),
   });
 }

@@ -3,6 +3,7 @@ import type { AdminDashboard, DoctorDashboard } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { doctors, doctorTotalDeltas, users } from '../../db/schema';
 import { latest, refundsOwed } from './appointment-repository';
+import { newAccountBookingsLately } from './new-account-budget';
 import { countByStatus } from './status-filter';
 import { toAppointment } from './to-appointment';
 
@@ -12,13 +13,14 @@ const REFUNDS_SHOWN = 20;
 const count = sql<number>`count(*)::int`;
 
 /** Decision 19, in aggregate queries: the dashboard never loads the rows it counts. */
-export async function adminDashboard(db: Db): Promise<AdminDashboard> {
-  const [[doctorCount], appointmentCount, [patientCount], newest, owed] = await Promise.all([
+export async function adminDashboard(db: Db, newAccountsPerHour: number): Promise<AdminDashboard> {
+  const [[doctorCount], appointmentCount, [patientCount], newest, owed, newAccountBookings] = await Promise.all([
     db.select({ n: count }).from(doctors).where(isNull(doctors.deletedAt)),
     countByStatus(db),
     db.select({ n: count }).from(users),
     latest(db, 'all', LATEST),
     refundsOwed(db, REFUNDS_SHOWN),
+    newAccountBookingsLately(db, newAccountsPerHour),
   ]);
   return {
     doctors: doctorCount?.n ?? 0,
@@ -27,6 +29,7 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
     patients: patientCount?.n ?? 0,
     latestAppointments: newest.map(toAppointment),
     refundsOwed: owed.map(toAppointment),
+    newAccountBookings,
   };
 }
 

@@ -4,11 +4,13 @@ import { accountRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
+import { isNewAccount } from '../accounts/new-account-claim';
 import { epochOf } from '../accounts/sessions';
 import { loadClinicHours } from '../schedule/schedule-source';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
 import { listAppointments } from './list-service';
+import { bookWithinNewAccountBudget } from './new-account-budget';
 import { rescheduleAppointment } from './reschedule-service';
 
 /** A patient books, sees, moves and cancels their own appointments (decision 7). */
@@ -24,13 +26,14 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
     // checks the token alone and spares the hot path a second look-up.
     guard: requireRole(ctx.tokens.bySignatureOnly ?? ctx.tokens, 'patient'),
     handler: async (request) => {
-      const appointmentId = await bookAppointment(
+      const now = new Date();
+      // An account under a day old books within the clinic's hourly budget for new accounts (issue 34).
+      const appointmentId = await bookWithinNewAccountBudget(
         ctx.db,
-        limits,
-        request.principal,
-        request.body,
-        new Date(),
-        epochOf(request.tokenClaims),
+        ctx.config.newAccountBookingsPerHour,
+        isNewAccount(request.tokenClaims, now),
+        request.log,
+        () => bookAppointment(ctx.db, limits, request.principal, request.body, now, epochOf(request.tokenClaims)),
       );
       return { success: true as const, message: MESSAGES.appointmentBooked, appointmentId };
     },

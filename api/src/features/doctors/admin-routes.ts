@@ -24,7 +24,7 @@ const BLANK_IS_MISSING = ['experience', 'speciality', 'about', 'fees'] as const;
 /** The multipart forms' fields that travel as JSON text. */
 const JSON_FIELDS = ['address', 'languages', 'services'] as const;
 
-/** The 409 of a change that would touch upcoming appointments nobody decided about (decision 42). */
+/** The 409 of a delete that would touch upcoming appointments nobody decided about (decision 42). */
 const AFFECTED_REFUSAL = { 409: affectedRefusalSchema };
 
 /** The admin's doctors: the list with emails, availability, deleting, adding, editing. */
@@ -47,11 +47,10 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
   });
 
   contractRoute(app, ctx, 'adminChangeAvailability', {
-    otherResponses: AFFECTED_REFUSAL,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { docId, cancelAffected } = request.body;
-      const { status, body } = answer(request, await changeAvailability(ctx.db, ctx.config.clinicTz, docId, cancelAffected));
-      return reply.code(status).send(body);
+      const message = await changeAvailability(ctx.db, ctx.config.clinicTz, docId, cancelAffected);
+      return { success: true as const, message: localize(request, message) };
     },
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import { clientKey } from '../../http/client-key';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { doctorProfile, loginDoctor } from './doctor-service';
@@ -15,9 +16,9 @@ export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
     config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST },
     handler: async (request) => {
       const attempt = { role: 'doctor' as const, request };
-      const id = await checkedPassword(ctx.db, attempt, () => loginDoctor(ctx, request.body));
+      const { id, secondFactor } = await checkedPassword(ctx.db, attempt, () => loginDoctor(ctx, request.body, clientKey(request.ip)));
       // Two-factor (staff-sign-in): the code once enrolled; a token that opens only the set-up when the clinic requires it.
-      const { setupRequired } = await secondStep(ctx, { ...attempt, subject: id, code: request.body.code });
+      const { setupRequired } = await secondStep(ctx, { ...attempt, subject: id, secondFactor });
       if (!setupRequired) return { success: true as const, message: msg('Welcome back'), token: await signInToken(ctx, 'doctor', id) };
       return {
         success: true as const,

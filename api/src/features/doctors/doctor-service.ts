@@ -1,10 +1,11 @@
 import { buildSlotDays } from '@clinic/shared/booking';
-import { calls, MESSAGES, type Doctor, type DoctorProfile, type LoginRequest } from '@clinic/shared/contract';
+import { calls, MESSAGES, type Doctor, type DoctorProfile, type StaffLoginRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
-import { throttledSignIn, type AccountsContext } from '../accounts/sign-in-guard';
+import { throttledSignIn, type AccountsContext, type SecondFactorCheck } from '../accounts/sign-in-guard';
+import { checkSecondFactor } from '../two-factor/second-factor';
 import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toPublicDoctor, asDoctorProfile } from './doctor-repository';
 
 /** The dates a patient can book now, at the clinic (the only dates whose bookings the picker needs). */
@@ -32,19 +33,24 @@ export async function publicDoctorListJson(db: Db, clinicTz: string): Promise<st
 }
 
 /**
- * The doctor's id for right credentials; `Invalid credentials` otherwise, as slowly either way. A known
- * doctor's failures slow their next tries down (accounts/sign-in-guard).
+ * The doctor's id for right credentials, with where the second step stands; `Invalid credentials` otherwise,
+ * as slowly either way. Failures slow the next tries down, known e-mail or not (accounts/sign-in-guard).
  */
-export async function loginDoctor(ctx: AccountsContext, { email, password }: LoginRequest): Promise<string> {
+export async function loginDoctor(
+  ctx: AccountsContext,
+  { email, password, code }: StaffLoginRequest,
+  client: string,
+): Promise<{ id: string; secondFactor: SecondFactorCheck }> {
   const doctor = await findDoctorByEmail(ctx.db, email);
-  if (!doctor) {
-    await checkPassword(undefined, password);
-    throw unauthorized(MESSAGES.invalidCredentials);
-  }
-  const owner = { role: 'doctor' as const, id: doctor.id, email: doctor.email, name: doctor.name };
-  if (!(await throttledSignIn(ctx, owner, () => checkPassword(doctor.passwordHash, password))))
-    throw unauthorized(MESSAGES.invalidCredentials);
-  return doctor.id;
+  const owner = doctor && { role: 'doctor' as const, id: doctor.id, email: doctor.email, name: doctor.name };
+  const staff = doctor && { role: 'doctor' as const, subject: doctor.id };
+  const outcome = await throttledSignIn(ctx, { role: 'doctor', email, client }, owner, {
+    password: () => checkPassword(doctor?.passwordHash, password),
+    secondFactor: () => checkSecondFactor(ctx.db, ctx.config.jwtSecret, staff, code),
+    codeTyped: code !== undefined,
+  });
+  if (!doctor || !outcome.passwordRight) throw unauthorized(MESSAGES.invalidCredentials);
+  return { id: doctor.id, secondFactor: outcome.secondFactor };
 }
 
 export async function doctorProfile(db: Db, clinicTz: string, doctorId: string): Promise<DoctorProfile> {

@@ -5,6 +5,8 @@ import { isLanguage } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
 import { appointments, contactMessages, doctors, users } from '../../db/schema';
 import type { AppointmentFacts, ContactFacts, SeriesSession } from './types';
+import { provedPhone } from '../users/proved-phone';
+import { typedText } from './typed-text';
 
 export type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'delete'>;
 
@@ -15,6 +17,7 @@ export interface AppointmentForMessages {
   docId: string;
   cancelled: boolean;
   isCompleted: boolean;
+  /** `phone`: the account's proved number, '' when it has none (then no WhatsApp). */
   patient: { email: string; phone: string; notifyEmail: boolean; notifyWhatsapp: boolean; reminders: boolean };
   /** '' when the doctor has none (or is deleted). */
   doctorEmail: string;
@@ -47,6 +50,8 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
       email: users.email,
       notifyEmail: users.notifyEmail,
       notifyWhatsapp: users.notifyWhatsapp,
+      accountPhone: users.phone,
+      verifiedPhone: users.verifiedPhone,
       reminders: users.reminders,
       language: users.language,
       noPhoneCalls: users.noPhoneCalls,
@@ -69,7 +74,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
         facts: {
           appointmentId: a.id,
           reference: bookingReference(a.id),
-          patientName: a.userData.name,
+          patientName: typedText(a.userData.name),
           doctorName: a.docData.name,
           speciality: a.docData.speciality,
           addressLine1: a.docData.address.line1,
@@ -81,7 +86,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
           // A cancelled paid appointment is unpaid again once refunded; it was paid all the same.
           paid: a.payment || a.refundStatus !== null,
           cancelledBy: a.cancelledBy ?? null,
-          cancelReason: a.cancelReason,
+          cancelReason: typedText(a.cancelReason, 200),
           // What My profile stored (issue 24); anything else (an old or hand-edited row) reads as English.
           language: isLanguage(r.language) ? r.language : 'en',
           patientPhone: a.userData.phone,
@@ -95,7 +100,9 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
         isCompleted: a.isCompleted,
         patient: {
           email: r.email,
-          phone: a.userData.phone,
+          // Never the booking's typed phone (that is the staff's call-back number): only a number the
+          // account proved with a code (issue 34).
+          phone: provedPhone({ phone: r.accountPhone, verifiedPhone: r.verifiedPhone }),
           notifyEmail: r.notifyEmail,
           notifyWhatsapp: r.notifyWhatsapp,
           reminders: r.reminders,

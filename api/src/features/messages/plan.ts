@@ -25,7 +25,7 @@ export interface PlanContext {
  * Kannada, the same message in English: Meta approves each language of a template on its own, and one
  * not approved (yet) in theirs goes in English instead (the WhatsApp channel does it, and logs it).
  */
-function whatsappPayload(rendered: RenderedMessage, language: Language, english: () => RenderedMessage) {
+export function whatsappPayload(rendered: RenderedMessage, language: Language, english: () => RenderedMessage) {
   if (!rendered.whatsapp) return {};
   const fallback = language === 'en' ? undefined : english().whatsapp;
   return { whatsapp: { ...rendered.whatsapp, language, ...(fallback ? { fallback: { ...fallback, language: 'en' } } : {}) } };

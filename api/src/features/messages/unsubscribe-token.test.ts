@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const SECRET = 'test-secret-0123456789abcdef0123456789';
@@ -31,6 +32,13 @@ describe('the unsubscribe token', () => {
       'reminders:' + ID,
     ];
     for (const bad of refused) expect([bad, verifyUnsubscribeToken(bad, SECRET)]).toEqual([bad, null]);
+  });
+
+  test('is signed with a key of its own, not the JWT secret; a link already sent under the secret still works', () => {
+    const payload = `reminders:${ID}`;
+    const underSecret = `${Buffer.from(payload).toString('base64url')}.${createHmac('sha256', SECRET).update(payload).digest('base64url')}`;
+    expect(signUnsubscribeToken(ID, SECRET)).not.toBe(underSecret);
+    expect(verifyUnsubscribeToken(underSecret, SECRET)).toBe(ID);
   });
 
   test('a token for nobody (an empty id) is refused even when correctly signed', () => {

@@ -75,6 +75,35 @@ export async function staleOpenSessions(db: Db, provider: ProviderName, limit: n
   return rows.map((r) => r.id);
 }
 
+/**
+ * Claims the open sessions to ask the provider about (issue 34): a payment taken while no webhook came and
+ * the api died before the patient's return was recorded shows only at the provider. Those opened (or last
+ * asked) over a minute ago, so a patient still on the payment page is left to the return and the webhook;
+ * the longest unasked first. Claimed by stamping `updated_at` in one statement that skips rows another
+ * replica holds, so each session is asked about once a minute, not once per replica.
+ */
+export async function claimOpenSessionsToAsk(db: Db, provider: ProviderName, limit: number): Promise<string[]> {
+  const due = db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.status, 'open'),
+        eq(checkoutSessions.provider, provider),
+        sql`${checkoutSessions.updatedAt} < now() - interval '1 minute'`,
+      ),
+    )
+    .orderBy(asc(checkoutSessions.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ updatedAt: sql`now()` })
+    .where(and(inArray(checkoutSessions.id, due), eq(checkoutSessions.status, 'open')))
+    .returning({ id: checkoutSessions.id });
+  return rows.map((r) => r.id);
+}
+
 /** Payments still to be returned, the longest untouched first. */
 export async function refundsOwed(db: Db, provider: ProviderName, limit: number): Promise<string[]> {
   const rows = await db

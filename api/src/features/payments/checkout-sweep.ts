@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { refundsOwed, refundsStarted, staleOpenSessions } from './checkout-sessions';
+import { claimOpenSessionsToAsk, refundsOwed, refundsStarted, staleOpenSessions } from './checkout-sessions';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
 import type { Settlement } from './settlement';
 
@@ -9,8 +9,9 @@ const BATCH = 100;
 const MAX_PASSES = 10;
 
 /**
- * Closes the sessions that must not stay payable, returns the payments owed back and checks the refunds
- * under way, reading all three from the table. Passes never overlap in one process; a call made during
+ * Closes the sessions that must not stay payable, returns the payments owed back, checks the refunds
+ * under way and asks about the sessions still open (a payment taken before a crash), reading all four from
+ * the table. Passes never overlap in one process; a call made during
  * one gets a whole pass after it.
  */
 export function createCheckoutSweeper(
@@ -26,9 +27,10 @@ export function createCheckoutSweeper(
       for (const id of stale) await settlement.expire(id);
       const owed = await refundsOwed(db, provider.name, BATCH);
       for (const id of owed) await settlement.refund(id);
-      // Every pass asks about each refund under way (one read each, oldest checked first); never a reason
-      // for another pass.
+      // Every pass asks about each refund under way and each session still open (one read each, oldest
+      // checked first); never a reason for another pass.
       for (const id of await refundsStarted(db, provider.name, BATCH)) await settlement.checkRefund(id);
+      for (const id of await claimOpenSessionsToAsk(db, provider.name, BATCH)) await settlement.reconcile(id);
       return stale.length === BATCH || owed.length === BATCH;
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;

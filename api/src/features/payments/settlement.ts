@@ -81,6 +81,13 @@ export function createSettlement(db: Db, provider: PaymentProvider, log: Log) {
     if (!state || !state.open) await markExpired(db, sessionId);
   }
 
+  /** Asks the provider about a session still open here (claimed by the sweep): a payment it took is recorded as the return would. */
+  async function reconcile(sessionId: string): Promise<void> {
+    const state = await provider.retrieve(sessionId);
+    if (state?.paid && (await settle(state)) === 'ignored')
+      log.error({ sessionId }, 'a paid checkout session does not match its appointment');
+  }
+
   /** Before another checkout of an appointment: its earlier sessions can no longer be paid. */
   async function expireOpenOf(appointmentId: string): Promise<void> {
     for (const sessionId of await openSessionsOf(db, appointmentId, provider.name)) {
@@ -94,7 +101,7 @@ export function createSettlement(db: Db, provider: PaymentProvider, log: Log) {
     }
   }
 
-  return { settle, refundIfOwed, expire, expireOpenOf, refund, checkRefund };
+  return { settle, refundIfOwed, expire, expireOpenOf, refund, checkRefund, reconcile };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { endAllSessions } from '../accounts/sessions';
-import { appointments, contactMessages, images, messages, passwordResets, signInFailures, users } from '../../db/schema';
+import { appointments, contactMessages, images, messages, passwordResets, signInFailures, signInTries, users } from '../../db/schema';
 import { cancelledSet } from '../appointments/cancellation';
 import { upcomingCondition, type UpcomingWindow } from '../appointments/upcoming';
 
@@ -63,6 +63,7 @@ export async function anonymisePatient(
   await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, user.email));
   await tx.delete(passwordResets).where(and(eq(passwordResets.role, 'patient'), eq(passwordResets.subjectId, user.id)));
   await tx.delete(signInFailures).where(and(eq(signInFailures.role, 'patient'), inArray(signInFailures.account, [user.id, user.email])));
+  await tx.delete(signInTries).where(and(eq(signInTries.role, 'patient'), eq(signInTries.account, user.email.toLowerCase())));
 
   await tx
     .update(users)

@@ -8,7 +8,11 @@ import { planOrBookSeries, seriesAnswerIn } from './series-service';
 export async function seriesRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'doctorBookSeries', {
     handler: async (request) => {
-      const plan = await planOrBookSeries(ctx.db, { ...request.body, docId: request.principal }, { clinicTz: ctx.config.clinicTz });
+      const plan = await planOrBookSeries(
+        ctx.db,
+        { ...request.body, docId: request.principal, nameOnlyOwnPatients: true },
+        { clinicTz: ctx.config.clinicTz },
+      );
       const { message, ...answer } = seriesAnswerIn(plan, languageOf(request));
       return { success: true as const, message: localize(request, message), ...answer };
     },

@@ -26,6 +26,16 @@ export async function patientHeldDates(db: Db, userId: string, dates: string[], 
   return new Set(rows.map((r) => r.slotDate));
 }
 
+/** Whether the patient has (or had) any appointment with the doctor: the doctor's own patient. */
+export async function isPatientOf(db: Db, userId: string, docId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), eq(appointments.docId, docId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export interface SeriesWrite {
   seriesId: string;
   userId: string;

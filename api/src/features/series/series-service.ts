@@ -12,7 +12,7 @@ import { findDoctor } from '../doctors/doctor-repository';
 import { checkOccurrences, type PlannedOccurrence } from './series-check';
 import { seriesDates } from './series-dates';
 import { patientSnapshot, seriesPatient } from './series-patient';
-import { insertSeries, patientHeldDates } from './series-repository';
+import { insertSeries, isPatientOf, patientHeldDates } from './series-repository';
 
 /** How far ahead a series may start: a year, as a closure or leave may be set. */
 export const MAX_START_DAYS = 365;
@@ -37,7 +37,13 @@ export const seriesAnswerIn = (plan: SeriesPlan, lang: Language): SeriesAnswer &
 });
 
 /** A series as the doctor's or the admin's call asks for it; the doctor's `docId` is their own. */
-export type SeriesRequest = AdminSeriesRequest;
+export type SeriesRequest = AdminSeriesRequest & {
+  /**
+   * A doctor's plan names only the doctor's own patients (issue 34): typing a stranger's e-mail must not
+   * tell the doctor who has that address. Booking makes them the doctor's patient, and the answer names them.
+   */
+  nameOnlyOwnPatients?: boolean;
+};
 
 export interface SeriesClock {
   clinicTz: string;
@@ -66,6 +72,7 @@ export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: Se
   const [patient, doctor] = await Promise.all([seriesPatient(db, request), findDoctor(db, request.docId)]);
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
   const lastOffset = dayNumber(dates.at(-1)!) - today;
+  const named = !request.nameOnlyOwnPatients || (await isPatientOf(db, patient.id, request.docId));
   for (let round = 0; ; round++) {
     const schedule = await loadSchedule(db, request.docId, now, clock.clinicTz, { dates });
     if (!schedule) throw notFound(DOCTOR_NOT_FOUND);
@@ -73,7 +80,8 @@ export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: Se
     const held = await patientHeldDates(db, patient.id, dates, request.slotTime);
     const occurrences = checkOccurrences(schedule, dates, request.slotTime, held, now, clock.clinicTz, lastOffset);
     const answer = { patient: { name: patient.name, email: patient.email }, doctor: { name: doctor.name }, occurrences };
-    if (!request.confirm) return { ...answer, message: planMessage(occurrences) };
+    if (!request.confirm)
+      return { ...answer, patient: { ...answer.patient, name: named ? patient.name : '' }, message: planMessage(occurrences) };
 
     const refused = occurrences.find((o) => chosen.includes(o.slotDate) && !o.bookable);
     if (refused) throw conflict(notBookableNow(refused));

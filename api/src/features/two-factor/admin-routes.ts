@@ -4,6 +4,7 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { sameSecret } from './same-secret';
 import { clientAddress, recordAudit } from '../audit/record';
+import { adminSignInToken } from '../admin/admin-session';
 import type { Db } from '../../db/client';
 import { clinicRequiresDoctorTwoFactor, setClinicRequiresDoctorTwoFactor } from './enrolment-repository';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus, type StaffAccount } from './two-factor-service';
@@ -14,7 +15,7 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
     role: 'admin',
     subject: ctx.config.admin.email,
     email: ctx.config.admin.email,
-    // Not through the sign-in slowdown: a wrong password here is no sign-in attempt.
+    // Turning two-factor off puts this check through the sign-in slowdown (two-factor-service).
     passwordMatches: async (password) => sameSecret(password, ctx.config.admin.password),
   });
 
@@ -33,17 +34,17 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
 
   contractRoute(app, ctx, 'adminTwoFactorConfirm', {
     config: LEAVES_DOCTOR_LIST,
-    handler: async (request) => ({
-      success: true as const,
-      message: msg('Two-factor sign-in is on'),
-      backupCodes: await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body.code, clientAddress(request)),
-    }),
+    handler: async (request) => {
+      const backupCodes = await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body.code, clientAddress(request));
+      // Every admin session before this one ended: this device carries on with a fresh token.
+      return { success: true as const, message: msg('Two-factor sign-in is on'), backupCodes, token: await adminSignInToken(ctx) };
+    },
   });
 
   contractRoute(app, ctx, 'adminTwoFactorDisable', {
     config: LEAVES_DOCTOR_LIST,
     handler: async (request) => {
-      await disableTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body, clientAddress(request));
+      await disableTwoFactor(ctx, admin(), request.body, clientAddress(request));
       return { success: true as const, message: msg('Two-factor sign-in is off') };
     },
   });

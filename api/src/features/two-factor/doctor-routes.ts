@@ -53,7 +53,7 @@ export async function twoFactorRoutesForDoctor(app: FastifyInstance, ctx: ApiCon
   contractRoute(app, ctx, 'doctorTwoFactorDisable', {
     ...route,
     handler: async (request) => {
-      await disableTwoFactor(ctx.db, ctx.config.jwtSecret, await doctorAccount(ctx, request), request.body, clientAddress(request));
+      await disableTwoFactor(ctx, await doctorAccount(ctx, request), request.body, clientAddress(request));
       return { success: true as const, message: msg('Two-factor sign-in is off') };
     },
   });

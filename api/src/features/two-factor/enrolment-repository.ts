@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinicSettings, staffBackupCodes, staffTwoFactor } from '../../db/schema';
+import { clinicSettings, doctors, staffBackupCodes, staffTwoFactor } from '../../db/schema';
 
 export type StaffRole = 'doctor' | 'admin';
 /** Whose enrolment: a doctor's id, or the admin's configured e-mail. */
@@ -86,6 +86,23 @@ export async function clinicRequiresDoctorTwoFactor(db: Db): Promise<boolean> {
   return row?.required ?? false;
 }
 
+/**
+ * Sets the clinic's rule. Turning it on ends the sessions of every doctor without two-factor, so none
+ * carries on with a password-only session (they sign in again and are asked to set it up). Give it the
+ * change's transaction.
+ */
 export async function setClinicRequiresDoctorTwoFactor(db: Db, required: boolean) {
-  await db.update(clinicSettings).set({ requireDoctorTwoFactor: required }).where(eq(clinicSettings.id, 1));
+  const turnedOn = await db
+    .update(clinicSettings)
+    .set({ requireDoctorTwoFactor: required })
+    .where(and(eq(clinicSettings.id, 1), eq(clinicSettings.requireDoctorTwoFactor, !required)))
+    .returning({ id: clinicSettings.id });
+  if (!required || turnedOn.length === 0) return;
+  await db
+    .update(doctors)
+    .set({ sessionEpoch: sql`${doctors.sessionEpoch} + 1` })
+    .where(
+      sql`${doctors.id}::text not in (select ${staffTwoFactor.subject} from ${staffTwoFactor}
+        where ${staffTwoFactor.role} = 'doctor' and ${staffTwoFactor.confirmedAt} is not null)`,
+    );
 }

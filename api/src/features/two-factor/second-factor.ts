@@ -1,11 +1,9 @@
 import type { Db } from '../../db/client';
+import type { SecondFactorCheck } from '../accounts/sign-in-guard';
 import { backupCodeHash, looksLikeBackupCode } from './backup-codes';
 import { claimStep, findEnrolment, useBackupCode, type Staff } from './enrolment-repository';
 import { unsealSecret } from './sealed-secret';
 import { matchingStep } from './totp';
-
-/** How a right second factor was given: a code from the app, or one of the backup codes. */
-export type SecondFactor = 'app' | 'backup';
 
 /** Whether the member of staff has two-factor on (an enrolment confirmed with its first code). */
 export async function isEnrolled(db: Db, staff: Staff): Promise<boolean> {
@@ -13,16 +11,23 @@ export async function isEnrolled(db: Db, staff: Staff): Promise<boolean> {
 }
 
 /**
- * Checks a code against a confirmed enrolment and uses it up: an app code's step is recorded (the same
- * code, or an older one, is refused from then on), a backup code is marked used. Undefined when wrong.
+ * The second step of a sign-in (accounts/sign-in-guard), read from the enrolment once: none for an account
+ * without two-factor (or no account), `missing` without a code, else the code is checked and used up (an
+ * app code's step is recorded, so it and any older one are refused from then on; a backup code is marked
+ * used) or `wrong`.
  */
-export async function useSecondFactor(db: Db, jwtSecret: string, staff: Staff, code: string): Promise<SecondFactor | undefined> {
-  const enrolment = await findEnrolment(db, staff);
-  if (!enrolment?.confirmedAt) return undefined;
-  const typed = code.trim();
-  if (looksLikeBackupCode(typed)) return (await useBackupCode(db, staff, backupCodeHash(typed))) ? 'backup' : undefined;
+export async function checkSecondFactor(
+  db: Db,
+  jwtSecret: string,
+  staff: Staff | undefined,
+  code: string | undefined,
+): Promise<SecondFactorCheck> {
+  const enrolment = staff && (await findEnrolment(db, staff));
+  if (!staff || !enrolment?.confirmedAt) return 'not-enrolled';
+  const typed = code?.trim();
+  if (!typed) return 'missing';
+  if (looksLikeBackupCode(typed)) return (await useBackupCode(db, staff, backupCodeHash(typed))) ? 'backup' : 'wrong';
   const secret = unsealSecret(jwtSecret, enrolment.secret);
-  if (!secret) return undefined;
-  const step = await matchingStep(secret, typed, enrolment.lastStep);
-  return step !== undefined && (await claimStep(db, staff, step)) ? 'app' : undefined;
+  const step = secret ? await matchingStep(secret, typed, enrolment.lastStep) : undefined;
+  return step !== undefined && (await claimStep(db, staff, step)) ? 'app' : 'wrong';
 }

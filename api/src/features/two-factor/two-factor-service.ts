@@ -4,6 +4,8 @@ import { badRequest, conflict } from '../../http/errors';
 import { msg } from '../../i18n';
 import { recordAudit } from '../audit/record';
 import { backupCodeHash, newBackupCodes } from './backup-codes';
+import { endAllSessions } from '../accounts/sessions';
+import { endAdminSessions } from '../admin/admin-session';
 import {
   backupCodesLeft,
   claimStep,
@@ -15,7 +17,9 @@ import {
   type Staff,
 } from './enrolment-repository';
 import { sealSecret, unsealSecret } from './sealed-secret';
-import { isEnrolled, useSecondFactor } from './second-factor';
+import { checkSecondFactor, isEnrolled } from './second-factor';
+import { clientKey } from '../../http/client-key';
+import { throttledSignIn, type AccountsContext } from '../accounts/sign-in-guard';
 import { matchingStep, newEnrolment, qrCodeDataUrl } from './totp';
 
 /** The signed-in member of staff, as the two-factor calls need them. */
@@ -46,7 +50,10 @@ export async function startTwoFactorSetup(db: Db, jwtSecret: string, account: St
   return { secret, otpauthUrl, qrCode: await qrCodeDataUrl(otpauthUrl) };
 }
 
-/** The first right code turns two-factor on and gives the ten backup codes, shown this once. */
+/**
+ * The first right code turns two-factor on and gives the ten backup codes, shown this once. Every session
+ * of the account issued before ends (the caller answers this device a fresh token).
+ */
 export async function confirmTwoFactor(db: Db, jwtSecret: string, staff: Staff, code: string, ip: string): Promise<string[]> {
   const enrolment = await findEnrolment(db, staff);
   if (enrolment?.confirmedAt) throw conflict(ALREADY_ON);
@@ -59,6 +66,9 @@ export async function confirmTwoFactor(db: Db, jwtSecret: string, staff: Staff, 
     const tx = raw as unknown as Db;
     if (!(await claimStep(tx, staff, step, true))) return false;
     await replaceBackupCodes(tx, staff, codes.map(backupCodeHash));
+    // Sessions signed in with a password alone end; the device that turned it on gets a fresh token.
+    if (staff.role === 'doctor') await endAllSessions(tx, 'doctor', staff.subject);
+    else await endAdminSessions(tx);
     await recordAudit(tx, {
       actorRole: staff.role,
       actorId: staff.subject,
@@ -74,12 +84,21 @@ export async function confirmTwoFactor(db: Db, jwtSecret: string, staff: Staff, 
   return codes;
 }
 
-/** Turning it off asks for the password and a current code (or a backup code); a doctor the clinic requires it of cannot. */
-export async function disableTwoFactor(db: Db, jwtSecret: string, account: StaffAccount, request: TwoFactorDisableRequest, ip: string) {
+/**
+ * Turning it off asks for the password and a current code (or a backup code); a doctor the clinic requires
+ * it of cannot. The two are guessed no faster than a sign-in's: they go through the same slowdown, counted
+ * for the account and this client before they are checked (accounts/sign-in-guard).
+ */
+export async function disableTwoFactor(ctx: AccountsContext, account: StaffAccount, request: TwoFactorDisableRequest, ip: string) {
+  const { db, config } = ctx;
   if (account.role === 'doctor' && (await clinicRequiresDoctorTwoFactor(db))) throw conflict(CLINIC_REQUIRES_IT);
   if (!(await isEnrolled(db, account))) throw conflict(msg('Two-factor sign-in is already off.'));
-  if (!(await account.passwordMatches(request.password))) throw badRequest(msg('That password is not right.'));
-  if (!(await useSecondFactor(db, jwtSecret, account, request.code))) throw badRequest(WRONG_CODE);
+  const outcome = await throttledSignIn(ctx, { role: account.role, email: account.email, client: clientKey(ip) }, undefined, {
+    password: () => account.passwordMatches(request.password),
+    secondFactor: () => checkSecondFactor(db, config.jwtSecret, account, request.code),
+  });
+  if (!outcome.passwordRight) throw badRequest(msg('That password is not right.'));
+  if (outcome.secondFactor !== 'app' && outcome.secondFactor !== 'backup') throw badRequest(WRONG_CODE);
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     await removeEnrolment(tx, account);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@clinic/shared/contract';
 import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
+import { clientKey } from '../../http/client-key';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
@@ -26,7 +27,7 @@ export async function userRoutesForPatient(app: FastifyInstance, ctx: ApiContext
   contractRoute(app, ctx, 'userLogin', {
     config: limited,
     handler: async (request) => {
-      const id = await loginPatient(ctx, request.body);
+      const id = await loginPatient(ctx, request.body, clientKey(request.ip));
       return { success: true as const, message: msg('Welcome back'), token: await signInToken(ctx, 'patient', id) };
     },
   });

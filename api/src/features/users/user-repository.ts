@@ -3,6 +3,7 @@ import { idSchema, type UserProfile } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { imageUrl } from '../images/image-store';
+import { provedPhone } from './proved-phone';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,6 +23,7 @@ export const toUserProfile = (row: UserRow): UserProfile => ({
     language: row.language as UserProfile['preferences']['language'],
     noPhoneCalls: row.noPhoneCalls,
   },
+  phoneVerified: provedPhone(row) !== '',
 });
 
 /** `email` is already trimmed and lower-cased by the contract's schemas. */

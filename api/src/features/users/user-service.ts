@@ -39,24 +39,21 @@ export async function registerPatient(db: Db, { name, email, password }: Registe
 
 /**
  * The patient's id for right credentials; `Invalid credentials` otherwise, as slowly either way (decision 14).
- * A known account's failures slow its next tries down (accounts/sign-in-guard). A blocked account is told
+ * Failures slow the next tries down, for a known account and an unknown e-mail alike (accounts/sign-in-guard). A blocked account is told
  * so, but only to someone who knows its password.
  */
-export async function loginPatient(ctx: AccountsContext, { email, password }: LoginRequest): Promise<string> {
+export async function loginPatient(ctx: AccountsContext, { email, password }: LoginRequest, client: string): Promise<string> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) {
-    await checkPassword(undefined, password);
-    throw unauthorized(MESSAGES.invalidCredentials);
-  }
-  const owner = {
+  const owner = user && {
     role: 'patient' as const,
     id: user.id,
     email: user.email,
     name: user.name,
-    language: isLanguage(user.language) ? user.language : 'en',
+    language: isLanguage(user.language) ? user.language : ('en' as const),
   };
-  if (!(await throttledSignIn(ctx, owner, () => checkPassword(user.passwordHash, password))))
-    throw unauthorized(MESSAGES.invalidCredentials);
+  const key = { role: 'patient' as const, email, client };
+  const outcome = await throttledSignIn(ctx, key, owner, { password: () => checkPassword(user?.passwordHash, password) });
+  if (!user || !outcome.passwordRight) throw unauthorized(MESSAGES.invalidCredentials);
   if (user.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
   return user.id;
 }

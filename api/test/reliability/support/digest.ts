@@ -13,6 +13,7 @@ const FOLDED: Record<string, string> = {
   // Issue 22: a failed sign-in is recorded by design (the slowdown's count, the owner's warning, the staff
   // audit entry), as is a patient's download of their own data; every other row must stay as it was.
   'public.sign_in_failures': `(select 1 where false)`,
+  'public.sign_in_tries': `(select 1 where false)`,
   'public.audit_log': `(select * from public.audit_log where action not in ('sign-in-failed', 'data-exported'))`,
   'public.messages': `(select * from public.messages where kind <> 'sign-in-failures')`,
 };

@@ -76,3 +76,26 @@ test('staff with two-factor on are asked for the code, the password kept, and a 
   await userEvent.click(screen.getByRole('button', { name: /^Log in as/ }));
   await waitFor(() => expect(useAuthStore.getState().aToken).toBe('admin-token'));
 });
+
+test('held back by failed sign-ins, staff with two-factor can add a code: a right password and code get through', async () => {
+  const wait = 'Too many failed sign-ins. Please wait 15 minutes and try again, or sign in from a computer you have signed in from before.';
+  answer
+    .mockResolvedValueOnce({ success: false, message: wait })
+    .mockResolvedValueOnce({ success: true, message: 'Welcome back', token: 'admin-token' });
+  render(
+    <MemoryRouter>
+      <StaffLoginForm />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByRole('button', { name: /Add a code/ })).toBeNull();
+  await userEvent.type(screen.getByLabelText('Email'), 'admin@example.in');
+  await signIn('right-password');
+  expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+  await userEvent.click(screen.getByRole('button', { name: 'Using two-factor sign-in? Add a code from your app' }));
+  const code = screen.getByLabelText('Code from your authenticator app');
+  await waitFor(() => expect(code).toHaveFocus());
+  await userEvent.type(code, '123456');
+  await userEvent.click(screen.getByRole('button', { name: /^Log in as/ }));
+  expect(answer).toHaveBeenLastCalledWith('adminLogin', { email: 'admin@example.in', password: 'right-password', code: '123456' });
+  await waitFor(() => expect(useAuthStore.getState().aToken).toBe('admin-token'));
+});

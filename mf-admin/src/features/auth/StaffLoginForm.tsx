@@ -108,6 +108,12 @@ export function StaffLoginForm() {
         <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
       {codeNeeded && <SecondFactorField inputRef={codeRef} value={code} onChange={setCode} errorId={failure ? failureId : undefined} />}
+      {/* Sign-ins slowed by guesses from elsewhere still let a right password with a right code through (decision 47). */}
+      {failure && !codeNeeded && (
+        <Button type="button" variant="ghost" className={styles.addCode} onClick={() => setCodeNeeded(true)}>
+          {t('StaffLoginForm.addCode')}
+        </Button>
+      )}
       <Button type="submit" disabled={busy}>
         {busy ? t('StaffLoginForm.signingIn') : role === 'Admin' ? t('StaffLoginForm.logInAsAdmin') : t('StaffLoginForm.logInAsDoctor')}
       </Button>

@@ -155,3 +155,15 @@ test('with every date left out there is nothing to book', async () => {
   for (const box of await inDialog().findAllByRole('checkbox')) await userEvent.click(box);
   expect(inDialog().getByRole('button', { name: 'Book 0 sessions' })).toBeDisabled();
 });
+
+test("a doctor's plan for someone not yet their patient names the e-mail alone", async () => {
+  answerWith('doctorBookSeries', {
+    success: true,
+    message: '2 of 3 dates can be booked',
+    ...PLAN,
+    patient: { name: '', email: 'asha@example.in' },
+  });
+  await fillIn();
+  await userEvent.click(inDialog().getByRole('button', { name: 'Check dates' }));
+  expect(await inDialog().findByText('For asha@example.in with Dr. Ananya Iyer')).toBeVisible();
+});

@@ -24,7 +24,10 @@ export function SeriesPlanList({
   return (
     <section className={styles.plan} aria-label={t('SeriesPlan.label')}>
       <p className={styles.planFor}>
-        {t('SeriesPlan.planFor', { patient: plan.patient.name, email: plan.patient.email, doctor: plan.doctor.name })}
+        {/* A doctor's plan for someone not yet their patient carries no name (the api keeps it back). */}
+        {plan.patient.name
+          ? t('SeriesPlan.planFor', { patient: plan.patient.name, email: plan.patient.email, doctor: plan.doctor.name })
+          : t('SeriesPlan.planForEmail', { email: plan.patient.email, doctor: plan.doctor.name })}
       </p>
       <ol className={styles.dates}>
         {plan.occurrences.map((o, n) => {

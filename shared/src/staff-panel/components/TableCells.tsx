@@ -64,10 +64,14 @@ export function ContactCell({ appointment }: { appointment: Pick<Appointment, 'u
   if (!phone && !email) return <span className={styles.meta}>—</span>;
   return (
     <span className={styles.contact}>
+      {/* The number typed with the booking: for staff to call back, never a WhatsApp address (issue 34). */}
       {phone && (
-        <a href={telHref(phone)} aria-label={t('TableCells.call', { name, phone: shown })}>
-          {shown}
-        </a>
+        <span>
+          <span className={styles.meta}>{t('TableCells.callBack')} </span>
+          <a href={telHref(phone)} aria-label={t('TableCells.call', { name, phone: shown })}>
+            {shown}
+          </a>
+        </span>
       )}
       {email && (
         <a href={`mailto:${email}`} className={styles.email} aria-label={t('TableCells.email', { name, email })}>

@@ -83,3 +83,22 @@ test('turning it off asks for the password and a code, and a wrong password is s
   await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
   expect(await screen.findByText('Two-factor sign-in is off.')).toBeVisible();
 });
+
+test('the admin turning it on keeps this session with the fresh token the api answers (earlier sessions end)', async () => {
+  useAuthStore.setState({ token: '', aToken: 'old-admin-token', dToken: '' });
+  replies.adminTwoFactor = [{ success: true, message: '', twoFactor: { enrolled: false, required: false, backupCodesLeft: 0 } }];
+  replies.adminTwoFactorSetup = [
+    {
+      success: true,
+      message: '',
+      setup: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' },
+    },
+  ];
+  replies.adminTwoFactorConfirm = [{ success: true, message: 'Two-factor sign-in is on', backupCodes: CODES, token: 'new-admin-token' }];
+  render(<TwoFactorSection staffRole="admin" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Set up' }));
+  await userEvent.type(await screen.findByRole('textbox', { name: /Code from your authenticator app/ }), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+  expect(await screen.findByRole('list', { name: 'Backup codes' })).toBeVisible();
+  expect(useAuthStore.getState().aToken).toBe('new-admin-token');
+});

@@ -37,8 +37,9 @@ export function TwoFactorSection({ staffRole: role }: { staffRole: StaffRole }) 
   };
 
   const confirmed = (codes: string[], token?: string) => {
-    // A doctor signed in only to set it up gets a full session now, without signing in again.
-    if (token && role === 'doctor') useAuthStore.getState().setToken('dToken', token);
+    // Turning it on ends every earlier session (issue 34); this device carries on with the fresh token, and a
+    // doctor signed in only to set it up gets a full session, without signing in again.
+    if (token) useAuthStore.getState().setToken(role === 'doctor' ? 'dToken' : 'aToken', token);
     setStage({ kind: 'codes', codes });
   };
 

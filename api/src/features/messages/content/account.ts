@@ -1,4 +1,4 @@
-import { RESET_LINK_MINUTES } from '@clinic/shared/contract';
+import { PHONE_CODE_MINUTES, RESET_LINK_MINUTES } from '@clinic/shared/contract';
 import type { Language } from '@clinic/shared/i18n';
 import type { RenderedMessage } from '../types';
 import { renderLetter } from './letter';
@@ -65,5 +65,21 @@ export function signInFailuresLetter(f: AccountLetterFacts & { failures: number 
       { link: t('signInFailures.link'), url: '{link}' },
     ],
     values: { name: f.name, link: f.link, failures: String(f.failures) },
+  });
+}
+
+/**
+ * The one-time code that proves a phone (issue 34), for WhatsApp only: the code first, so it shows in the
+ * phone's notification. Meta's authentication templates carry it as the one parameter.
+ */
+export function phoneCodeLetter(f: { code: string; language?: Language }): RenderedMessage {
+  const t = wordsIn(f.language ?? 'en');
+  return renderLetter({
+    template: 'account_phone_code',
+    language: f.language,
+    subject: t('phoneCode.subject'),
+    heading: t('phoneCode.subject'),
+    sections: [{ p: t('phoneCode.code', { minutes: PHONE_CODE_MINUTES }) }],
+    values: { code: f.code },
   });
 }

@@ -33,6 +33,7 @@ const PLACEHOLDERS = Object.fromEntries(
     'name',
     'link',
     'failures',
+    'code',
   ].map((name) => [name, `{${name}}`]),
 );
 

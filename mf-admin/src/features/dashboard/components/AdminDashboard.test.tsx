@@ -16,6 +16,7 @@ const missed = makeAppointment({ noShow: true, userData: { ...makeAppointment().
 const coming = makeAppointment({ slotDate: '5_3_2099', userData: { ...makeAppointment().userData, name: 'Meera Das' } });
 const refusing = makeAppointment({ cancelled: true, payment: true, amount: 800, refundStatus: 'failed' });
 let refundsOwed = [refusing];
+let newAccountBookings = { perHour: 30, thisHour: 30, refused: 0 };
 const dashData = () => ({
   doctors: 12,
   appointments: 40,
@@ -23,11 +24,13 @@ const dashData = () => ({
   patients: 9,
   latestAppointments: [started, missed, coming],
   refundsOwed,
+  newAccountBookings,
 });
 
 beforeEach(() => {
   jest.clearAllMocks();
   refundsOwed = [refusing];
+  newAccountBookings = { perHour: 30, thisHour: 30, refused: 0 };
   useDoctorsStore.setState({ clinicTz: 'Asia/Kolkata' });
   mockedCall.mockImplementation(async (name) => {
     if (name === 'adminDashboard') return { success: true, message: '', dashData: dashData() };
@@ -80,4 +83,19 @@ test('refunds the provider keeps refusing are listed for the admin; with none ow
   render(<AdminDashboard />);
   await screen.findAllByTestId('latest-appointment');
   expect(screen.queryByRole('region', { name: 'Refunds not yet back' })).toBeNull();
+});
+
+test('new accounts’ bookings the hourly budget turned away are told to the admin, with the setting to raise; none, no panel (issue 34)', async () => {
+  const { unmount } = render(<AdminDashboard />);
+  await screen.findByTestId('no-shows');
+  expect(screen.queryByTestId('new-account-bookings')).toBeNull();
+  unmount();
+
+  newAccountBookings = { perHour: 30, thisHour: 30, refused: 12 };
+  render(<AdminDashboard />);
+  const panel = await screen.findByRole('region', { name: 'Bookings from new accounts paused' });
+  expect(panel).toHaveTextContent(
+    '12 bookings from accounts opened today were turned away in the last two hours: the clinic takes 30 an hour from such accounts, and this hour 30 are booked.',
+  );
+  expect(panel).toHaveTextContent('raise NEW_ACCOUNT_BOOKINGS_PER_HOUR');
 });

@@ -12,11 +12,12 @@ import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
 import { useT } from '../../../i18n';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { LatestAppointments } from './LatestAppointments';
+import { NewAccountBookings } from './NewAccountBookings';
 import { RefundsOwed } from './RefundsOwed';
 
 /**
- * Counts of doctors, appointments, No-shows (decision 41) and patients, any refunds not yet back (decision
- * 49), then the latest appointments (spec section 2).
+ * Counts of doctors, appointments, No-shows (decision 41) and patients, new accounts' bookings turned away
+ * (issue 34), any refunds not yet back (decision 49), then the latest appointments (spec section 2).
  */
 export function AdminDashboard() {
   const t = useT();
@@ -36,6 +37,7 @@ export function AdminDashboard() {
         />
         <StatCard label={t('AdminDashboard.patients')} value={dashData.patients} icon={<Icon name="patients" />} />
       </div>
+      <NewAccountBookings lately={dashData.newAccountBookings} />
       <RefundsOwed appointments={dashData.refundsOwed} />
       <LatestAppointments appointments={dashData.latestAppointments} clock={clock} busyId={busyId} onAction={run} />
       <CancelAppointmentDialog {...cancelDialog} />

@@ -19,9 +19,9 @@ const affectedBy = (result: CallResult<'adminChangeAvailability' | 'adminDeleteD
 /**
  * Availability toggle and delete. Making a doctor unavailable or deleting one first asks the api how many
  * upcoming appointments they have: none, and the toggle goes through (delete after the spec's confirm
- * prompt); some, and `decision` holds the question for the dialog, answered by `keep` or `cancelThem`. If
- * a booking slipped in meanwhile, the api refuses with the new number and the dialog opens with it.
- * Making a doctor available again asks nothing. The list reloads after each change (spec section 4), and
+ * prompt); some, and `decision` holds the question for the dialog, answered by `keep` or `cancelThem`. A
+ * booking that slipped in meanwhile is kept by the toggle (the spec's call keeps them); a delete is refused
+ * with the new number, and the dialog opens with it. Making a doctor available again asks nothing. The list reloads after each change (spec section 4), and
  * so does the public list the site keeps, which shows availability too.
  */
 export function useDoctorActions(onDone: () => void) {

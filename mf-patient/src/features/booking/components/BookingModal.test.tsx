@@ -128,6 +128,7 @@ test('prefills from the profile; success thanks the patient, refreshes the docto
       gender: 'Female',
       dob: '1990-01-15',
       preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en', noPhoneCalls: false },
+      phoneVerified: false,
     },
   });
   book.mockResolvedValue({ success: true, message: MESSAGES.appointmentBooked, appointmentId: 'a' });

@@ -18,6 +18,7 @@ const asha: UserProfile = {
   gender: 'Female',
   dob: '1990-01-15',
   preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en', noPhoneCalls: false },
+  phoneVerified: false,
 };
 
 beforeEach(() => {
@@ -37,7 +38,7 @@ test('the read-only profile says in words what the patient chose about messages'
   const section = screen.getByRole('region', { name: 'Messages' });
   const said = (term: string) => within(section).getByText(term).nextElementSibling;
   expect(said('E-mail')).toHaveTextContent('Yes');
-  expect(said('WhatsApp')).toHaveTextContent('Yes, on the phone number I book with');
+  expect(said('WhatsApp')).toHaveTextContent('Yes, on my confirmed phone number');
   expect(said('Reminders')).toHaveTextContent('Off');
   expect(said('Language')).toHaveTextContent('English');
   expect(said('Phone calls')).toHaveTextContent('I cannot take phone calls');
@@ -49,7 +50,7 @@ test('editing shows the Messages group, labelled, ticked as saved, with the thre
   await user.click(screen.getByRole('button', { name: 'Edit profile' }));
   const group = within(messages());
   expect(group.getByRole('checkbox', { name: 'E-mail me' })).toBeChecked();
-  expect(group.getByRole('checkbox', { name: 'WhatsApp me (on the phone number I book with)' })).not.toBeChecked();
+  expect(group.getByRole('checkbox', { name: 'WhatsApp me (on my confirmed phone number)' })).not.toBeChecked();
   expect(group.getByRole('checkbox', { name: 'Remind me before each appointment' })).toBeChecked();
   expect(group.getByRole('checkbox', { name: 'I cannot take phone calls' })).not.toBeChecked();
   const language = group.getByRole('combobox', { name: 'Language of messages' });
@@ -65,7 +66,7 @@ test('the choices are sent with the profile, from the keyboard too, and the prof
   const user = userEvent.setup();
   render(<ProfileCard profile={asha} />);
   await user.click(screen.getByRole('button', { name: 'Edit profile' }));
-  await user.click(screen.getByRole('checkbox', { name: 'WhatsApp me (on the phone number I book with)' }));
+  await user.click(screen.getByRole('checkbox', { name: 'WhatsApp me (on my confirmed phone number)' }));
   screen.getByRole('checkbox', { name: 'Remind me before each appointment' }).focus();
   await user.keyboard(' ');
   await user.click(screen.getByRole('checkbox', { name: 'I cannot take phone calls' }));
@@ -78,4 +79,36 @@ test('the choices are sent with the profile, from the keyboard too, and the prof
   expect(form.get('noPhoneCalls')).toBe('true');
   expect(form.get('language')).toBe('en');
   expect(form.get('name')).toBe('Asha Rao');
+});
+
+test('a phone not yet confirmed: a code is sent on WhatsApp, a wrong one is said at the field, the right one confirms it', async () => {
+  const answers: Record<string, unknown[]> = {
+    userSendPhoneCode: [{ success: true, message: 'We sent a 6-digit code to +91 98450 11111 on WhatsApp. It works for 10 minutes.' }],
+    userVerifyPhone: [
+      { success: false, message: 'That code is not right. Please check the WhatsApp message and try again.' },
+      { success: true, message: 'Your phone number is confirmed. WhatsApp messages will go to it.' },
+    ],
+    userProfile: [{ success: true, message: '', userData: { ...asha, phoneVerified: true } }],
+  };
+  mockedCall.mockImplementation(async (name) => answers[name]!.shift() as never);
+  render(<ProfileCard profile={asha} />);
+  expect(screen.getByText(/Not confirmed yet\. The clinic sends WhatsApp messages only to a number you have confirmed/)).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Send me a code on WhatsApp' }));
+  expect(mockedCall).toHaveBeenCalledWith('userSendPhoneCode', { phone: '+919845011111' });
+  expect(await screen.findByRole('status')).toHaveTextContent('We sent a 6-digit code to +91 98450 11111 on WhatsApp.');
+  const code = screen.getByLabelText(/Code from the WhatsApp message/);
+  expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await userEvent.type(code, '111111');
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm my number' }));
+  await waitFor(() => expect(code).toHaveAccessibleDescription(/That code is not right/));
+  await userEvent.clear(code);
+  await userEvent.type(code, '222222');
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm my number' }));
+  await waitFor(() => expect(mockedCall.mock.calls.map(([name]) => name)).toContain('userProfile'));
+});
+
+test('a confirmed phone says so', () => {
+  render(<ProfileCard profile={{ ...asha, phoneVerified: true }} />);
+  expect(screen.getByText('Confirmed for WhatsApp messages.')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Send me a code on WhatsApp' })).toBeNull();
 });

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import { calendarFormatter } from '../../../lib/slot-day-text';
 import { GENDER_KEYS } from '../genders';
 import { preferenceLines } from '../message-preferences';
+import { PhoneProof } from './PhoneProof';
 import styles from './Profile.module.css';
 
 const birthDay = calendarFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
@@ -31,7 +32,10 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
           <dt>{t('common.email')}</dt>
           <dd>{profile.email}</dd>
           <dt>{t('common.phone')}</dt>
-          <dd>{shown(formatPhone(profile.phone))}</dd>
+          <dd>
+            {shown(formatPhone(profile.phone))}
+            <PhoneProof profile={profile} />
+          </dd>
           <dt>{t('Profile.address')}</dt>
           <dd>
             {address.length
