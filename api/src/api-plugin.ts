@@ -19,6 +19,7 @@ import { slotRoutesForPublic } from './features/slots/public-routes';
 import { doctorRoutesForDoctor } from './features/doctors/doctor-routes';
 import { doctorRoutesForAdmin } from './features/doctors/admin-routes';
 import { userRoutesForPatient } from './features/users/patient-routes';
+import { emailRoutesForPatient } from './features/users/email-routes';
 import { phoneRoutesForPatient } from './features/users/phone-routes';
 import { privacyRoutesForPatient } from './features/privacy/patient-routes';
 import { checkingPatientStanding } from './features/users/patient-standing';
@@ -124,6 +125,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(doctorRoutesForAdmin, ctx);
   await app.register(userRoutesForPatient, ctx);
   await app.register(phoneRoutesForPatient, ctx);
+  await app.register(emailRoutesForPatient, ctx);
   await app.register(privacyRoutesForPatient, ctx);
   await app.register(adminRoutesForAdmin, ctx);
   await app.register(twoFactorRoutesForDoctor, ctx);

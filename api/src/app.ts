@@ -84,6 +84,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      migrationDatabaseUrl: config.migrationDatabaseUrl,
       dataDir: config.dataDir,
       pgliteDump: options.pgliteDump,
       onConnectionError: (error) => app.log.error({ err: error }, 'PostgreSQL connection lost'),

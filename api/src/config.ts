@@ -25,6 +25,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
+  MIGRATION_DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
@@ -50,6 +51,7 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   MAX_ACTIVE_BOOKINGS_PER_PATIENT: z.coerce.number().int().min(1).default(4),
   NEW_ACCOUNT_BOOKINGS_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  UNVERIFIED_ACTIVE_BOOKINGS: z.coerce.number().int().min(1).default(1),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
@@ -77,7 +79,14 @@ export interface ApiConfig {
   host: string;
   /** A folder for PGlite, or `memory://` for a database that lives only as long as the process. */
   dataDir: string;
+  /** PostgreSQL: the api's everyday role; unset: PGlite in `dataDir`. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL: the tables' owner, who migrates at start (then that connection closes) and grants the
+   * everyday role of `databaseUrl` reading and writing rows, nothing more (issue 34 point 7). Unset: the
+   * role of `databaseUrl` migrates and owns the tables, as before.
+   */
+  migrationDatabaseUrl?: string;
   jwtSecret: string;
   admin: { email: string; password: string; isDemo: boolean };
   clinicTz: string;
@@ -104,6 +113,11 @@ export interface ApiConfig {
   maxActiveBookingsPerPatient: number;
   /** Bookings an hour, clinic-wide, by accounts under a day old (issue 34): throwaway accounts cannot empty the calendar; 0: no budget. */
   newAccountBookingsPerHour: number;
+  /**
+   * Upcoming appointments an account may hold before it has proved its e-mail or a phone (issue 34). It
+   * applies only while the clinic sends e-mail or WhatsApp, the ways such proof comes.
+   */
+  unverifiedActiveBookings: number;
   /** How long a client may take and how many sockets are held at once, so a slow or silent client is cut off. */
   serverLimits: ServerLimits;
   /** Messages to patients, doctors and the clinic (issue 21, decision 46). */
@@ -284,6 +298,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       throw new ConfigError(`In production the api needs ${missing.join(', ')}; set them in the environment and start again`);
   }
 
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      "MIGRATION_DATABASE_URL (the tables' owner, for migrations) needs DATABASE_URL beside it: the api's own PostgreSQL role, which works with the rows",
+    );
+
   const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   const isDemoAdmin = !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD;
   return {
@@ -292,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? demoSecret(dataDir),
     admin: isDemoAdmin
       ? { ...DEMO_ADMIN, isDemo: true }
@@ -313,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     maxActiveBookingsPerPatient: e.MAX_ACTIVE_BOOKINGS_PER_PATIENT,
     newAccountBookingsPerHour: e.NEW_ACCOUNT_BOOKINGS_PER_HOUR,
+    unverifiedActiveBookings: e.UNVERIFIED_ACTIVE_BOOKINGS,
     serverLimits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

@@ -183,19 +183,21 @@ describe.each(DATABASES)('the audit log, on %s', (kind) => {
     });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, 'm1'));
     expect(entry).toBeDefined();
-    for (const statement of [
-      sql`update audit_log set actor_id = 'someone else' where id = ${entry!.id}`,
-      sql`delete from audit_log where id = ${entry!.id}`,
-      sql`truncate audit_log`,
-    ]) {
+    for (const [statement, refused] of [
+      [sql`update audit_log set actor_id = 'someone else' where id = ${entry!.id}`, /The audit log is append-only: UPDATE is refused/],
+      [sql`delete from audit_log where id = ${entry!.id}`, /The audit log is append-only: DELETE is refused/],
+      // On PostgreSQL the api's role has no TRUNCATE right to begin with (issue 34 point 7); PGlite has one role.
+      [
+        sql`truncate audit_log`,
+        kind === 'postgres' ? /permission denied for table audit_log/ : /The audit log is append-only: TRUNCATE is refused/,
+      ],
+    ] as const) {
       // Drizzle wraps the database's refusal; its own words are the cause.
       const refusal = await t.database.db.execute(statement).then(
         () => undefined,
         (error: Error) => error.cause,
       );
-      expect(refusal).toEqual(
-        expect.objectContaining({ message: expect.stringMatching(/The audit log is append-only: (UPDATE|DELETE|TRUNCATE) is refused/) }),
-      );
+      expect(refusal).toEqual(expect.objectContaining({ message: expect.stringMatching(refused) }));
     }
     const [after] = await t.database.db.select().from(auditLog).where(eq(auditLog.id, entry!.id));
     expect(after).toEqual(entry);

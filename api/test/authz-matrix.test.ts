@@ -134,6 +134,8 @@ const CASES: Record<
   // Issue 34: WhatsApp is off in this app, so a code is refused (409) without being sent; no code is pending.
   userSendPhoneCode: { body: () => ({ phone: '98450 12345' }) },
   userVerifyPhone: { body: () => ({ code: '123456' }) },
+  // E-mail is off in this app, so a link is refused (409) without being sent.
+  userSendEmailLink: {},
   userExport: {},
   userDeleteAccount: { body: () => ({ password: 'not-the-password-1' }) },
   adminSendDoctorReset: { body: (_id, c) => ({ docId: c.otherDoctorId }) },

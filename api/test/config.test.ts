@@ -133,6 +133,10 @@ describe('configuration', () => {
     [{ CLINIC_TZ: 'Mars/Olympus' }, 'CLINIC_TZ: must be an IANA time zone'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 16 characters'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO: use true or false'],
+    [
+      { MIGRATION_DATABASE_URL: 'postgres://clinic@db/clinic' },
+      "MIGRATION_DATABASE_URL (the tables' owner, for migrations) needs DATABASE_URL",
+    ],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', ...env })).toThrow(message);
   });

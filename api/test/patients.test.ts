@@ -29,6 +29,7 @@ describe.each(DATABASES)('patient accounts on %s', (kind) => {
         email: 'kiran.bose@example.com',
         phone: '',
         phoneVerified: false,
+        emailVerified: false,
         image: '/api/images/placeholder.svg',
         address: { line1: '', line2: '' },
         gender: 'Not Selected',

@@ -10,7 +10,7 @@ function project() {
   copyFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), path.join(dir, 'docker-compose.yml'));
   writeFileSync(
     path.join(dir, '.env'),
-    'POSTGRES_PASSWORD=pg\nJWT_SECRET=a-jwt-secret-of-32-characters-xx\nADMIN_EMAIL=a@clinic.example\nADMIN_PASSWORD=password1\nPUBLIC_URL=https://clinic.example\n',
+    'POSTGRES_PASSWORD=pg\nPOSTGRES_API_PASSWORD=pg-api\nJWT_SECRET=a-jwt-secret-of-32-characters-xx\nADMIN_EMAIL=a@clinic.example\nADMIN_PASSWORD=password1\nPUBLIC_URL=https://clinic.example\n',
   );
   const bin = path.join(dir, 'bin');
   run('mkdir', ['-p', bin]);

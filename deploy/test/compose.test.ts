@@ -6,6 +6,7 @@ import { REPO_ROOT, run } from './support';
 
 const SECRETS = {
   POSTGRES_PASSWORD: 'pg-secret',
+  POSTGRES_API_PASSWORD: 'pg-api-secret',
   JWT_SECRET: 'a-jwt-secret-of-32-characters-xx',
   ADMIN_EMAIL: 'admin@clinic.example',
   ADMIN_PASSWORD: 'admin-password',
@@ -65,8 +66,39 @@ describe('docker-compose.yml', () => {
     const api = raw.services.api!.environment!;
     for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL'])
       expect(api[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
-    expect(api.DATABASE_URL).toContain('${POSTGRES_PASSWORD:?');
+    expect(api.MIGRATION_DATABASE_URL).toContain('${POSTGRES_PASSWORD:?');
+    expect(api.DATABASE_URL).toContain('${POSTGRES_API_PASSWORD:?');
     expect(raw.services.db!.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(raw.services.db!.environment!.API_DB_PASSWORD).toMatch(/^\$\{POSTGRES_API_PASSWORD:\?/);
+  });
+
+  // Issue 34 point 7: whoever owns a table can switch off its triggers, the audit log's append-only ones too.
+  it('runs the api as a role of its own that owns nothing; the owner only migrates', () => {
+    const { services } = config();
+    const db = services.db!.environment!;
+    const everyday = new URL(services.api!.environment!.DATABASE_URL!);
+    const owner = new URL(services.api!.environment!.MIGRATION_DATABASE_URL!);
+    expect(owner).toMatchObject({
+      username: db.POSTGRES_USER,
+      password: SECRETS.POSTGRES_PASSWORD,
+      host: 'db:5432',
+      pathname: `/${db.POSTGRES_DB}`,
+    });
+    expect(everyday.username).not.toBe(db.POSTGRES_USER);
+    expect(everyday.password).not.toBe(SECRETS.POSTGRES_PASSWORD);
+    expect(everyday).toMatchObject({
+      username: db.API_DB_USER,
+      password: SECRETS.POSTGRES_API_PASSWORD,
+      host: 'db:5432',
+      pathname: owner.pathname,
+    });
+    // The database makes that role when its volume is new, with the password the api connects with.
+    expect(db.API_DB_PASSWORD).toBe(SECRETS.POSTGRES_API_PASSWORD);
+    const initDir = path.join(REPO_ROOT, 'deploy', 'postgres');
+    expect(services.db!.volumes).toContain(`${initDir}:/docker-entrypoint-initdb.d:ro`);
+    const script = path.join(initDir, 'api-role.sh');
+    expect(run('sh', ['-n', script]).status).toBe(0);
+    expect(readFileSync(script, 'utf8')).toMatch(/API_DB_USER[\s\S]*API_DB_PASSWORD[\s\S]*CREATE ROLE/);
   });
 
   it('runs PostgreSQL on a named volume with a healthcheck, and the api only once it is healthy', () => {

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client, Pool } from 'pg';
+import { sqlState } from '../http/errors';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +16,13 @@ export interface Database {
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: the tables' owner. It migrates and grants `databaseUrl`'s role the rows, and its
+   * connection closes before the api starts; the api then works as a role that cannot alter, drop, truncate
+   * or switch off a trigger of any table (the audit log's append-only triggers above all). Unset: the
+   * role of `databaseUrl` migrates too, and owns the tables.
+   */
+  migrationDatabaseUrl?: string;
   dataDir: string;
   /** PGlite only: start from a `dumpDataDir()` archive instead of an empty database (tests clone one). */
   pgliteDump?: Blob;
@@ -36,7 +45,7 @@ function migrationsFolder(): string {
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in the data folder, and applies the migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
 /**
@@ -47,22 +56,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 export const CONNECT_TIMEOUT_MS = 5_000;
 export const QUERY_TIMEOUT_MS = 10_000;
 
-async function openPostgres(url: string, onConnectionError: OpenOptions['onConnectionError']): Promise<Database> {
+/**
+ * What the api's everyday role may do, granted by the owner after every migration (so a table a migration
+ * adds is covered at once) and, for tables the owner makes by other means, by default. Rows only: no
+ * TRUNCATE, REFERENCES or TRIGGER, and not being the owner it cannot ALTER, DROP or DISABLE TRIGGER. The
+ * migrations' own bookkeeping (schema `drizzle`) stays the owner's; the role may only read it.
+ */
+function grantsTo(role: string): string[] {
+  return [
+    `grant usage on schema public to ${role}`,
+    `grant select, insert, update, delete on all tables in schema public to ${role}`,
+    `grant usage, select on all sequences in schema public to ${role}`,
+    `alter default privileges in schema public grant select, insert, update, delete on tables to ${role}`,
+    `alter default privileges in schema public grant usage, select on sequences to ${role}`,
+    // Read only, so a process given this role alone can tell the owner has migrated (`upToDate`).
+    `grant usage on schema drizzle to ${role}`,
+    `grant select on drizzle.__drizzle_migrations to ${role}`,
+  ];
+}
+
+async function openPostgres(url: string, { migrationDatabaseUrl, onConnectionError }: OpenOptions): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // Several api processes may start at once against one database; one migrates, the others wait for as
-  // long as that takes, so this is a connection of its own, without the pool's query timeout.
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  client.on('error', (error) => onConnectionError?.(error));
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    await client.end().catch(() => {});
-  }
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
@@ -73,8 +89,68 @@ async function openPostgres(url: string, onConnectionError: OpenOptions['onConne
   // out (a transaction between two queries) on itself, and with no listener there Node throws.
   pool.on('error', (error) => onConnectionError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+  // Several api processes may start at once against one database; one migrates, the others wait for as
+  // long as that takes, so this is a connection of its own, without the pool's query timeout.
+  const client = new pg.Client({ connectionString: migrationDatabaseUrl ?? url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', (error) => onConnectionError?.(error));
+  try {
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }).catch(async (error: unknown) => {
+        // Given the api's own role alone (a further replica), a process may not migrate, nor need to once
+        // the owner has: it starts on a database that is up to date, and is refused on one that is not.
+        if (migrationDatabaseUrl || sqlState(error) !== '42501') throw error;
+        if (!(await upToDate(client)))
+          throw new Error(
+            "DATABASE_URL's role may not migrate this database and migrations are pending: set MIGRATION_DATABASE_URL to the tables' owner",
+            { cause: error },
+          );
+      });
+      // Under the lock too: two processes granting on one table at once can fail ("tuple concurrently updated").
+      if (migrationDatabaseUrl) await grantEverydayRole(client, pool);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      await client.end().catch(() => {});
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const db = drizzle(pool, { schema });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+/** Whether every committed migration is recorded as applied, as far as this connection may read. */
+async function upToDate(client: Client): Promise<boolean> {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const last = await client.query<{ last: string | null }>('select max(created_at) as last from drizzle.__drizzle_migrations').then(
+    ({ rows }) => Number(rows[0]?.last ?? 0),
+    () => undefined,
+  );
+  return last !== undefined && readMigrationFiles({ migrationsFolder: migrationsFolder() }).every((m) => m.folderMillis <= last);
+}
+
+/**
+ * The owner (`owner`, connected) grants the everyday role (the pool's) the rows. A start where that role
+ * could act as the tables' owner anyway (the owner itself, a member of its role, a superuser) is refused:
+ * the split would hold nothing.
+ */
+async function grantEverydayRole(owner: Client, pool: Pool): Promise<void> {
+  const { rows } = await pool.query<{ role: string; owned: string | null }>(
+    `select current_user as role,
+       (select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind in ('r', 'p') and pg_has_role(current_user, c.relowner, 'MEMBER')
+         order by c.relname limit 1) as owned`,
+  );
+  const { role, owned } = rows[0]!;
+  if (owned !== null)
+    throw new Error(
+      `DATABASE_URL's role "${role}" can act as the owner of table ${owned} (it is the owner, a member of the owner's role, or a superuser), ` +
+        `so it could switch off the audit log's triggers. With MIGRATION_DATABASE_URL set, DATABASE_URL must be a role of its own that owns ` +
+        `nothing (e.g. CREATE ROLE clinic_api LOGIN PASSWORD '…'); the api grants it the rows after migrating`,
+    );
+  for (const statement of grantsTo(owner.escapeIdentifier(role))) await owner.query(statement);
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {

@@ -108,6 +108,11 @@ export const users = pgTable(
     /** The number the account proved with a code (E.164, migration 0020): WhatsApp goes only there, while it is `phone`. */
     verifiedPhone: text('verified_phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** When the account proved its e-mail with a link sent to it (migration 0022); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Proof links sent in the hour from `emailLinkWindow`: three an hour at most. */
+    emailLinksSent: integer('email_links_sent').notNull().default(0),
+    emailLinkWindow: timestamp('email_link_window', { withTimezone: true }),
     imageId: text('image_id').references(() => images.id),
     addressLine1: text('address_line1').notNull().default(''),
     addressLine2: text('address_line2').notNull().default(''),

@@ -4,7 +4,8 @@ import { hkdfSync } from 'node:crypto';
  * A key derived from the JWT secret for one purpose alone (HKDF-SHA256), so nothing made with it is
  * something the token service, or another purpose, would make. Kept once derived.
  */
-export type KeyPurpose = 'clinic account mail link' | 'clinic staff two-factor secret' | 'clinic unsubscribe link';
+export type KeyPurpose =
+  'clinic account mail link' | 'clinic staff two-factor secret' | 'clinic unsubscribe link' | 'clinic e-mail proof link';
 
 const keys = new Map<string, Buffer>();
 export function purposeKey(jwtSecret: string, purpose: KeyPurpose): Buffer {

@@ -170,6 +170,8 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
           addressLine2: p.address.line2,
           // The demo's patients have come to the clinic for months: not accounts opened today (issue 34).
           createdAt: new Date(now.getTime() - 180 * 24 * 60 * 60_000 + i * 1000),
+          // Patients the clinic has known for months, with e-mails they proved then (issue 34).
+          emailVerifiedAt: new Date(now.getTime() - 180 * 24 * 60 * 60_000 + i * 1000),
         })
         .returning();
       patientRows.push(row!);

@@ -4,7 +4,7 @@ import { buildApp, loadConfig, type ApiConfig, type Database } from '../../src/a
 import { pgliteSnapshot } from '../../src/db/client';
 import { seedDemo } from '../../src/seed/seed';
 import { DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
-import { createDatabase, uniqueName, type ThrowawayDatabase } from './postgres';
+import { apiDatabaseEnv, createDatabase, ensureApiRole, uniqueName, type ThrowawayDatabase } from './postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -45,19 +45,30 @@ export async function createPostgresDatabase(from?: 'migrated' | 'seeded'): Prom
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const template = from === 'seeded' ? process.env.API_TEST_PG_SEEDED : from === 'migrated' ? process.env.API_TEST_PG_MIGRATED : undefined;
+  // The role the api works as there (`startTestApp`).
+  await ensureApiRole(adminUrl);
   return createDatabase(adminUrl, uniqueName('clinic_test'), template);
 }
 
 /**
+ * How the api connects to its new PostgreSQL database `ownerUrl`, as in the deployment: the owner migrates
+ * (`MIGRATION_DATABASE_URL`) and the api works as a role that owns nothing (`DATABASE_URL`). A test that
+ * names a `DATABASE_URL` (a second process on another one's database, which needs no migration) keeps it.
+ */
+const databaseEnv = (ownerUrl: string | undefined, env: Record<string, string>) =>
+  ownerUrl && !env.DATABASE_URL ? apiDatabaseEnv(ownerUrl) : {};
+
+/**
  * A migrated api with the demo data on a database of its own: a copy of the seeded PGlite, or a new
- * PostgreSQL database (dropped on close). `seed: false` starts from an empty database.
+ * PostgreSQL database (dropped on close), which the api uses as its own role, not as the owner.
+ * `seed: false` starts from an empty database.
  */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, { seed = true } = {}): Promise<TestApp> {
-  let databaseUrl: string | undefined;
+  let ownerUrl: string | undefined;
   let drop = async () => {};
   // The template was seeded in the default zone; a clinic elsewhere is seeded in its own, as before.
   const template = !seed ? 'migrated' : !env.CLINIC_TZ || env.CLINIC_TZ === DEFAULT_CLINIC_TZ ? 'seeded' : undefined;
-  if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase(template));
+  if (kind === 'postgres') ({ url: ownerUrl, drop } = await createPostgresDatabase(template));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -66,7 +77,9 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     MESSAGE_POLL_MS: '0',
     // Tests open far more accounts in an hour than a clinic sees; the budget's own test sets it low.
     NEW_ACCOUNT_BOOKINGS_PER_HOUR: '1000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Suites book several slots with accounts that never open their e-mail; the cap's own test sets it.
+    UNVERIFIED_ACTIVE_BOOKINGS: '10000',
+    ...databaseEnv(ownerUrl, env),
     ...env,
   });
   let database!: Database;

@@ -46,5 +46,55 @@ export async function createDatabase(adminUrl: string, name: string, template?: 
   return { url: url.toString(), drop };
 }
 
+/**
+ * The api's everyday role on the test server, as in the deployment (issue 34 point 7): the test server's
+ * user (the owner) migrates, and the api works as this role, which owns nothing. A password, so a server
+ * that asks for one lets it in as well as one that trusts local connections.
+ */
+export const API_ROLE = 'clinic_api';
+const API_ROLE_PASSWORD = 'clinic-api-test';
+
+const rolesMade = new Map<string, Promise<void>>();
+
+/**
+ * Makes the api's role on the server of `adminUrl` if no one has: once per worker, and safe when workers (or
+ * two runs) race to it, as `CREATE ROLE` then fails with "already exists" (42710) or, inserted at the same
+ * moment, with a unique violation (23505). Roles belong to the server, not to a database: it is never dropped.
+ */
+export function ensureApiRole(adminUrl: string): Promise<void> {
+  const server = new URL(adminUrl).host;
+  let made = rolesMade.get(server);
+  if (!made) {
+    made = runSql(
+      adminUrl,
+      `do $$ begin
+         if not exists (select from pg_roles where rolname = '${API_ROLE}') then
+           create role ${API_ROLE} login password '${API_ROLE_PASSWORD}';
+         end if;
+       end $$`,
+    ).then(
+      () => undefined,
+      (error: { code?: string }) => {
+        if (error.code !== '42710' && error.code !== '23505') throw error;
+      },
+    );
+    made.catch(() => rolesMade.delete(server));
+    rolesMade.set(server, made);
+  }
+  return made;
+}
+
+/**
+ * The api's environment for a database of the test server whose owner connects with `ownerUrl`, the
+ * deployment's way: migrations as the owner (`MIGRATION_DATABASE_URL`), everything else as `API_ROLE`
+ * (made beforehand with `ensureApiRole`).
+ */
+export function apiDatabaseEnv(ownerUrl: string): { DATABASE_URL: string; MIGRATION_DATABASE_URL: string } {
+  const api = new URL(ownerUrl);
+  api.username = API_ROLE;
+  api.password = API_ROLE_PASSWORD;
+  return { DATABASE_URL: api.toString(), MIGRATION_DATABASE_URL: ownerUrl };
+}
+
 /** A database of this test's own on the test server. */
 export const privateDatabase = (prefix: string, adminUrl = ADMIN_URL) => createDatabase(adminUrl, uniqueName(prefix));

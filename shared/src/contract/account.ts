@@ -46,6 +46,15 @@ export const verifyPhoneRequestSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from the message' }),
 });
+/** Issue 34: the signed token of an e-mail's "confirm your address" link (no sign-in needed to use it). */
+export const confirmEmailRequestSchema = z.object({
+  token: z
+    .string({ message: 'The confirmation link is incomplete' })
+    .min(1, { message: 'The confirmation link is incomplete' })
+    .max(1000, { message: 'The confirmation link is not valid' }),
+});
+/** How long an e-mail's confirmation link works: a week, as some read their mail seldom. */
+export const EMAIL_LINK_DAYS = 7;
 /** How long a code sent to a phone works, and how many tries it allows. */
 export const PHONE_CODE_MINUTES = 10;
 export const PHONE_CODE_TRIES = 5;

@@ -37,6 +37,7 @@ import {
   changePasswordRequestSchema,
   sendPhoneCodeRequestSchema,
   verifyPhoneRequestSchema,
+  confirmEmailRequestSchema,
   deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -196,6 +197,10 @@ export const calls = {
   /** Issue 34: WhatsApp goes only to a phone the account proved with a code sent to it. */
   userSendPhoneCode: { ...CALL_ROUTES.userSendPhoneCode, request: sendPhoneCodeRequestSchema, response: messageOnly },
   userVerifyPhone: { ...CALL_ROUTES.userVerifyPhone, request: verifyPhoneRequestSchema, response: messageOnly },
+  /** Issue 34: a link to the account's e-mail proves it; sent at sign-up, and again on asking (three an hour). */
+  userSendEmailLink: { ...CALL_ROUTES.userSendEmailLink, response: messageOnly },
+  /** The link's signed token is the permission, so it works on any device, signed in or not. */
+  userConfirmEmail: { ...CALL_ROUTES.userConfirmEmail, request: confirmEmailRequestSchema, response: messageOnly },
   userExport: { ...CALL_ROUTES.userExport, response: successSchema({ data: userExportSchema }) },
   userDeleteAccount: { ...CALL_ROUTES.userDeleteAccount, request: deleteAccountRequestSchema, response: messageOnly },
 

@@ -27,6 +27,8 @@ export const MESSAGE_KINDS = [
   'password-changed',
   'sign-in-failures',
   'account-deleted',
+  // Issue 34: the link that proves the account's e-mail.
+  'email-proof',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -40,6 +40,8 @@ export const CALL_ROUTES = {
   userLogoutAll: { method: 'POST', path: '/api/user/logout-all', auth: 'token' },
   userSendPhoneCode: { method: 'POST', path: '/api/user/phone/send-code', auth: 'token' },
   userVerifyPhone: { method: 'POST', path: '/api/user/phone/verify', auth: 'token' },
+  userSendEmailLink: { method: 'POST', path: '/api/user/email/send-link', auth: 'token' },
+  userConfirmEmail: { method: 'POST', path: '/api/user/email/confirm', auth: 'none' },
   userExport: { method: 'GET', path: '/api/user/export', auth: 'token' },
   userDeleteAccount: { method: 'POST', path: '/api/user/delete-account', auth: 'token' },
 

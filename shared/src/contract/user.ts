@@ -22,6 +22,8 @@ export const userProfileSchema = z.object({
   preferences: messagePreferencesSchema,
   /** Issue 34: `phone` was proved with a code sent to it; WhatsApp goes nowhere else. */
   phoneVerified: z.boolean(),
+  /** Issue 34: `email` was proved with a link sent to it. Until it or the phone is, one upcoming booking at a time. */
+  emailVerified: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

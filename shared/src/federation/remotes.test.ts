@@ -20,6 +20,7 @@ test('each remote exposes its pages as ./<Page>, in the list’s order', () => {
     './UnsubscribePage': './src/pages/UnsubscribePage',
     './ForgotPasswordPage': './src/pages/ForgotPasswordPage',
     './ResetPasswordPage': './src/pages/ResetPasswordPage',
+    './ConfirmEmailPage': './src/pages/ConfirmEmailPage',
     './BookingConfirmation': './src/features/booking-confirmation/BookingConfirmationPanel',
   });
   expect(Object.keys(exposesOf('mf_doctor'))).toEqual(REMOTE_PAGES.mf_doctor.map((page) => `./${page}`));

@@ -51,6 +51,7 @@ export const REMOTES = {
       UnsubscribePage: './src/pages/UnsubscribePage',
       ForgotPasswordPage: './src/pages/ForgotPasswordPage',
       ResetPasswordPage: './src/pages/ResetPasswordPage',
+      ConfirmEmailPage: './src/pages/ConfirmEmailPage',
       // Not a route: the shell shows it at the top of `/` after a booking (issue 19), loaded only then.
       BookingConfirmation: './src/features/booking-confirmation/BookingConfirmationPanel',
     },

@@ -20,6 +20,7 @@ const asha: UserProfile = {
   dob: '1990-01-15',
   preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en', noPhoneCalls: false },
   phoneVerified: false,
+  emailVerified: true,
 };
 beforeEach(() => {
   jest.clearAllMocks();

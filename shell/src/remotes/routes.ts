@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
   { path: '/unsubscribe', page: 'mf_patient/UnsubscribePage' },
   { path: '/forgot-password', page: 'mf_patient/ForgotPasswordPage' },
   { path: '/reset-password', page: 'mf_patient/ResetPasswordPage' },
+  { path: '/confirm-email', page: 'mf_patient/ConfirmEmailPage' },
   { path: '/privacy', page: 'mf_public/PrivacyPage' },
   { path: '/admin-login', page: 'mf_admin/StaffLoginPage' },
 ];

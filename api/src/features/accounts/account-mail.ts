@@ -5,7 +5,10 @@ import { messages } from '../../db/schema';
 import type { RenderedMessage } from '../messages/types';
 import { LINK_HIDDEN, sealLink } from './sealed-link';
 
-export type AccountMailKind = Extract<MessageKind, 'password-reset' | 'password-changed' | 'sign-in-failures' | 'account-deleted'>;
+export type AccountMailKind = Extract<
+  MessageKind,
+  'password-reset' | 'password-changed' | 'sign-in-failures' | 'account-deleted' | 'email-proof'
+>;
 
 /** Why e-mail cannot go (the e-mail channel's own words, emailChannel): such mail is kept, marked skipped. */
 export const emailOff = (config: ApiConfig) => (config.messages.smtpUrl ? undefined : 'E-mail is off: SMTP_URL is not set');

@@ -46,7 +46,7 @@ const batchRows = () =>
 function prepareBatch(db: Db) {
   const bookable = bookableDoctors(db);
   const patients = lockedPatients(db);
-  const room = hasRoom(sql`${patients.upcoming}`, sql`b.nth`);
+  const room = hasRoom(patients, sql`b.nth`);
   // A row checked against an older calendar is not written, and left to be booked alone (which refuses it).
   // As `coalesce(…)` the planner takes it to keep half the rows, not 1 in 200 as an equality: with the
   // batch estimated at one row, the plan joined every doctor to every row (49 × 49 users looked up, 3 of

@@ -20,6 +20,11 @@ export const tooManyUpcoming = (cap: number) =>
     { cap },
   );
 
+/** An account that has proved neither its e-mail nor a phone, at its cap (issue 34): what to do is in the words. */
+export const CONFIRM_TO_BOOK_MORE = msg(
+  'Please confirm your e-mail address or phone number before booking another appointment. You can do it from My Profile.',
+);
+
 /** Writes the booking; a slot already held is the 409 of the index that holds it. */
 async function write(db: Db, limits: BookingLimits, booking: Booking): Promise<string | undefined> {
   try {
@@ -37,7 +42,8 @@ async function write(db: Db, limits: BookingLimits, booking: Booking): Promise<s
  * the clinic's zone; anything else is a 409 that says why. The partial unique indexes decide between two
  * bookings of one slot: no check-then-insert race, and when all is well one statement, shared with the
  * bookings arriving at the same moment. The same statement refuses a blocked patient, one who already has
- * `limits.maxUpcoming` upcoming appointments, a token whose session has ended (`sessionEpoch`, the token's
+ * `limits.maxUpcoming` upcoming appointments (`limits.unprovedUpcoming` until the account proved its e-mail or
+ * a phone), a token whose session has ended (`sessionEpoch`, the token's
  * claim: accounts/sessions), and a slot checked against a calendar that has changed since:
  * that one is checked again against the calendar as it is now, then booked or refused (a kept calendar
  * that was out of date does not use up that second check).
@@ -87,7 +93,9 @@ export async function bookAppointment(
       if (!patient || patient.blockedAt || patient.deletedAt || patient.sessionEpoch !== sessionEpoch) throw unauthorized(SIGN_IN_AGAIN);
       if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
       if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
-      throw conflict(tooManyUpcoming(limits.maxUpcoming));
+      const unprovedCap = Math.min(limits.unprovedUpcoming ?? limits.maxUpcoming, limits.maxUpcoming);
+      const proved = patient.emailVerifiedAt !== null || patient.phoneVerifiedAt !== null;
+      throw conflict(proved || unprovedCap === limits.maxUpcoming ? tooManyUpcoming(limits.maxUpcoming) : CONFIRM_TO_BOOK_MORE);
     }
     if (checkedFresh >= 2) throw conflict(CALENDAR_CHANGED);
     schedule = await freshCalendar(db, docId, now, limits.clinicTz);

@@ -18,6 +18,8 @@ export interface Booking {
 /** What a booking is held to besides its slot: the patient's cap on upcoming appointments, at the clinic. */
 export interface BookingLimits {
   maxUpcoming: number;
+  /** The cap of an account that has proved neither its e-mail nor a phone (issue 34); `maxUpcoming` when not given. */
+  unprovedUpcoming?: number;
   clinicTz: string;
 }
 
@@ -33,19 +35,25 @@ const idList = (name: 'users' | 'docs') => sql`(select string_to_array(${sql.pla
  * to the cap: `lock_patients_for_booking` (migration 0006) locks their rows until the statement commits,
  * all before the first row is written, so one patient's bookings (from any replica) go one after another
  * and each counts what the ones before it committed. The statement's own rows are not in that count: a
- * row may be its patient's `nth` of the statement.
+ * row may be its patient's `nth` of the statement. Each comes with the cap that is theirs: an account that
+ * has proved neither its e-mail nor a phone has the lower one (issue 34).
  */
 export const lockedPatients = (db: Db) =>
-  db
-    .$with('patients')
-    .as(
-      db
-        .select({ id: sql<string>`p.patient_id`.as('patient_id'), upcoming: sql<number>`p.upcoming`.as('upcoming') })
-        .from(
-          sql`lock_patients_for_booking(${idList('users')}, string_to_array(${sql.placeholder('days')}::text, ','), ${sql.placeholder('time')}::text, ${sql.placeholder('cap')}::int) p`,
-        ),
-    );
-export const hasRoom = (upcoming: SQL, nth: SQL) => sql`${upcoming} + ${nth} <= ${sql.placeholder('cap')}::int`;
+  db.$with('patients').as(
+    db
+      .select({
+        id: sql<string>`p.patient_id`.as('patient_id'),
+        upcoming: sql<number>`p.upcoming`.as('upcoming'),
+        cap: sql<number>`case when u.email_verified_at is null and u.phone_verified_at is null
+            then ${sql.placeholder('unprovedCap')}::int else ${sql.placeholder('cap')}::int end`.as('cap'),
+      })
+      .from(
+        sql`lock_patients_for_booking(${idList('users')}, string_to_array(${sql.placeholder('days')}::text, ','), ${sql.placeholder('time')}::text, ${sql.placeholder('cap')}::int) p
+            join ${users} u on u.id = p.patient_id`,
+      ),
+  );
+/** The patient's `nth` booking of the statement fits under their cap (the proved account's, or the unproved one's). */
+export const hasRoom = (patients: ReturnType<typeof lockedPatients>, nth: SQL) => sql`${patients.upcoming} + ${nth} <= ${patients.cap}`;
 
 /**
  * The patient's session is current and the account not deleted: columns of the `users` row the statement
@@ -83,7 +91,8 @@ export function lockParams(limits: BookingLimits, bookings: Pick<Booking, 'userI
   const ids = (pick: (b: Pick<Booking, 'userId' | 'docId'>) => string) => [...new Set(bookings.map(pick))].sort().join(',');
   // lock_patients_for_booking reads today only (migration 0012): a later day's appointment is upcoming.
   const today = window.days.slice(0, window.days.indexOf(','));
-  return { cap: limits.maxUpcoming, days: today, time: window.time, users: ids((b) => b.userId), docs: ids((b) => b.docId) };
+  const unprovedCap = Math.min(limits.unprovedUpcoming ?? limits.maxUpcoming, limits.maxUpcoming);
+  return { cap: limits.maxUpcoming, unprovedCap, days: today, time: window.time, users: ids((b) => b.userId), docs: ids((b) => b.docId) };
 }
 
 /**
@@ -146,7 +155,7 @@ function prepareBooking(db: Db) {
         .where(
           and(
             sql`${currentVersion} = ${sql.placeholder('version')}::bigint`,
-            hasRoom(sql`${patients.upcoming}`, sql`1`),
+            hasRoom(patients, sql`1`),
             sessionCurrent(sql`${sql.placeholder('sessionEpoch')}::int`),
           ),
         ),

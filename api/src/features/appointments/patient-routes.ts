@@ -6,6 +6,7 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { isNewAccount } from '../accounts/new-account-claim';
 import { epochOf } from '../accounts/sessions';
+import { canProveAccounts } from '../users/email-proof';
 import { loadClinicHours } from '../schedule/schedule-source';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
@@ -15,7 +16,12 @@ import { rescheduleAppointment } from './reschedule-service';
 
 /** A patient books, sees, moves and cancels their own appointments (decision 7). */
 export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
-  const limits = { maxUpcoming: ctx.config.maxActiveBookingsPerPatient, clinicTz: ctx.config.clinicTz };
+  const limits = {
+    maxUpcoming: ctx.config.maxActiveBookingsPerPatient,
+    // Only while the clinic sends what proves an account: with no e-mail and no WhatsApp, nobody could.
+    unprovedUpcoming: canProveAccounts(ctx.config) ? ctx.config.unverifiedActiveBookings : undefined,
+    clinicTz: ctx.config.clinicTz,
+  };
   // What one account could repeat to hold or churn the clinic's slots (decision 34).
   const perAccount = accountRateLimit(ctx.config.accountRateLimit);
 

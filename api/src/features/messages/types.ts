@@ -69,7 +69,7 @@ export interface SeriesSession {
 /** The kinds about one appointment (to its patient or its doctor). */
 export type AppointmentMessageKind = Exclude<
   MessageKind,
-  'doctor-agenda' | 'contact-message' | 'password-reset' | 'password-changed' | 'sign-in-failures' | 'account-deleted'
+  'doctor-agenda' | 'contact-message' | 'password-reset' | 'password-changed' | 'sign-in-failures' | 'account-deleted' | 'email-proof'
 >;
 
 /** A reminder's lead, in minutes before the start (REMINDER_LEADS). */

@@ -7,6 +7,7 @@ import { msg } from '../../i18n';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
 import { signInToken } from '../accounts/sessions';
 import { uploadedImageToWebp } from '../images/uploaded-image';
+import { sendFirstEmailLink } from './email-proof';
 import { updatePatientProfile } from './profile-service';
 import { loginPatient, patientProfile, registerPatient } from './user-service';
 
@@ -20,6 +21,10 @@ export async function userRoutesForPatient(app: FastifyInstance, ctx: ApiContext
     config: limited,
     handler: async (request) => {
       const id = await registerPatient(ctx.db, request.body, request.lang);
+      // The link that proves the address goes at once; the account is made whether or not it could be queued.
+      await sendFirstEmailLink(ctx.db, ctx.config, id).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not queue the e-mail link'),
+      );
       return { success: true as const, message: msg('Account created'), token: await signInToken(ctx, 'patient', id) };
     },
   });

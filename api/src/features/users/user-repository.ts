@@ -24,6 +24,7 @@ export const toUserProfile = (row: UserRow): UserProfile => ({
     noPhoneCalls: row.noPhoneCalls,
   },
   phoneVerified: provedPhone(row) !== '',
+  emailVerified: row.emailVerifiedAt !== null,
 });
 
 /** `email` is already trimmed and lower-cased by the contract's schemas. */

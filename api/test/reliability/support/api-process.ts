@@ -46,6 +46,7 @@ export async function startApi(bundle: string, env: Record<string, string>, port
       PORT: String(port),
       // The load tests book with hundreds of accounts opened a moment before; the budget has its own test.
       NEW_ACCOUNT_BOOKINGS_PER_HOUR: '1000000',
+      UNVERIFIED_ACTIVE_BOOKINGS: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

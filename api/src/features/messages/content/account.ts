@@ -1,4 +1,4 @@
-import { PHONE_CODE_MINUTES, RESET_LINK_MINUTES } from '@clinic/shared/contract';
+import { EMAIL_LINK_DAYS, PHONE_CODE_MINUTES, RESET_LINK_MINUTES } from '@clinic/shared/contract';
 import type { Language } from '@clinic/shared/i18n';
 import type { RenderedMessage } from '../types';
 import { renderLetter } from './letter';
@@ -81,5 +81,23 @@ export function phoneCodeLetter(f: { code: string; language?: Language }): Rende
     heading: t('phoneCode.subject'),
     sections: [{ p: t('phoneCode.code', { minutes: PHONE_CODE_MINUTES }) }],
     values: { code: f.code },
+  });
+}
+
+/** The link that proves the account's e-mail (issue 34), sent at sign-up and when asked again. */
+export function emailProofLetter(f: AccountLetterFacts): RenderedMessage {
+  const t = wordsIn(f.language ?? 'en');
+  return renderLetter({
+    template: 'account_email_proof',
+    language: f.language,
+    subject: t('emailProof.subject'),
+    heading: t('emailProof.subject'),
+    sections: [
+      { p: t('emailProof.opening') },
+      { link: t('emailProof.link'), url: '{link}' },
+      { p: t('emailProof.works', { days: EMAIL_LINK_DAYS }) },
+      { p: t('emailProof.ignore') },
+    ],
+    values: { name: f.name, link: f.link },
   });
 }

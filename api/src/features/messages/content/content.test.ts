@@ -41,6 +41,7 @@ const NOT_OF_AN_APPOINTMENT: string[] = [
   'password-changed',
   'sign-in-failures',
   'account-deleted',
+  'email-proof',
 ];
 const APPOINTMENT_KINDS = MESSAGE_KINDS.filter((k): k is AppointmentMessageKind => !NOT_OF_AN_APPOINTMENT.includes(k));
 const WHEN = 'Tuesday 1 December 2026 at 5:30 pm (India Standard Time)';

@@ -129,6 +129,7 @@ test('prefills from the profile; success thanks the patient, refreshes the docto
       dob: '1990-01-15',
       preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en', noPhoneCalls: false },
       phoneVerified: false,
+      emailVerified: true,
     },
   });
   book.mockResolvedValue({ success: true, message: MESSAGES.appointmentBooked, appointmentId: 'a' });

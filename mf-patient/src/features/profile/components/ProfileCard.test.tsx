@@ -19,6 +19,7 @@ const asha: UserProfile = {
   dob: '1990-01-15',
   preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en', noPhoneCalls: false },
   phoneVerified: false,
+  emailVerified: true,
 };
 
 beforeEach(() => {
@@ -111,4 +112,22 @@ test('a confirmed phone says so', () => {
   render(<ProfileCard profile={{ ...asha, phoneVerified: true }} />);
   expect(screen.getByText('Confirmed for WhatsApp messages.')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Send me a code on WhatsApp' })).toBeNull();
+});
+
+test('an e-mail not yet confirmed: the link can be sent again, and the clinic’s answer is said beside it', async () => {
+  const answers: Record<string, unknown[]> = {
+    userSendEmailLink: [
+      { success: true, message: 'We sent a link to asha@example.in. Open it within 7 days to confirm your address.' },
+      { success: false, message: 'Three links were sent in the last hour. Please use the newest one, or ask again later.' },
+    ],
+  };
+  mockedCall.mockImplementation(async (name) => answers[name]!.shift() as never);
+  render(<ProfileCard profile={{ ...asha, emailVerified: false, phone: '' }} />);
+  expect(screen.getByText(/Not confirmed yet\. Please open the link we e-mailed to this address\./)).toBeVisible();
+  const again = screen.getByRole('button', { name: 'Send the link again' });
+  await userEvent.click(again);
+  expect(mockedCall).toHaveBeenCalledWith('userSendEmailLink', undefined);
+  expect(await screen.findByRole('status')).toHaveTextContent('We sent a link to asha@example.in.');
+  await userEvent.click(again);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Three links were sent in the last hour.');
 });

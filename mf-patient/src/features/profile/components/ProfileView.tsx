@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import { calendarFormatter } from '../../../lib/slot-day-text';
 import { GENDER_KEYS } from '../genders';
 import { preferenceLines } from '../message-preferences';
+import { EmailProof } from './EmailProof';
 import { PhoneProof } from './PhoneProof';
 import styles from './Profile.module.css';
 
@@ -30,7 +31,10 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
         </h2>
         <dl className={styles.list}>
           <dt>{t('common.email')}</dt>
-          <dd>{profile.email}</dd>
+          <dd>
+            {profile.email}
+            <EmailProof profile={profile} />
+          </dd>
           <dt>{t('common.phone')}</dt>
           <dd>
             {shown(formatPhone(profile.phone))}
