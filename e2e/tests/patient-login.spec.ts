@@ -28,9 +28,11 @@ test('sign up and log in switch in one form; a wrong password shows the server m
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
-test('booking while logged out asks to log in, then returns to the same doctor and slot', async ({ page, request }) => {
+test('booking while logged out asks to log in, then returns to the same doctor and slot, at the Book step', async ({ page, request }) => {
   const doctor = await availableDoctor(request);
   const me = await registerPatient(request, 'Later');
+  // On a phone the booking step is far below the page's top, where a new page opens (issue 35).
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/appointment/${doctor._id}`);
 
   await page.getByRole('button', { name: 'Book an appointment' }).click();
@@ -57,9 +59,13 @@ test('booking while logged out asks to log in, then returns to the same doctor a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
   await expect(page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').nth(3)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator(`[data-slot="${time}"]`)).toHaveAttribute('aria-pressed', 'true');
+  // Brought back to the booking step: Book is in view and focused, one press from the dialog.
+  const book = page.getByRole('button', { name: 'Book an appointment' });
+  await expect(book).toBeFocused();
+  await expect(book).toBeInViewport();
+  await expect(page.locator(`[data-slot="${time}"]`)).toBeInViewport();
 
   // The dialog is keyboard-friendly: focus starts inside, Escape closes it and focus comes back.
-  const book = page.getByRole('button', { name: 'Book an appointment' });
   await book.click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your appointment' });
   await expect(dialog.getByLabel('Full name')).toBeFocused();

@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/shared/contract';
+import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
 import { PaymentBadge } from '@clinic/shared/ui/badges';
 import {
@@ -27,6 +27,17 @@ interface Props {
 }
 
 /**
+ * How it is paid, in the spec's words (Online or Cash), for a visit that is or was to happen. A cancelled or
+ * missed one that was never paid is owed nothing, so it says nothing (issue 35: not "Cash" on every row); a
+ * refund under way or done is shown with the status, in the actions column.
+ */
+function PaymentCell({ appointment: a }: { appointment: Appointment }) {
+  const status = appointmentStatus(a);
+  if (status === 'active' || status === 'completed') return <PaymentBadge paid={a.payment || !!a.refundStatus} wording="doctor" />;
+  return a.payment && !a.refundStatus ? <PaymentBadge paid wording="doctor" /> : null;
+}
+
+/**
  * The doctor's appointments: who is coming and how to reach them (decision 41); payment reads Online or
  * Cash (spec section 4); cards whenever the column is narrow.
  */
@@ -50,8 +61,7 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
             <ContactCell appointment={a} />
           </td>
           <td data-label={label.payment}>
-            {/* How it was paid: a refund under way or done is shown with the status, in the actions column. */}
-            <PaymentBadge paid={a.payment || !!a.refundStatus} wording="doctor" />
+            <PaymentCell appointment={a} />
           </td>
           <td data-label={label.dateTime}>
             <SlotCell appointment={a} />

@@ -40,12 +40,14 @@ beforeEach(() => {
 const listCalls = () => mockedCall.mock.calls.filter(([n]) => n === 'doctorAppointments').map(([, q]) => q);
 const row = (name: string) => screen.getAllByTestId('appointment-row').find((r) => within(r).queryByText(name))!;
 
-test('payment reads Online when paid and Cash when not; a cancelled row shows its status, no actions', async () => {
+test('payment reads Online when paid and Cash when not; a cancelled row shows its status, no payment, no actions', async () => {
   render(<DoctorAppointments />, { wrapper: MemoryRouter });
   await screen.findByText('Asha Rao');
   expect(within(row('Asha Rao')).getByText('Online')).toBeInTheDocument();
   expect(within(row('Vikram Shah')).getByText('Cash')).toBeInTheDocument();
   expect(within(row('Meera Das')).getByText('Cancelled')).toBeInTheDocument();
+  // Nothing is owed for a visit that will not happen (issue 35: not "Cash" on every row).
+  expect(within(row('Meera Das')).queryByText(/^(Cash|Online)$/)).toBeNull();
   expect(within(row('Meera Das')).queryByRole('button')).toBeNull();
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, type Doctor } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
@@ -18,6 +18,18 @@ import styles from './BookingPanel.module.css';
 // page. Held in state rather than React.lazy: a Suspense fallback would hold the dialog back 300 ms.
 type Modal = typeof import('./BookingModal').BookingModal;
 const loadBookingModal = () => import('./BookingModal').then((m) => m.BookingModal);
+
+/**
+ * Book just above the bottom of the window, and the chosen time with it when both fit (on a phone a day's
+ * times can be taller than the window: then the chosen time stays in view); focus on Book, one press on.
+ */
+function showBookingStep(book: HTMLButtonElement) {
+  book.scrollIntoView({ block: 'end', behavior: 'instant' });
+  const chosen = book.closest('section')?.querySelector<HTMLElement>('[data-slot][aria-pressed="true"]');
+  const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (chosen && chosen.getBoundingClientRect().top < top) chosen.scrollIntoView({ block: 'start', behavior: 'instant' });
+  book.focus({ preventScroll: true });
+}
 
 /**
  * The slot picker and the Book button; the modal opens only for a logged-in patient with a time chosen.
@@ -42,6 +54,16 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
   };
   const token = useAuthStore((s) => s.token);
   const navigate = useNavigate();
+  const bookButton = useRef<HTMLButtonElement>(null);
+  // Back from signing up or in with a time chosen (the address carries it): the page opens at its top, so
+  // the booking step is brought into view, its Book button focused, the time still chosen (issue 35).
+  const returning = useRef(params.get('slotTime'));
+  useEffect(() => {
+    const book = bookButton.current;
+    if (!book || !returning.current || !token || !picker?.time || picker.time !== returning.current) return;
+    returning.current = null;
+    showBookingStep(book);
+  }, [picker, token]);
 
   const book = () => {
     if (!picker?.time) {
@@ -69,7 +91,14 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
         <>
           <SlotsChoice picker={picker} slots={slots} />
           {/* Not before the days are in: the server's button (drawn before the page's code runs) would do nothing. */}
-          <Button className={styles.book} onClick={book} onPointerEnter={fetchModal} onFocus={fetchModal} disabled={!picker}>
+          <Button
+            ref={bookButton}
+            className={styles.book}
+            onClick={book}
+            onPointerEnter={fetchModal}
+            onFocus={fetchModal}
+            disabled={!picker}
+          >
             {t('BookingPanel.book')}
           </Button>
         </>
