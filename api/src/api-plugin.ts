@@ -52,7 +52,9 @@ import { retryAfterWhenBusy } from './features/images/decode-gate';
 import { scheduleImageSweep } from './features/images/image-sweep';
 import { scheduleSignInPrune } from './features/accounts/sign-in-prune';
 import { scheduleNewAccountBudgetPrune } from './features/appointments/new-account-budget';
+import { paymentsOf } from './features/payments/payments';
 import { scheduleCheckoutSweep } from './features/payments/sweep-schedule';
+import { scheduleHoldRelease } from './features/appointments/hold-release';
 import { scheduleMessages } from './features/messages/engine';
 import { recordStaffActions } from './features/audit/staff-actions';
 import { auditRoutesForAdmin } from './features/audit/admin-routes';
@@ -111,6 +113,12 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
 
   // Before the routes, so its hook sees every cancel: checkout sessions of cancelled appointments are expired.
   scheduleCheckoutSweep(app, ctx);
+  // Unpaid online bookings the clinic's policy releases (issue 34): the list and open checkouts follow.
+  scheduleHoldRelease(app, db, ctx.config.clinicTz, async () => {
+    ctx.doctorList.invalidate();
+    await announceDoctorListChange();
+    void paymentsOf(ctx, app.log).sweeper.sweep();
+  });
   // Before the routes, so its hook sees every staff call: each successful one of AUDITED_CALLS is recorded.
   recordStaffActions(app, db);
   // Before the routes: the OpenAPI description is collected as they are declared.

@@ -58,6 +58,7 @@ const CASES: Record<
   userBook: {},
   userAppointments: {},
   userCancel: { body: (appointmentId) => ({ appointmentId }), owned: true },
+  userKeepAppointment: { body: (appointmentId) => ({ appointmentId }), owned: true },
   userReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }), owned: true },
   // The patient's own series; another patient's is "not found".
   userCancelSeries: { body: (_id, c) => ({ seriesId: c.seriesId }), owned: true },
@@ -88,6 +89,7 @@ const CASES: Record<
   adminDeleteDoctor: { body: (_id, c) => ({ docId: c.lastDoctorId, cancelAffected: true }) },
   adminCancel: { body: (appointmentId) => ({ appointmentId }) },
   adminNoShow: { body: (appointmentId) => ({ appointmentId }) },
+  adminKeepAppointment: { body: (appointmentId) => ({ appointmentId }) },
   adminReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }) },
   // A series' plan, far beyond every other case's days: nothing is written.
   adminBookSeries: {

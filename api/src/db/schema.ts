@@ -164,6 +164,7 @@ export interface AppointmentDocData {
 }
 
 export type CancelledBy = 'patient' | 'doctor' | 'clinic';
+export type KeptBy = 'patient' | 'clinic';
 
 export const appointments = pgTable(
   'appointments',
@@ -195,6 +196,9 @@ export const appointments = pgTable(
     cancelReason: text('cancel_reason').notNull().default(''),
     /** The weekly therapy series it belongs to (migration 0017, decision 50); null for a single booking. */
     seriesId: uuid('series_id'),
+    /** Who asked that the unpaid booking be kept past the clinic's release time (migration 0023): 'patient' or 'clinic'. */
+    keptBy: text('kept_by').$type<KeptBy>(),
+    keptAt: timestamp('kept_at', { withTimezone: true }),
   },
   (t) => [
     // The slot guarantee lives here: two active appointments can never hold one doctor's slot,
@@ -224,6 +228,12 @@ export const appointments = pgTable(
     // A day's list by slot time and its counts, clinic-wide or one doctor's (migration 0010, which also
     // carries the three flags in the index with INCLUDE, for index-only counts; drizzle cannot say so).
     index('appointments_by_day').on(t.slotDate, t.slotTime, t.docId),
+    // The holds the release sweep may free (migration 0023): active, unpaid, unkept, not a series.
+    index('appointments_unpaid_holds')
+      .on(t.slotDate)
+      .where(
+        sql`not ${t.cancelled} and not ${t.payment} and not ${t.isCompleted} and not ${t.noShow} and ${t.keptBy} is null and ${t.seriesId} is null`,
+      ),
     // The No-show tab, newest first: partial indexes of the few No-show rows (migration 0010).
     index('appointments_no_show_by_time')
       .on(t.bookedAt)
@@ -415,6 +425,8 @@ export const clinicSettings = pgTable(
     windowDays: integer('window_days').notNull(),
     minNoticeMinutes: integer('min_notice_minutes').notNull(),
     cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull(),
+    /** Issue 34 (migration 0023): unpaid online bookings are released this long before their start; 0: never. */
+    holdReleaseMinutes: integer('hold_release_minutes').notNull().default(0),
     scheduleVersion: bigint('schedule_version', { mode: 'number' }).notNull().default(0),
     /** Issue 22: every doctor must sign in with two-factor. */
     requireDoctorTwoFactor: boolean('require_doctor_two_factor').notNull().default(false),

@@ -3,7 +3,7 @@ import type { Appointment } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
 import { confirmNoShow, useMoveDialog } from '@clinic/shared/staff-panel';
 
-export type AdminAction = 'move' | 'cancel' | 'noShow';
+export type AdminAction = 'move' | 'cancel' | 'noShow' | 'keep';
 
 /**
  * The admin's Change time (issue 23), cancel (spec section 8) and No-show (decision 41). Change time
@@ -15,9 +15,13 @@ export type AdminAction = 'move' | 'cancel' | 'noShow';
 export function useAppointmentActions(onDone: () => void) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const actions = { cancel: useCallAction('adminCancel', { onDone }), noShow: useCallAction('adminNoShow', { onDone }) };
+  const actions = {
+    cancel: useCallAction('adminCancel', { onDone }),
+    noShow: useCallAction('adminNoShow', { onDone }),
+    keep: useCallAction('adminKeepAppointment', { onDone }),
+  };
   const move = useMoveDialog('adminReschedule', onDone);
-  const pending = actions.cancel.pending || actions.noShow.pending || move.pending;
+  const pending = actions.cancel.pending || actions.noShow.pending || actions.keep.pending || move.pending;
 
   const run = (action: AdminAction, appointment: Appointment) => {
     if (pending) return;
@@ -26,6 +30,10 @@ export function useAppointmentActions(onDone: () => void) {
       return move.open(appointment);
     }
     if (action === 'cancel') return setCancelling(appointment);
+    if (action === 'keep') {
+      setChosenId(appointment._id);
+      return void actions.keep.run({ appointmentId: appointment._id });
+    }
     if (!window.confirm(confirmNoShow())) return;
     setChosenId(appointment._id);
     void actions.noShow.run({ appointmentId: appointment._id });

@@ -16,7 +16,7 @@ import styles from './pages.module.css';
 export default function MyAppointmentsPage() {
   const t = useT();
   const token = useAuthStore((s) => s.token);
-  const { appointments, cancelCutoffMinutes, loading, reload } = useMyAppointments(token);
+  const { appointments, cancelCutoffMinutes, holdReleaseMinutes, loading, reload } = useMyAppointments(token);
   const clinicTz = useClinicTz();
 
   if (!token) {
@@ -58,6 +58,7 @@ export default function MyAppointmentsPage() {
                   clinicTz={clinicTz}
                   reload={reload}
                   cancelCutoffMinutes={cancelCutoffMinutes}
+                  holdReleaseMinutes={holdReleaseMinutes}
                 />
               </li>
             ),

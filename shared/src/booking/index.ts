@@ -1,3 +1,4 @@
 export * from './slots';
 export * from './clinic-day';
 export * from './schedule';
+export * from './hold';

@@ -40,6 +40,7 @@ export const DEFAULT_CLINIC_HOURS: ClinicHours = {
   windowDays: 7,
   minNoticeMinutes: 0,
   cancelCutoffMinutes: 0,
+  holdReleaseMinutes: 0,
 };
 
 export interface LeaveSpan {

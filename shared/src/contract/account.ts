@@ -126,6 +126,7 @@ export const AUDIT_ACTIONS = [
   'appointment-rescheduled',
   'appointment-completed',
   'appointment-no-show',
+  'appointment-kept',
   'series-booked',
   'patient-appointments-cancelled',
   'doctor-added',

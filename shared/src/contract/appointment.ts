@@ -68,6 +68,11 @@ export const appointmentSchema = z.object({
   bookerNoPhoneCalls: z.boolean().optional(),
   /** Issue 23 (decision 50): the weekly therapy series it belongs to; absent for a single booking. */
   seriesId: z.string().optional(),
+  /**
+   * Issue 34: someone asked that this unpaid booking be kept past the clinic's release time: the patient
+   * ('patient', "I am coming") or staff ('clinic'). Absent while nobody has.
+   */
+  keptBy: z.enum(['patient', 'clinic']).optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -149,11 +149,15 @@ export const calls = {
     /** `cancelCutoffMinutes`: the clinic's cut-off, after which the patient cannot cancel online (issue 20). */
     response: appointmentList.extend({
       cancelCutoffMinutes: z.number().optional(),
+      /** Issue 34: unpaid online bookings are released this long before their start (0 or absent: never). */
+      holdReleaseMinutes: z.number().optional(),
       /** Decision 31: which provider Pay Online goes through, so the page makes the matching call. */
       paymentProvider: z.enum(PAYMENT_PROVIDERS).optional(),
     }),
   },
   userCancel: { ...CALL_ROUTES.userCancel, request: appointmentIdRequestSchema, response: messageOnly },
+  /** Issue 34: "I am coming": the patient's unpaid booking is kept past the clinic's release time. */
+  userKeepAppointment: { ...CALL_ROUTES.userKeepAppointment, request: appointmentIdRequestSchema, response: messageOnly },
   /** Issue 23: the patient's own active appointment, to a time the doctor's slots offer, until the cancel cut-off. */
   userReschedule: { ...CALL_ROUTES.userReschedule, request: rescheduleRequestSchema, response: messageOnly },
   /** Issue 23 (decision 50): the patient cancels the rest of their own series, each session held to the cut-off. */
@@ -237,6 +241,8 @@ export const calls = {
     response: messageOnly,
   },
   adminNoShow: { ...CALL_ROUTES.adminNoShow, request: appointmentIdRequestSchema, response: messageOnly },
+  /** Issue 34: staff keep an unpaid online booking past the clinic's release time (the patient rang, say). */
+  adminKeepAppointment: { ...CALL_ROUTES.adminKeepAppointment, request: appointmentIdRequestSchema, response: messageOnly },
   /** Issue 23: any active appointment, to a time its doctor's slots offer, whatever the cut-off. */
   adminReschedule: { ...CALL_ROUTES.adminReschedule, request: rescheduleRequestSchema, response: messageOnly },
   /** Issue 23 (decision 50): a weekly series for a patient with any doctor; the plan, or (confirmed) the dates booked at once. */

@@ -55,6 +55,12 @@ export const clinicHoursSchema = z.object({
   minNoticeMinutes: z.number().int().min(0).max(MAX_POLICY_MINUTES),
   /** How long before its start a patient can no longer cancel online (0: any time before it starts). */
   cancelCutoffMinutes: z.number().int().min(0).max(MAX_POLICY_MINUTES),
+  /**
+   * Issue 34: unpaid online bookings are released this long before their start unless the patient says
+   * they are coming or staff keep them (0: never, the default). Always in answers; a change that leaves it
+   * out keeps it as it is.
+   */
+  holdReleaseMinutes: z.number().int().min(0).max(MAX_POLICY_MINUTES).optional(),
 });
 export type ClinicHours = z.infer<typeof clinicHoursSchema>;
 

@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import { adminDashboard } from './dashboard-service';
+import { keepAppointment } from './keep-service';
 import { listAppointments } from './list-service';
 import { rescheduleAppointment } from './reschedule-service';
 
@@ -12,6 +13,13 @@ import { rescheduleAppointment } from './reschedule-service';
 export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'adminAppointments', {
     handler: async (request) => ({ success: true as const, message: '', ...(await listAppointments(ctx.db, 'all', request.query)) }),
+  });
+
+  contractRoute(app, ctx, 'adminKeepAppointment', {
+    handler: async (request) => ({
+      success: true as const,
+      message: await keepAppointment(ctx.db, 'all', request.body.appointmentId, 'clinic'),
+    }),
   });
 
   contractRoute(app, ctx, 'adminCancel', {

@@ -121,6 +121,9 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
     cancelReason: sql`''`.as('cancel_reason'),
     // A patient's own booking belongs to no series (decision 50: staff book those).
     seriesId: sql`null::uuid`.as('series_id'),
+    // Nobody has asked yet that it be kept past the clinic's release time (issue 34).
+    keptBy: sql`null`.as('kept_by'),
+    keptAt: sql`null::timestamptz`.as('kept_at'),
   };
 }
 

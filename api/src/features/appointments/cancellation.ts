@@ -18,4 +18,6 @@ export const CLINIC_REASONS = {
   doctorLeft: 'The doctor is no longer with the clinic',
   // Not the leave's own reason: a doctor may write something private there ("surgery").
   doctorAway: 'The doctor is away at that time',
+  // Issue 34: the clinic's policy for unpaid online bookings released it.
+  holdReleased: 'It was not paid or confirmed in time',
 } as const;

@@ -10,6 +10,7 @@ import { canProveAccounts } from '../users/email-proof';
 import { loadClinicHours } from '../schedule/schedule-source';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
+import { keepAppointment } from './keep-service';
 import { listAppointments } from './list-service';
 import { bookWithinNewAccountBudget } from './new-account-budget';
 import { rescheduleAppointment } from './reschedule-service';
@@ -54,6 +55,8 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
         message: '',
         ...list,
         cancelCutoffMinutes: hours.cancelCutoffMinutes,
+        // Which unpaid bookings the clinic will release, and when (issue 34): the page says so beside each.
+        holdReleaseMinutes: hours.holdReleaseMinutes ?? 0,
         // Pay Online makes the call of the provider the clinic takes payments through (decision 31).
         paymentProvider: ctx.config.payment.provider,
       };
@@ -66,6 +69,14 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
       await cancelByPatient(ctx.db, request.principal, request.body.appointmentId, { clinicTz: ctx.config.clinicTz });
       return { success: true as const, message: msg('Appointment Cancelled') };
     },
+  });
+
+  contractRoute(app, ctx, 'userKeepAppointment', {
+    config: perAccount,
+    handler: async (request) => ({
+      success: true as const,
+      message: await keepAppointment(ctx.db, { userId: request.principal }, request.body.appointmentId, 'patient'),
+    }),
   });
 
   contractRoute(app, ctx, 'userReschedule', {

@@ -28,5 +28,6 @@ export function toAppointment(row: ListedRow): Appointment {
     // Only when said, so the lists' answers stay as they were for everyone else.
     ...(row.bookerNoPhoneCalls && { bookerNoPhoneCalls: true }),
     ...(row.seriesId && { seriesId: row.seriesId }),
+    ...(row.keptBy && { keptBy: row.keptBy }),
   };
 }

@@ -93,6 +93,7 @@ export const AUDITED_CALLS: { [N in CallName]?: AuditedCall<N> } = {
   doctorComplete: { action: 'appointment-completed', targetType: 'appointment', target: ({ input }) => input.appointmentId },
   adminNoShow: noShow,
   doctorNoShow: noShow,
+  adminKeepAppointment: { action: 'appointment-kept', targetType: 'appointment', target: ({ input }) => input.appointmentId },
   adminCancelPatientAppointments: {
     action: 'patient-appointments-cancelled',
     targetType: 'patient',
@@ -129,6 +130,7 @@ export const AUDITED_CALLS: { [N in CallName]?: AuditedCall<N> } = {
         windowDays: input.windowDays,
         minNoticeMinutes: input.minNoticeMinutes,
         cancelCutoffMinutes: input.cancelCutoffMinutes,
+        holdReleaseMinutes: input.holdReleaseMinutes,
         cancelAffected: input.cancelAffected,
       }),
   },

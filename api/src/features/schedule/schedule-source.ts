@@ -21,6 +21,7 @@ const settingsColumns = {
   windowDays: clinicSettings.windowDays,
   minNoticeMinutes: clinicSettings.minNoticeMinutes,
   cancelCutoffMinutes: clinicSettings.cancelCutoffMinutes,
+  holdReleaseMinutes: clinicSettings.holdReleaseMinutes,
   version: clinicSettings.scheduleVersion,
 };
 
@@ -31,6 +32,7 @@ const toHours = (row: SettingsRow): SettingsRow => ({
   windowDays: row.windowDays,
   minNoticeMinutes: row.minNoticeMinutes,
   cancelCutoffMinutes: row.cancelCutoffMinutes,
+  holdReleaseMinutes: row.holdReleaseMinutes ?? 0,
   version: Number(row.version),
 });
 

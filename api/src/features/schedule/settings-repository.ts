@@ -9,6 +9,7 @@ const hoursColumns = {
   windowDays: clinicSettings.windowDays,
   minNoticeMinutes: clinicSettings.minNoticeMinutes,
   cancelCutoffMinutes: clinicSettings.cancelCutoffMinutes,
+  holdReleaseMinutes: clinicSettings.holdReleaseMinutes,
 };
 
 /**
@@ -38,6 +39,8 @@ export async function writeHours(tx: Db, hours: ClinicHours): Promise<void> {
       windowDays: hours.windowDays,
       minNoticeMinutes: hours.minNoticeMinutes,
       cancelCutoffMinutes: hours.cancelCutoffMinutes,
+      // Left out of the change: as it was (issue 34's setting came after the others).
+      ...(hours.holdReleaseMinutes !== undefined && { holdReleaseMinutes: hours.holdReleaseMinutes }),
     })
     .where(eq(clinicSettings.id, 1));
 }

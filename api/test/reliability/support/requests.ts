@@ -239,6 +239,7 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
     case 'doctorCancel':
       return entries({ reason: text() }, field('appointmentId', someoneElses));
     case 'userCancel':
+    case 'userKeepAppointment':
     case 'userPayment':
     case 'doctorComplete':
     case 'doctorNoShow':
@@ -292,6 +293,7 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
     case 'adminCancel':
       return entries({ reason: text() }, field('appointmentId', stranger));
     case 'adminNoShow':
+    case 'adminKeepAppointment':
       return entries({}, field('appointmentId', stranger));
     case 'adminChangeAvailability':
     case 'adminDeleteDoctor':

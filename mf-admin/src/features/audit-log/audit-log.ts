@@ -39,7 +39,14 @@ export const ACTION_GROUPS: { group: GroupKey; actions: AuditAction[] }[] = [
   },
   {
     group: 'appointments',
-    actions: ['appointment-cancelled', 'appointment-rescheduled', 'appointment-completed', 'appointment-no-show', 'series-booked'],
+    actions: [
+      'appointment-cancelled',
+      'appointment-rescheduled',
+      'appointment-completed',
+      'appointment-no-show',
+      'appointment-kept',
+      'series-booked',
+    ],
   },
   {
     group: 'doctors',

@@ -6,6 +6,7 @@ export const toPolicyDraft = (hours: ClinicHours): PolicyDraft => ({
   windowDays: String(hours.windowDays),
   minNoticeMinutes: hours.minNoticeMinutes,
   cancelCutoffMinutes: hours.cancelCutoffMinutes,
+  holdReleaseMinutes: hours.holdReleaseMinutes ?? 0,
 });
 
 /** The window as typed, refused in words when it is not a whole number of days from 1 to 365. */

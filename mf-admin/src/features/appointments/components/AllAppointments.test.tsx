@@ -30,7 +30,9 @@ const freeDays = (friday = ['09:00', '12:00']) => ({
 });
 
 let moveAnswer: { success: boolean; message: string };
+let holdReleaseMinutes = 0;
 beforeEach(() => {
+  holdReleaseMinutes = 0;
   jest.clearAllMocks();
   useDoctorsStore.setState({ clinicTz: 'Asia/Kolkata' });
   moveAnswer = { success: true, message: 'Appointment moved' };
@@ -41,6 +43,13 @@ beforeEach(() => {
     if (name === 'adminCancel') return { success: true, message: 'Appointment Cancelled' };
     if (name === 'adminNoShow') return { success: true, message: 'Marked as No-show' };
     if (name === 'adminReschedule') return moveAnswer as never;
+    if (name === 'adminClinicHours')
+      return {
+        success: true,
+        message: '',
+        hours: { weekly: {}, windowDays: 7, minNoticeMinutes: 0, cancelCutoffMinutes: 0, holdReleaseMinutes },
+      } as never;
+    if (name === 'adminKeepAppointment') return { success: true, message: 'This appointment will be kept, paid or not.' };
     throw new Error(`unexpected ${name}`);
   });
 });
@@ -246,4 +255,21 @@ test('a network failure toasts the error message', async () => {
   mockedCall.mockRejectedValue(new Error('Network Error'));
   render(<AllAppointments />, { wrapper: MemoryRouter });
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Network Error'));
+});
+
+test('while the clinic releases unpaid online bookings, those it would release offer Keep unpaid (issue 34)', async () => {
+  const user = userEvent.setup();
+  const { unmount } = render(<AllAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Meera Das');
+  expect(screen.queryByRole('button', { name: /^Keep unpaid: / })).toBeNull();
+  unmount();
+
+  holdReleaseMinutes = 2880;
+  render(<AllAppointments />, { wrapper: MemoryRouter });
+  const keep = await screen.findByRole('button', { name: /^Keep unpaid: Meera Das/ });
+  // Asha's has started: nothing is released any more, so nothing to keep.
+  expect(screen.getAllByRole('button', { name: /^Keep unpaid: / })).toHaveLength(1);
+  await user.click(keep);
+  await waitFor(() => expect(mockedCall).toHaveBeenCalledWith('adminKeepAppointment', { appointmentId: upcoming._id }));
+  await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
 });

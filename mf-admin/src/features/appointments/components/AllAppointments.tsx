@@ -1,4 +1,5 @@
 import { isoDateToSlotDate } from '@clinic/shared/booking';
+import { useCallQuery } from '@clinic/shared/data';
 import { formatSlotDate } from '@clinic/shared/format';
 import { AppointmentsWithSeries, CancelAppointmentDialog, MoveAppointmentDialog, type AppointmentRows } from '@clinic/shared/staff-panel';
 import { useAppointmentActions } from '../../../hooks/useAppointmentActions';
@@ -21,12 +22,22 @@ export function AllAppointments() {
 function ActionableRows({ appointments, offset, reload, day, clock }: AppointmentRows) {
   const t = useT();
   const { run, busyId, cancelDialog, moveDialog } = useAppointmentActions(reload);
+  // The clinic's policy for unpaid online bookings (issue 34): the rows it would release offer Keep.
+  const { data: holdReleaseMinutes } = useCallQuery('adminClinicHours', undefined, { select: (a) => a.hours.holdReleaseMinutes ?? 0 });
   const caption = day
     ? t('AllAppointments.captionDay', { date: formatSlotDate(isoDateToSlotDate(day)) })
     : t('AllAppointments.captionNewest');
   return (
     <>
-      <AppointmentsTable appointments={appointments} offset={offset} caption={caption} clock={clock} busyId={busyId} onAction={run} />
+      <AppointmentsTable
+        appointments={appointments}
+        offset={offset}
+        caption={caption}
+        clock={clock}
+        busyId={busyId}
+        onAction={run}
+        holdReleaseMinutes={holdReleaseMinutes ?? 0}
+      />
       <CancelAppointmentDialog {...cancelDialog} />
       <MoveAppointmentDialog {...moveDialog} />
     </>

@@ -1,4 +1,5 @@
 import type { Appointment } from '@clinic/shared/contract';
+import { holdReleaseAt } from '@clinic/shared/booking';
 import { formatRupees } from '@clinic/shared/format';
 import {
   appointmentTableStyles as styles,
@@ -23,13 +24,21 @@ interface Props {
   clock: ClinicClock;
   busyId: string | null;
   onAction: (action: AdminAction, appointment: Appointment) => void;
+  /** The clinic's release time for unpaid online bookings (issue 34; 0: never): those it would release offer Keep. */
+  holdReleaseMinutes?: number;
+}
+
+/** The clinic's policy will release it, and has not yet. */
+function releasedLater(a: Appointment, minutes: number, clock: ClinicClock): boolean {
+  const at = clock.clinicTz ? holdReleaseAt(a, minutes, clock.clinicTz) : null;
+  return at !== null && at > clock.now;
 }
 
 /**
  * Every appointment of the clinic: who is coming, how to reach them and what they asked (decision 41);
  * cards whenever the column is narrower than the table needs, so every column and action stays in view.
  */
-export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction }: Props) {
+export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction, holdReleaseMinutes = 0 }: Props) {
   const t = useT();
   const label = {
     patient: t('common.column.patient'),
@@ -67,6 +76,7 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
               busy={busyId === a._id}
               onAction={onAction}
               who={t('AllAppointments.who', { patient: a.userData.name, slot: formatSlot(a) })}
+              keepable={releasedLater(a, holdReleaseMinutes, clock)}
             />
           </td>
         </tr>

@@ -44,6 +44,7 @@ export function ClinicHoursForm({ hours, onSaved }: Props) {
       windowDays: Number(policy.windowDays),
       minNoticeMinutes: policy.minNoticeMinutes,
       cancelCutoffMinutes: policy.cancelCutoffMinutes,
+      holdReleaseMinutes: policy.holdReleaseMinutes,
     });
   };
 

@@ -88,9 +88,22 @@ test('the booking window is checked; notice and cut-off are chosen from lists wi
   expect(screen.getByLabelText('Online cancellation cut-off')).toHaveAccessibleDescription(
     'Patients cannot cancel online in the last 1 day before the appointment; they call the clinic instead. Staff can still cancel.',
   );
+  // Issue 34: unpaid online bookings, never released unless the clinic says so.
+  const release = screen.getByLabelText('Unpaid online bookings');
+  expect(release).toHaveDisplayValue('Never released');
+  expect(release).toHaveAccessibleDescription('Kept until the appointment, paid or not.');
+  await user.selectOptions(release, '2 days');
+  expect(release).toHaveAccessibleDescription(
+    'Released 2 days before the appointment unless the patient has paid or said they are coming, or staff keep it. The patient is told.',
+  );
   await user.click(screen.getByRole('button', { name: 'Save hours and policy' }));
   await waitFor(() => expect(sent('adminSetClinicHours')).toHaveLength(1));
-  expect(sent('adminSetClinicHours')[0]).toMatchObject({ windowDays: 14, minNoticeMinutes: 120, cancelCutoffMinutes: 1440 });
+  expect(sent('adminSetClinicHours')[0]).toMatchObject({
+    windowDays: 14,
+    minNoticeMinutes: 120,
+    cancelCutoffMinutes: 1440,
+    holdReleaseMinutes: 2880,
+  });
 });
 
 test('hours over booked appointments ask first: Back sends nothing more, Cancel them resends with cancelAffected', async () => {

@@ -1,6 +1,6 @@
 import { Field } from '@clinic/shared/ui';
 import { translate, useT } from '../../../i18n';
-import { choiceLabel, choicesWith, CUTOFF_CHOICES, NOTICE_CHOICES } from '../policy-choices';
+import { choiceLabel, choicesWith, CUTOFF_CHOICES, HOLD_RELEASE_CHOICES, NOTICE_CHOICES } from '../policy-choices';
 import { minutesInWords } from '../schedule-text';
 import styles from './ScheduleForms.module.css';
 
@@ -9,6 +9,7 @@ export interface PolicyDraft {
   windowDays: string;
   minNoticeMinutes: number;
   cancelCutoffMinutes: number;
+  holdReleaseMinutes: number;
 }
 
 interface Props {
@@ -22,17 +23,20 @@ function MinutesSelect({
   choices,
   value,
   onChange,
+  zero,
   ...control
 }: {
   choices: readonly number[];
   value: number;
   onChange: (v: number) => void;
+  /** The words for 0 when "None" would not say it. */
+  zero?: string;
 }) {
   return (
     <select {...control} value={value} onChange={(e) => onChange(Number(e.target.value))}>
       {choicesWith(choices, value).map((minutes) => (
         <option key={minutes} value={minutes}>
-          {choiceLabel(minutes)}
+          {minutes === 0 && zero ? zero : choiceLabel(minutes)}
         </option>
       ))}
     </select>
@@ -51,6 +55,7 @@ export function PolicyFields({ policy, onChange, windowError, disabled }: Props)
   const set = (part: Partial<PolicyDraft>) => onChange({ ...policy, ...part });
   const notice = policy.minNoticeMinutes;
   const cutoff = policy.cancelCutoffMinutes;
+  const release = policy.holdReleaseMinutes;
   return (
     <div className={styles.policy}>
       <Field label={t('PolicyFields.window')} hint={windowHint(policy.windowDays)} error={windowError} required>
@@ -80,6 +85,20 @@ export function PolicyFields({ policy, onChange, windowError, disabled }: Props)
       >
         {(control) => (
           <MinutesSelect {...control} choices={CUTOFF_CHOICES} value={cutoff} onChange={(v) => set({ cancelCutoffMinutes: v })} />
+        )}
+      </Field>
+      <Field
+        label={t('PolicyFields.release')}
+        hint={release === 0 ? t('PolicyFields.releaseNone') : t('PolicyFields.releaseSome', { duration: minutesInWords(release) })}
+      >
+        {(control) => (
+          <MinutesSelect
+            {...control}
+            choices={HOLD_RELEASE_CHOICES}
+            value={release}
+            zero={t('PolicyFields.releaseNever')}
+            onChange={(v) => set({ holdReleaseMinutes: v })}
+          />
         )}
       </Field>
     </div>

@@ -1,7 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { callApi } from '@clinic/shared/api-client';
 import { makeAppointment } from '@clinic/shared/testing';
 import { AppointmentCard } from './AppointmentCard';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
+const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 
 const reload = async () => {};
 const dateAndTime = () => screen.getByText('Date & time').nextElementSibling!;
@@ -104,4 +110,46 @@ test.each([
   expect(screen.queryByText('Paid')).toBeNull();
   // It was paid: its receipt stays, with the refund on it.
   expect(screen.getByRole('link', { name: /^Receipt: / })).toHaveAttribute('href', `/receipt/${appointment._id}`);
+});
+
+describe('the clinic releases unpaid online bookings (issue 34)', () => {
+  // 08:00 in the clinic (IST) on Thursday 5 March 2026; booked on 1 March.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-05T08:00:00+05:30') }));
+  afterEach(() => jest.useRealTimers());
+  const booked = Date.parse('2026-03-01T10:00:00+05:30');
+  const hold = (over: Partial<Parameters<typeof makeAppointment>[0]> = {}) =>
+    makeAppointment({ slotDate: '7_3_2026', slotTime: '10:00', date: booked, ...over });
+  const note = () => screen.queryByText(/The clinic keeps unpaid online bookings/);
+
+  test('an unpaid booking says until when it is kept, and "I am coming" keeps it', async () => {
+    jest.useRealTimers();
+    mockedCall.mockResolvedValue({ success: true, message: 'Thank you. We will keep this time for you.' } as never);
+    const reloaded = jest.fn();
+    const appointment = hold({ date: Date.now() - 86_400_000, slotDate: '7_3_2099' });
+    render(<AppointmentCard appointment={appointment} clinicTz="Asia/Kolkata" reload={reloaded} holdReleaseMinutes={2880} />);
+    expect(note()).toHaveTextContent(
+      'The clinic keeps unpaid online bookings until 48 hours before the appointment. Please pay online, or tell us you are coming, before then; otherwise this time goes to another patient and we tell you.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'I am coming' }));
+    expect(mockedCall).toHaveBeenCalledWith('userKeepAppointment', { appointmentId: appointment._id });
+    await waitFor(() => expect(reloaded).toHaveBeenCalled());
+  });
+
+  test.each([
+    ['the policy is off', hold(), 0],
+    ['it is paid', hold({ payment: true }), 2880],
+    ['staff booked it (a series)', hold({ seriesId: 's1' }), 2880],
+    ['its release time has passed', hold({ slotDate: '6_3_2026' }), 2880],
+  ])('nothing is said when %s', (_, appointment, minutes) => {
+    render(<AppointmentCard appointment={appointment} clinicTz="Asia/Kolkata" reload={reload} holdReleaseMinutes={minutes} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(note()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I am coming' })).toBeNull();
+  });
+
+  test('once the patient said they are coming, the card says so', () => {
+    render(<AppointmentCard appointment={hold({ keptBy: 'patient' })} clinicTz="Asia/Kolkata" reload={reload} holdReleaseMinutes={2880} />);
+    expect(screen.getByText('You told us you are coming. We are keeping this time for you.')).toBeVisible();
+  });
 });

@@ -6,6 +6,7 @@ import { PaymentBadge, RefundBadge, StatusBadge } from '@clinic/shared/ui/badges
 import { useT } from '../../../i18n';
 import { slotDateLabel } from '../../../lib/slot-date-label';
 import { AppointmentActions } from './AppointmentActions';
+import { HoldNotice } from './HoldNotice';
 import { ReceiptLink } from './ReceiptLink';
 import styles from './AppointmentCard.module.css';
 
@@ -18,12 +19,15 @@ export function AppointmentCard({
   clinicTz,
   reload,
   cancelCutoffMinutes,
+  holdReleaseMinutes = 0,
 }: {
   appointment: Appointment;
   clinicTz: string | null;
   reload: () => void;
   /** The clinic's cancellation cut-off, as the list came with it (issue 20). */
   cancelCutoffMinutes?: number;
+  /** The clinic's release time for unpaid online bookings (issue 34; 0: never). */
+  holdReleaseMinutes?: number;
 }) {
   const t = useT();
   const { docData } = appointment;
@@ -64,6 +68,9 @@ export function AppointmentCard({
           {appointment.refundStatus ? <RefundBadge appointment={appointment} /> : appointment.payment && <PaymentBadge paid />}
         </p>
         <ReceiptLink appointment={appointment} />
+        {active && holdReleaseMinutes > 0 && (
+          <HoldNotice appointment={appointment} clinicTz={clinicTz} releaseMinutes={holdReleaseMinutes} reload={reload} />
+        )}
       </div>
       {active && (
         <AppointmentActions appointment={appointment} reload={reload} clinicTz={clinicTz} cancelCutoffMinutes={cancelCutoffMinutes} />

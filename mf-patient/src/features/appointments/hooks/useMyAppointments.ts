@@ -10,9 +10,19 @@ export function useMyAppointments(token: string) {
   const { data, loading, reload } = useCallQuery('userAppointments', undefined, {
     select: (answer) => {
       rememberPaymentProvider(answer.paymentProvider);
-      return { appointments: answer.appointments, cancelCutoffMinutes: answer.cancelCutoffMinutes ?? 0 };
+      return {
+        appointments: answer.appointments,
+        cancelCutoffMinutes: answer.cancelCutoffMinutes ?? 0,
+        holdReleaseMinutes: answer.holdReleaseMinutes ?? 0,
+      };
     },
     enabled: Boolean(token),
   });
-  return { appointments: data?.appointments ?? null, cancelCutoffMinutes: data?.cancelCutoffMinutes ?? 0, loading, reload };
+  return {
+    appointments: data?.appointments ?? null,
+    cancelCutoffMinutes: data?.cancelCutoffMinutes ?? 0,
+    holdReleaseMinutes: data?.holdReleaseMinutes ?? 0,
+    loading,
+    reload,
+  };
 }
