@@ -1,22 +1,16 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings } from '../../db/schema';
 import { repeatEvery } from '../../repeat';
 import { cancelledSet, CLINIC_REASONS } from './cancellation';
+import { STATUS_CONDITION } from './status-filter';
 
 /** Releases a pass frees at most; a full pass is followed by the next minute's. */
 const BATCH = 100;
 
 /** A booking that is still a hold: active, unpaid, kept by nobody, the patient's own (not a staff series). */
-const stillHeld = and(
-  sql`not ${appointments.cancelled}`,
-  sql`not ${appointments.payment}`,
-  sql`not ${appointments.isCompleted}`,
-  sql`not ${appointments.noShow}`,
-  isNull(appointments.keptBy),
-  isNull(appointments.seriesId),
-);
+const stillHeld = and(STATUS_CONDITION.active, not(appointments.payment), isNull(appointments.keptBy), isNull(appointments.seriesId));
 
 /**
  * Frees the unpaid online bookings whose release time has come (issue 34, `holdReleaseAt` of

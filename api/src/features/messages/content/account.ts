@@ -17,22 +17,8 @@ export interface AccountLetterFacts {
   language?: Language;
 }
 
-export function passwordResetLetter(f: AccountLetterFacts): RenderedMessage {
-  const t = wordsIn(f.language ?? 'en');
-  return renderLetter({
-    template: 'account_password_reset',
-    language: f.language,
-    subject: t('passwordReset.subject'),
-    heading: t('passwordReset.subject'),
-    sections: [
-      { p: t('passwordReset.opening') },
-      { link: t('passwordReset.link'), url: '{link}' },
-      { p: t('passwordReset.works', { minutes: RESET_LINK_MINUTES }) },
-      { p: t('passwordReset.ignore') },
-    ],
-    values: { name: f.name, link: f.link },
-  });
-}
+export const passwordResetLetter = (f: AccountLetterFacts) =>
+  oneLinkLetter('passwordReset', 'account_password_reset', f, { minutes: RESET_LINK_MINUTES });
 
 export function passwordChangedLetter(f: AccountLetterFacts): RenderedMessage {
   const t = wordsIn(f.language ?? 'en');
@@ -85,18 +71,26 @@ export function phoneCodeLetter(f: { code: string; language?: Language }): Rende
 }
 
 /** The link that proves the account's e-mail (issue 34), sent at sign-up and when asked again. */
-export function emailProofLetter(f: AccountLetterFacts): RenderedMessage {
+export const emailProofLetter = (f: AccountLetterFacts) => oneLinkLetter('emailProof', 'account_email_proof', f, { days: EMAIL_LINK_DAYS });
+
+/** A letter that is one secret link: what it is for, the link, how long it works, and what to do if it was not you. */
+function oneLinkLetter(
+  words: 'passwordReset' | 'emailProof',
+  template: string,
+  f: AccountLetterFacts,
+  lasts: { minutes: number } | { days: number },
+): RenderedMessage {
   const t = wordsIn(f.language ?? 'en');
   return renderLetter({
-    template: 'account_email_proof',
+    template,
     language: f.language,
-    subject: t('emailProof.subject'),
-    heading: t('emailProof.subject'),
+    subject: t(`${words}.subject`),
+    heading: t(`${words}.subject`),
     sections: [
-      { p: t('emailProof.opening') },
-      { link: t('emailProof.link'), url: '{link}' },
-      { p: t('emailProof.works', { days: EMAIL_LINK_DAYS }) },
-      { p: t('emailProof.ignore') },
+      { p: t(`${words}.opening`) },
+      { link: t(`${words}.link`), url: '{link}' },
+      { p: t(`${words}.works`, lasts) },
+      { p: t(`${words}.ignore`) },
     ],
     values: { name: f.name, link: f.link },
   });
