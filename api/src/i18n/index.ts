@@ -1,4 +1,6 @@
 import type { LANGUAGES } from '@clinic/shared/i18n/negotiate';
+import { formatSlotDate, translateFormat } from '@clinic/shared/format';
+import { inLanguage } from '@clinic/shared/i18n';
 import { createTranslator } from '@clinic/shared/i18n/translator';
 import contractEn from '@clinic/shared/contract/locales/en.json';
 import contractHi from '@clinic/shared/contract/locales/hi.json';
@@ -113,37 +115,15 @@ export function textIn(lang: Language, text: Text): { message: string; language:
 
 export const translateText = (lang: Language, text: Text): string => textIn(lang, text).message;
 
-/** The locale Intl writes dates with: Hindi and Kannada with Latin digits, as the site shows them. */
-const intlLocale = (lang: Language) => (lang === 'en' ? 'en-IN' : `${lang}-IN-u-nu-latn`);
-const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthNames = new Map<Language, Intl.DateTimeFormat>();
-
 /**
- * A `D_M_YYYY` date as a message value, as the site's `formatSlotDate` writes it in each language: `5 Mar 2026`,
- * `5 मार्च 2026`, `5 ಮಾರ್ಚ್ 2026`. Per language here, not by the shared formatter, which follows the one
- * language active in the process (a browser's); an unparseable date is shown as it is.
+ * A `D_M_YYYY` date as a message value, as the site writes it in each language (`5 Mar 2026`, `5 मार्च 2026`,
+ * `5 ಮಾರ್ಚ್ 2026`): the shared formatter itself, in the reader's language for the moment it formats.
  */
 export const slotDateValue =
   (slotDate: string) =>
-  (lang: Language): string => {
-    const [d, m, y] = slotDate.split('_').map(Number);
-    if (!d || !m || !y || m > 12) return slotDate;
-    if (lang === 'en') return `${d} ${ENGLISH_MONTHS[m - 1]} ${y}`;
-    let months = monthNames.get(lang);
-    if (!months) monthNames.set(lang, (months = new Intl.DateTimeFormat(intlLocale(lang), { month: 'short', timeZone: 'UTC' })));
-    return `${d} ${months.format(Date.UTC(y, m - 1, 15))} ${y}`;
-  };
+  (lang: Language): string =>
+    inLanguage(lang, () => formatSlotDate(slotDate));
 
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const ENGLISH_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const weekdayNames = new Map<Language, Intl.DateTimeFormat>();
-
-/** A weekday's name in `lang`: `Monday`, `सोमवार`, `ಸೋಮವಾರ`. */
-export function weekdayName(lang: Language, day: (typeof WEEKDAYS)[number]): string {
-  const index = WEEKDAYS.indexOf(day);
-  if (lang === 'en') return ENGLISH_WEEKDAYS[index]!;
-  let names = weekdayNames.get(lang);
-  if (!names) weekdayNames.set(lang, (names = new Intl.DateTimeFormat(intlLocale(lang), { weekday: 'long', timeZone: 'UTC' })));
-  // 5 January 2026 was a Monday.
-  return names.format(Date.UTC(2026, 0, 5 + index));
-}
+type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/** A weekday's name in `lang`, as the site writes it: `Monday`, `सोमवार`, `ಸೋಮವಾರ`. */
+export const weekdayName = (lang: Language, day: Weekday): string => inLanguage(lang, () => translateFormat(`day.${day}`));

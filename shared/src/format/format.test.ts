@@ -1,4 +1,5 @@
-import { formatRupees, formatSlotDate, formatSlotTime } from './index';
+import { inLanguage } from '@clinic/shared/i18n';
+import { formatLongDate, formatMoment, formatRupees, formatSlotDate, formatSlotTime } from './index';
 
 describe('formats', () => {
   test('rupees in Indian grouping, whole rupees', () => {
@@ -20,5 +21,22 @@ describe('formats', () => {
   test('slot dates', () => {
     expect(formatSlotDate('5_3_2026')).toBe('5 Mar 2026');
     expect(formatSlotDate('5_13_2026')).toBe('5_13_2026');
+  });
+
+  // Issue 35 (the translation review, F2–F5): one date shape per language, months in full where a clipping
+  // is another word (ಜನ "people", ಆಗ "then") or unfamiliar (अग॰), the clinic's words for the time of day.
+  test('one date shape per language, full month names in Hindi and Kannada', () => {
+    expect(inLanguage('kn', () => [formatSlotDate('5_1_2026'), formatSlotDate('5_8_2026')])).toEqual(['5 ಜನವರಿ 2026', '5 ಆಗಸ್ಟ್ 2026']);
+    expect(inLanguage('hi', () => formatSlotDate('5_8_2026'))).toBe('5 अगस्त 2026');
+    expect(formatLongDate('1_12_2026')).toBe('Tuesday 1 December 2026');
+    expect(inLanguage('hi', () => formatLongDate('1_12_2026'))).toBe('मंगलवार, 1 दिसंबर 2026');
+    expect(inLanguage('kn', () => formatLongDate('1_12_2026'))).toBe('ಮಂಗಳವಾರ, 1 ಡಿಸೆಂಬರ್ 2026');
+  });
+
+  test('a moment (a payment, a refund, a log entry) in the same shape as the slots beside it, at the clinic', () => {
+    const paid = '2026-03-05T12:02:00Z';
+    expect(formatMoment(paid, 'Asia/Kolkata')).toEqual({ date: '5 Mar 2026', time: '5:32 pm' });
+    expect(inLanguage('kn', () => formatMoment(paid, 'Asia/Kolkata'))).toEqual({ date: '5 ಮಾರ್ಚ್ 2026', time: 'ಸಂಜೆ 5:32' });
+    expect(inLanguage('hi', () => formatMoment('2026-03-05T20:10:00Z', 'Asia/Kolkata'))).toEqual({ date: '6 मार्च 2026', time: 'रात 1:40' });
   });
 });

@@ -13,15 +13,6 @@ export function formatRupees(amount: number): string {
 import { currentLanguage } from '@clinic/shared/i18n';
 import { dayPeriod, translateFormat, wordsList } from './i18n';
 
-type MonthKey = `month.${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12'}`;
-
-/** `5_3_2026` → `5 Mar 2026` (`5 मार्च 2026`); anything unparseable is shown as it is. */
-export function formatSlotDate(slotDate: string): string {
-  const [d, m, y] = slotDate.split('_').map(Number);
-  if (!d || !m || !y || m > 12) return slotDate;
-  return translateFormat('slotDate', { day: d, month: translateFormat(`month.${m}` as MonthKey), year: y });
-}
-
 // Made on first use and kept: building an Intl formatter costs far more than formatting with one (a slot
 // picker formats dozens of times in one render).
 const slotClocks = new Map<string | undefined, Intl.DateTimeFormat>();
@@ -49,5 +40,6 @@ export { timeZoneName } from './time-zone';
 /** The words dates are written with (`month.3` → `Mar`), for a part that shows one on its own. */
 export { translateFormat } from './i18n';
 export { formatMoment } from './moment';
+export { formatLongDate, formatSlotDate } from './dates';
 export { bookingReference } from './booking-reference';
 export { DAY_NAMES, formatClock, formatInterval, formatDayTimes, weeklyHoursRows, type HoursRow } from './clinic-hours';

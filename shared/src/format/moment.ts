@@ -1,12 +1,40 @@
-import { activeIntlLocale } from './i18n';
+import { formatClock } from './clinic-hours';
+import { formatSlotDate } from './dates';
 
-/** `12 May 2026` and `10:32 am` in the language on screen, at the clinic when its zone is known, else in the reader's own. */
+// One per zone, made on first use: a table of a hundred rows formats a hundred moments.
+const partsIn = new Map<string, Intl.DateTimeFormat>();
+function zoneParts(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let made = partsIn.get(key);
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    };
+    partsIn.set(key, (made = new Intl.DateTimeFormat('en-US', timeZone ? { ...options, timeZone } : options)));
+  }
+  return made;
+}
+
+/**
+ * `12 May 2026` and `10:32 am` (`12 मई 2026`, `सुबह 10:32`) at the clinic when its zone is known, else in the
+ * reader's own: the same date and clock words as the slots beside it (issue 35: one date shape per language).
+ */
 export function formatMoment(iso: string, timeZone?: string | null): { date: string; time: string } {
-  const zone = timeZone ? { timeZone } : {};
   const at = new Date(iso);
-  const locale = activeIntlLocale();
+  if (Number.isNaN(at.getTime())) return { date: iso, time: '' };
+  const part = Object.fromEntries(
+    zoneParts(timeZone ?? undefined)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const pad = (n: string | undefined) => String(Number(n)).padStart(2, '0');
   return {
-    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...zone }).format(at),
-    time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...zone }).format(at),
+    date: formatSlotDate(`${Number(part.day)}_${Number(part.month)}_${part.year}`),
+    time: formatClock(`${pad(part.hour)}:${pad(part.minute)}`),
   };
 }

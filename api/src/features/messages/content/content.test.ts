@@ -348,7 +348,7 @@ describe('in the patient’s language (issue 24)', () => {
     ];
     const m = renderAppointmentMessage('booking-confirmed', facts({ language: 'kn', series }), links);
     expect(m.subject).toMatch(/^2 ಸೆಷನ್‌ಗಳು ಬುಕ್ ಆಗಿವೆ: Dr\. Ananya Iyer, /);
-    expect(m.text).toContain('ಬೆಳಗ್ಗೆ 9:00');
+    expect(m.text).toContain('ಬೆಳಿಗ್ಗೆ 9:00');
     expect(m.attachments).toHaveLength(1);
     expect(m.attachments![0]!.content.match(/^SUMMARY:Dr\. Ananya Iyer ಅವರೊಂದಿಗೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್$/gm)).toHaveLength(2);
     const en = renderAppointmentMessage('booking-confirmed', facts({ series }), links);
@@ -400,8 +400,15 @@ describe('in the patient’s language (issue 24)', () => {
     expect([clock('09:00', 'hi'), clock('00:15', 'hi'), clock('09:00', 'kn'), clock('17:30', 'en')]).toEqual([
       'सुबह 9:00',
       'रात 12:15',
-      'ಬೆಳಗ್ಗೆ 9:00',
+      'ಬೆಳಿಗ್ಗೆ 9:00',
       '5:30 pm',
+    ]);
+    // Issue 35: the evening and the night in Kannada are the site's words, not a second set of the letters' own.
+    expect([clock('17:30', 'kn'), clock('20:30', 'kn'), clock('17:30', 'hi'), clock('20:30', 'hi')]).toEqual([
+      'ಸಂಜೆ 5:30',
+      'ರಾತ್ರಿ 8:30',
+      'शाम 5:30',
+      'रात 8:30',
     ]);
     expect(longDate('1_12_2026', 'hi')).toBe('मंगलवार, 1 दिसंबर 2026');
   });

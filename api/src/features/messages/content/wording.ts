@@ -1,7 +1,7 @@
 import { slotStart } from '@clinic/shared/booking';
 import { CLINIC } from '@clinic/shared/clinic';
-import { timeZoneName } from '@clinic/shared/format';
-import { intlLocale, type Language } from '@clinic/shared/i18n';
+import { formatClock, formatLongDate, timeZoneName } from '@clinic/shared/format';
+import { inLanguage, type Language } from '@clinic/shared/i18n';
 import { createTranslator } from '@clinic/shared/i18n/translator';
 import en from '../locales/en.json';
 import hi from '../locales/hi.json';
@@ -46,60 +46,20 @@ export const wordsIn =
   (key: MessageKey, values: Record<string, string | number> = {}): string =>
     translate(lang, key, { ...PLACEHOLDERS, clinic: CLINIC.name, phone: CLINIC.phones[0], ...values });
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-// Made on first use and kept: building an Intl formatter costs far more than formatting with one.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: Language, timeZone: string, options: 'date' | 'time'): Intl.DateTimeFormat {
-  const key = `${lang}|${timeZone}|${options}`;
-  let made = formatters.get(key);
-  if (!made) {
-    const shape: Intl.DateTimeFormatOptions =
-      options === 'date'
-        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-        : // The words for the part of the day (`शाम 5:30`), as patients say times, not a Latin "PM".
-          { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
-    made = new Intl.DateTimeFormat(intlLocale(lang), { ...shape, timeZone });
-    formatters.set(key, made);
-  }
-  return made;
-}
-
-/** The slot's calendar date as an instant: midday UTC, so that the date is the same in UTC whatever the hour. */
-function dayOf(slotDate: string): Date | undefined {
-  const [d, m, y] = slotDate.split('_').map(Number);
-  if (!d || !m || !y || m > 12) return undefined;
-  return new Date(Date.UTC(y, m - 1, d, 12));
-}
+/**
+ * `1_12_2026` → `Tuesday 1 December 2026` (`मंगलवार, 1 दिसंबर 2026`, `ಮಂಗಳವಾರ, 1 ಡಿಸೆಂಬರ್ 2026`): the site's
+ * long date, its weekday worked out on the clinic's calendar alone (never in the api process's zone).
+ */
+export const longDate = (slotDate: string, lang: Language = 'en'): string => inLanguage(lang, () => formatLongDate(slotDate));
 
 /**
- * `1_12_2026` → `Tuesday 1 December 2026` (`मंगलवार, 1 दिसंबर 2026`). The slot is a date on the clinic's
- * calendar, so its weekday is worked out on that date alone (in UTC), never in the zone the api process
- * happens to run in. English is written by hand, as it always was; the others through Intl.
+ * `17:30` → `5:30 pm`, `00:15` → `12:15 am`; `शाम 5:30`, `ಸಂಜೆ 5:30`: the site's own words for the part of
+ * the day (issue 35: a message and the page that sent it never name one time two ways).
  */
-export function longDate(slotDate: string, lang: Language = 'en'): string {
-  const day = dayOf(slotDate);
-  if (!day) return slotDate;
-  if (lang !== 'en') return formatter(lang, 'UTC', 'date').format(day);
-  const [d, m, y] = slotDate.split('_').map(Number);
-  return `${DAYS[day.getUTCDay()]} ${d} ${MONTHS[m! - 1]} ${y}`;
-}
-
-/** `17:30` → `5:30 pm`, `00:15` → `12:15 am`, `12:00` → `12:00 pm`; `शाम 5:30`, `ಸಂಜೆ 5:30` in Hindi and Kannada. */
 export function clock(slotTime: string, lang: Language = 'en'): string {
   const [h, m] = slotTime.split(':').map(Number);
   if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return slotTime;
-  if (lang === 'en') return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-  const parts = formatter(lang, 'UTC', 'time').formatToParts(new Date(Date.UTC(2000, 0, 1, h, m)));
-  const period = parts.find((p) => p.type === 'dayPeriod')?.value;
-  const time = parts
-    .filter((p) => p.type !== 'dayPeriod')
-    .map((p) => p.value)
-    .join('')
-    .trim();
-  // The part of the day first, as both languages say it (Intl puts Kannada's after the time).
-  return period ? `${period} ${time}` : time;
+  return inLanguage(lang, () => formatClock(`${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`));
 }
 
 /** The clinic's zone as readers know it (`India Standard Time`, `भारतीय मानक समय`), named at the slot's own instant. */
