@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { appointments, messageEvents } from '../src/db/schema';
+import { appointments, messageEvents, messages } from '../src/db/schema';
+import { keepByLink } from '../src/features/appointments/keep-link';
+import { createMessageEngine } from '../src/features/messages/engine';
 import { releaseUnpaidHolds } from '../src/features/appointments/hold-release';
-import { book, freeSlot, post, registerPatient, signInCast, type Cast, type NewPatient } from './support/clinic';
+import { book, freeSlot, freeSlotOnDay, post, registerPatient, signInCast, type Cast, type NewPatient } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 
 // Issue 34, point 3: throwaway accounts hold slots without paying. The clinic may release unpaid online
@@ -103,5 +105,55 @@ describe.each(DATABASES)('unpaid online bookings the clinic releases, on %s', (k
     );
     await post(t, '/api/user/cancel-appointment', 'token', patient.token, { appointmentId: id });
     expect((await keep('admin', c.admin, id)).json()).toEqual({ success: false, message: 'This appointment is already cancelled' });
+  });
+
+  test('the reminder of a booking the clinic would release says by when, and its "I am coming" keeps it without signing in', async () => {
+    const reminders = async (appointmentId: string) => {
+      const engine = createMessageEngine(t.database.db, t.config);
+      await engine.runOnce();
+      await engine.close();
+      return (await t.database.db.select().from(messages).where(eq(messages.appointmentId, appointmentId))).filter(
+        (m) => m.kind === 'reminder' && m.channel === 'email',
+      );
+    };
+    const before = await hours();
+    await setHours({ ...before, holdReleaseMinutes: 60 });
+    const patient = await registerPatient(t);
+    const res = await book(t, patient.token, c.ananyaId, await freeSlotOnDay(t, c.ananyaId, 2));
+    const id = res.json().appointmentId as string;
+    const sent = await reminders(id);
+    // Both of the day-before and two-hours-before reminders go before the release, an hour before the start.
+    expect(sent).toHaveLength(2);
+    for (const m of sent) expect(m.body).toMatch(/please pay online or tell us you are coming by \d+:\d\d [ap]m\./);
+    const link = new URL(/I am coming: (\S+)/.exec(sent[0]!.body)![1]!);
+    expect(link.pathname).toBe('/keep-appointment');
+    const token = link.searchParams.get('token')!;
+
+    const byLink = (body: object) => t.inject({ method: 'POST', url: '/api/user/keep-appointment/link', payload: body });
+    // Altered, someone else's appointment, or past its time: refused, and nothing kept.
+    const [apptId, expires, signature] = token.split('.') as [string, string, string];
+    for (const bad of [
+      `${apptId}.${expires}.${signature.slice(1)}A`,
+      `${randomUUID()}.${expires}.${signature}`,
+      `${apptId}.${Number(expires) + 60}.${signature}`,
+      '',
+    ]) {
+      const refused = await byLink({ token: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().success).toBe(false);
+    }
+    await expect(keepByLink(t.database.db, t.config.jwtSecret, token, Number(expires) * 1000)).rejects.toMatchObject({ statusCode: 400 });
+    expect((await rows([id]))[0]!.keptBy).toBeNull();
+
+    expect((await byLink({ token })).json()).toEqual({ success: true, message: 'Thank you. We will keep this time for you.' });
+    expect((await rows([id]))[0]).toMatchObject({ keptBy: 'patient', cancelled: false });
+
+    // With the policy off, a reminder has no such line.
+    await setHours({ ...(await hours()), holdReleaseMinutes: 0 });
+    const other = await book(t, (await registerPatient(t)).token, c.ananyaId, await freeSlotOnDay(t, c.ananyaId, 2));
+    const plain = await reminders(other.json().appointmentId as string);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const m of plain) expect(m.body).not.toContain('I am coming');
+    await setHours(before);
   });
 });

@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   { path: '/verify?success=false&appointmentId=x', page: 'mf_patient/VerifyPage', heading: 'Verifying your payment' },
   { path: '/unsubscribe?token=x', page: 'mf_patient/UnsubscribePage', heading: 'Stop reminders' },
   { path: '/confirm-email?token=x', page: 'mf_patient/ConfirmEmailPage', heading: 'Confirm your e-mail' },
+  { path: '/keep-appointment?token=x', page: 'mf_patient/KeepAppointmentPage', heading: 'I am coming' },
   { path: '/admin-login', page: 'mf_admin/StaffLoginPage', heading: 'Staff login' },
 ];
 

@@ -5,7 +5,11 @@ import { hkdfSync } from 'node:crypto';
  * something the token service, or another purpose, would make. Kept once derived.
  */
 export type KeyPurpose =
-  'clinic account mail link' | 'clinic staff two-factor secret' | 'clinic unsubscribe link' | 'clinic e-mail proof link';
+  | 'clinic account mail link'
+  | 'clinic staff two-factor secret'
+  | 'clinic unsubscribe link'
+  | 'clinic e-mail proof link'
+  | 'clinic keep-appointment link';
 
 const keys = new Map<string, Buffer>();
 export function purposeKey(jwtSecret: string, purpose: KeyPurpose): Buffer {

@@ -158,6 +158,8 @@ export const calls = {
   userCancel: { ...CALL_ROUTES.userCancel, request: appointmentIdRequestSchema, response: messageOnly },
   /** Issue 34: "I am coming": the patient's unpaid booking is kept past the clinic's release time. */
   userKeepAppointment: { ...CALL_ROUTES.userKeepAppointment, request: appointmentIdRequestSchema, response: messageOnly },
+  /** A reminder's "I am coming" (issue 34): the link's signed token names the appointment and is the permission. */
+  userKeepAppointmentByLink: { ...CALL_ROUTES.userKeepAppointmentByLink, request: confirmEmailRequestSchema, response: messageOnly },
   /** Issue 23: the patient's own active appointment, to a time the doctor's slots offer, until the cancel cut-off. */
   userReschedule: { ...CALL_ROUTES.userReschedule, request: rescheduleRequestSchema, response: messageOnly },
   /** Issue 23 (decision 50): the patient cancels the rest of their own series, each session held to the cut-off. */

@@ -27,6 +27,7 @@ export const CALL_ROUTES = {
   userAppointments: { method: 'GET', path: '/api/user/appointments', auth: 'token' },
   userCancel: { method: 'POST', path: '/api/user/cancel-appointment', auth: 'token' },
   userKeepAppointment: { method: 'POST', path: '/api/user/keep-appointment', auth: 'token' },
+  userKeepAppointmentByLink: { method: 'POST', path: '/api/user/keep-appointment/link', auth: 'none' },
   userReschedule: { method: 'POST', path: '/api/user/reschedule-appointment', auth: 'token' },
   userCancelSeries: { method: 'POST', path: '/api/user/cancel-series', auth: 'token' },
   userPayment: { method: 'POST', path: '/api/user/payment-stripe', auth: 'token' },

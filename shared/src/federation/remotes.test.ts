@@ -21,6 +21,7 @@ test('each remote exposes its pages as ./<Page>, in the list’s order', () => {
     './ForgotPasswordPage': './src/pages/ForgotPasswordPage',
     './ResetPasswordPage': './src/pages/ResetPasswordPage',
     './ConfirmEmailPage': './src/pages/ConfirmEmailPage',
+    './KeepAppointmentPage': './src/pages/KeepAppointmentPage',
     './BookingConfirmation': './src/features/booking-confirmation/BookingConfirmationPanel',
   });
   expect(Object.keys(exposesOf('mf_doctor'))).toEqual(REMOTE_PAGES.mf_doctor.map((page) => `./${page}`));

@@ -22,6 +22,7 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/forgot-password': 'mf_patient',
     '/reset-password': 'mf_patient',
     '/confirm-email': 'mf_patient',
+    '/keep-appointment': 'mf_patient',
     '/privacy': 'mf_public',
     '/admin-login': 'mf_admin',
   });

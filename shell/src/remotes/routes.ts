@@ -25,6 +25,7 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
   { path: '/forgot-password', page: 'mf_patient/ForgotPasswordPage' },
   { path: '/reset-password', page: 'mf_patient/ResetPasswordPage' },
   { path: '/confirm-email', page: 'mf_patient/ConfirmEmailPage' },
+  { path: '/keep-appointment', page: 'mf_patient/KeepAppointmentPage' },
   { path: '/privacy', page: 'mf_public/PrivacyPage' },
   { path: '/admin-login', page: 'mf_admin/StaffLoginPage' },
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@clinic/shared/contract';
-import { accountRateLimit, type ApiContext } from '../../context';
+import { accountRateLimit, authRateLimit, type ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
@@ -10,6 +10,7 @@ import { canProveAccounts } from '../users/email-proof';
 import { loadClinicHours } from '../schedule/schedule-source';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
+import { keepByLink } from './keep-link';
 import { keepAppointment } from './keep-service';
 import { listAppointments } from './list-service';
 import { bookWithinNewAccountBudget } from './new-account-budget';
@@ -77,6 +78,12 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
       success: true as const,
       message: await keepAppointment(ctx.db, { userId: request.principal }, request.body.appointmentId, 'patient'),
     }),
+  });
+
+  // No sign-in: a reminder's signed link is the permission (it may be opened on any phone).
+  contractRoute(app, ctx, 'userKeepAppointmentByLink', {
+    config: authRateLimit(ctx.config),
+    handler: async (request) => ({ success: true as const, message: await keepByLink(ctx.db, ctx.config.jwtSecret, request.body.token) }),
   });
 
   contractRoute(app, ctx, 'userReschedule', {

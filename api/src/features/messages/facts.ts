@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { slotStart } from '@clinic/shared/booking';
+import { holdReleaseAt, slotStart } from '@clinic/shared/booking';
 import { bookingReference } from '@clinic/shared/format';
 import { isLanguage } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
-import { appointments, contactMessages, doctors, users } from '../../db/schema';
+import { appointments, clinicSettings, contactMessages, doctors, users } from '../../db/schema';
 import type { AppointmentFacts, ContactFacts, SeriesSession } from './types';
 import { provedPhone } from '../users/proved-phone';
 import { typedText } from './typed-text';
@@ -63,6 +63,14 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
     .innerJoin(doctors, eq(doctors.id, appointments.docId))
     .where(inArray(appointments.id, ids));
   const series = await loadSeries(tx, [...new Set(rows.flatMap(({ a }) => (a.seriesId ? [a.seriesId] : [])))], clinicTz);
+  // Issue 34: when the clinic would release an unpaid booking, its reminders say so and offer "I am coming".
+  const [policy] = await tx.select({ minutes: clinicSettings.holdReleaseMinutes }).from(clinicSettings).where(eq(clinicSettings.id, 1));
+  const releaseAt = (a: (typeof rows)[number]['a']) =>
+    holdReleaseAt(
+      { ...a, date: a.bookedAt.getTime(), keptBy: a.keptBy ?? undefined, seriesId: a.seriesId ?? undefined },
+      policy?.minutes ?? 0,
+      clinicTz,
+    ) ?? undefined;
   const sessionsOf = (seriesId: string | null) => {
     const sessions = seriesId ? series.get(seriesId) : undefined;
     return sessions && sessions.length > 1 ? { series: sessions } : {};
@@ -93,6 +101,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
           patientMessage: a.userData.message,
           noPhoneCalls: r.noPhoneCalls,
           ...sessionsOf(a.seriesId),
+          holdReleaseAt: releaseAt(a),
         },
         userId: a.userId,
         docId: a.docId,

@@ -6,6 +6,7 @@ import type { messages } from '../../db/schema';
 import { renderAppointmentMessage, renderContactMessage } from './content';
 import type { AppointmentForMessages } from './facts';
 import type { AppointmentMessageKind, ContactFacts, MessageLinks, RenderedMessage } from './types';
+import { keepLink } from '../appointments/keep-link';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export type NewMessage = typeof messages.$inferInsert;
@@ -116,13 +117,18 @@ function reminders(a: AppointmentForMessages, ctx: PlanContext, links: MessageLi
   return ctx.settings.reminderLeads.flatMap((leadMinutes) => {
     const runAt = new Date(start - leadMinutes * 60_000);
     if (runAt.getTime() <= ctx.now.getTime()) return [];
-    const { appointmentId, slotDate, slotTime } = a.facts;
+    const { appointmentId, slotDate, slotTime, holdReleaseAt } = a.facts;
+    // Before the clinic would release an unpaid booking, the reminder offers to keep it (issue 34).
+    const keepUrl =
+      holdReleaseAt && runAt < holdReleaseAt
+        ? keepLink(ctx.publicUrl, ctx.jwtSecret, { id: appointmentId, userId: a.userId, startsAt: new Date(start) })
+        : undefined;
     return toPatient(
       ctx,
       a,
       'reminder',
       (channel) => `reminder:${leadMinutes}:${channel}:${appointmentId}:${slotDate}:${slotTime}`,
-      (facts) => renderAppointmentMessage('reminder', { ...facts, leadMinutes }, reminderLinks),
+      (facts) => renderAppointmentMessage('reminder', { ...facts, leadMinutes }, { ...reminderLinks, keepUrl }),
       {
         runAt,
         payload: { leadMinutes, unsubscribeUrl: `${ctx.publicUrl}/api/unsubscribe?token=${token}` },

@@ -440,6 +440,7 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
       return entries({}, field('code', fc.oneof(text(), hostileValue)));
     // A link that is not one: altered, nobody's, or not a link at all.
     case 'userConfirmEmail':
+    case 'userKeepAppointmentByLink':
       return entries({}, field('token', fc.oneof(text(), fc.constantFrom(`${NO_DOCTOR}.9999999999.AAAA`, '..'), hostileValue)));
     // E-mail is off in the fuzz's api, so a link is refused (409) without being sent or counted.
     case 'userSendEmailLink':

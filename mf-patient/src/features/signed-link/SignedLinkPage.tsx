@@ -18,9 +18,11 @@ type Outcome =
 
 export interface SignedLinkPageProps {
   /** The call the link's token is sent to: a reminder's "Stop reminders", an e-mail's "Confirm my address". */
-  call: 'unsubscribe' | 'userConfirmEmail';
+  call: 'unsubscribe' | 'userConfirmEmail' | 'userKeepAppointmentByLink';
   /** Its texts in the locale files: title, working, incomplete, unreachable, doneNote, refusedNote. */
-  texts: 'Unsubscribe' | 'ConfirmEmail';
+  texts: 'Unsubscribe' | 'ConfirmEmail' | 'KeepAppointment';
+  /** Where the notes' <link> goes: the page where the same can be done signed in. */
+  linkTo?: '/my-profile' | '/my-appointments';
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SignedLinkPageProps {
  * arrival and says the answer in the server's words, in the page rather than in a passing toast, since
  * reading it is the point of the visit.
  */
-export function SignedLinkPage({ call, texts }: SignedLinkPageProps) {
+export function SignedLinkPage({ call, texts, linkTo = '/my-profile' }: SignedLinkPageProps) {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -65,7 +67,7 @@ export function SignedLinkPage({ call, texts }: SignedLinkPageProps) {
             <p>
               {richText(t(outcome.state === 'done' ? `${texts}.doneNote` : `${texts}.refusedNote`), {
                 link: (text) => (
-                  <Link to="/my-profile" className={styles.link}>
+                  <Link to={linkTo} className={styles.link}>
                     {text}
                   </Link>
                 ),

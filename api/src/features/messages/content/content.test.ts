@@ -387,6 +387,35 @@ describe('in the patient’s language (issue 24)', () => {
     }
   });
 
+  // Issue 34: an unpaid booking the clinic would release; the release time as the clinic's clock says it.
+  test('the reminder of a booking the clinic would release: by when, and "I am coming", under a template of its own in each language', () => {
+    const keep = { ...reminderLinks, keepUrl: 'https://clinic.example/keep-appointment?token=a.1.s' };
+    // 17:30 IST on 1 December: released at 16:30 the same day, or at 17:30 the day before.
+    const sameDay = facts({ holdReleaseAt: new Date('2026-12-01T11:00:00Z') });
+    const dayBefore = facts({ holdReleaseAt: new Date('2026-11-30T12:00:00Z') });
+    const en = renderAppointmentMessage('reminder', { ...sameDay, leadMinutes: 1440 }, keep);
+    expect(en.whatsapp!.template).toBe('appointment_reminder_unpaid');
+    expect(en.text).toContain('please pay online or tell us you are coming by 4:30 pm.');
+    expect(en.text).toContain('I am coming: https://clinic.example/keep-appointment?token=a.1.s');
+    expect(renderAppointmentMessage('reminder', { ...dayBefore, leadMinutes: 2880 }, keep).text).toContain(
+      'by Monday 30 November 2026 at 5:30 pm.',
+    );
+    const hi = renderAppointmentMessage('reminder', { ...sameDay, language: 'hi', leadMinutes: 1440 }, keep);
+    expect(hi.text).toContain('कृपया शाम 4:30 तक ऑनलाइन भुगतान करें');
+    expect(hi.text).toContain('मैं आ रहा/रही हूँ: https://clinic.example/keep-appointment');
+    const kn = renderAppointmentMessage(
+      'reminder',
+      { ...sameDay, language: 'kn', leadMinutes: 1440 },
+      { ...keep, unsubscribeUrl: undefined },
+    );
+    expect(kn.whatsapp!.template).toBe('appointment_reminder_unpaid_no_link');
+    expect(kn.text).toContain('ಸಂಜೆ 4:30 ಒಳಗೆ');
+    // Without the link (the policy off, or the reminder after the release), the reminder is the usual one.
+    expect(renderAppointmentMessage('reminder', { ...sameDay, leadMinutes: 60 }, reminderLinks).whatsapp!.template).toBe(
+      'appointment_reminder',
+    );
+  });
+
   test('the reminder’s lead, by the language’s plural rules; the clock as patients say it', () => {
     expect([1440, 2880, 60, 120, 90, 1].map((m) => leadPhrase(m, 'hi'))).toEqual([
       'कल',

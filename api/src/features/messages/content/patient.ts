@@ -12,7 +12,7 @@ import { doctorsPath, receiptPath } from '@clinic/shared/links';
 import type { MessageAttachment } from '../../../db/schema';
 import type { AppointmentFacts, MessageLinks, ReminderFacts, RenderedMessage, SeriesSession } from '../types';
 import { renderLetter, type Letter, type Section } from './letter';
-import { clock, leadPhrase, longDate, slotLine, translate, when, wordsIn } from './wording';
+import { clock, leadPhrase, longDate, releaseWords, slotLine, translate, when, wordsIn } from './wording';
 
 /** The speciality as the patient's language names it (a stored value the clinic does not list is shown as stored). */
 const specialityIn = (speciality: string, lang: Language) =>
@@ -235,8 +235,11 @@ export function reminder(f: ReminderFacts, links: MessageLinks): RenderedMessage
   const lang = f.language;
   const t = wordsIn(lang);
   const lead = leadPhrase(f.leadMinutes, lang);
+  // An unpaid booking the clinic will release (issue 34): a template of its own, with "I am coming".
+  const hold = links.keepUrl && f.holdReleaseAt ? { keep: links.keepUrl, release: releaseWords(f.holdReleaseAt, f, lang) } : undefined;
+  const name = hold ? 'appointment_reminder_unpaid' : 'appointment_reminder';
   return renderLetter({
-    template: links.unsubscribeUrl ? 'appointment_reminder' : 'appointment_reminder_no_link',
+    template: links.unsubscribeUrl ? name : `${name}_no_link`,
     language: lang,
     subject: t('reminder.subject', { doctor: f.doctorName, lead, time: clock(f.slotTime, lang) }),
     heading: t('reminder.heading'),
@@ -249,10 +252,11 @@ export function reminder(f: ReminderFacts, links: MessageLinks): RenderedMessage
           [t('common.bookingReference'), '{reference}'],
         ],
       },
+      ...(hold ? [{ p: t('reminder.unpaid') }, { link: t('reminder.coming'), url: '{keep}' }] : []),
       { link: t('common.seeAppointments'), url: '{appointments}' },
       { p: t('reminder.cannotCome') },
       ...(links.unsubscribeUrl ? [{ p: t('reminder.canStop') }, { link: t('reminder.stop'), url: '{unsubscribe}' }] : []),
     ],
-    values: { ...appointmentValues(f, links, lang), lead, unsubscribe: links.unsubscribeUrl ?? '' },
+    values: { ...appointmentValues(f, links, lang), lead, unsubscribe: links.unsubscribeUrl ?? '', ...hold },
   });
 }

@@ -34,6 +34,8 @@ const PLACEHOLDERS = Object.fromEntries(
     'link',
     'failures',
     'code',
+    'keep',
+    'release',
   ].map((name) => [name, `{${name}}`]),
 );
 
@@ -89,4 +91,22 @@ export function leadPhrase(minutes: number, lang: Language = 'en'): string {
   if (hours) return translate(lang, 'lead.hours', { count: hours });
   if (rest > 0) return translate(lang, 'lead.minutes', { count: rest });
   return translate(lang, 'lead.soon');
+}
+
+// The clinic's calendar day and wall clock of an instant, as slots are written (`D_M_YYYY`, `HH:mm`).
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function clinicWallClock(at: Date, clinicTz: string): { slotDate: string; slotTime: string } {
+  let made = wallClocks.get(clinicTz);
+  if (!made) {
+    const options = { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    wallClocks.set(clinicTz, (made = new Intl.DateTimeFormat('en-US', { ...options, timeZone: clinicTz })));
+  }
+  const part = Object.fromEntries(made.formatToParts(at).map((p) => [p.type, p.value]));
+  return { slotDate: `${Number(part.day)}_${Number(part.month)}_${part.year}`, slotTime: `${part.hour}:${part.minute}` };
+}
+
+/** When an unpaid booking will be released: the clock alone on the appointment's day (`3:30 pm`), else the day too. */
+export function releaseWords(at: Date, slot: { slotDate: string; clinicTz: string }, lang: Language = 'en'): string {
+  const release = clinicWallClock(at, slot.clinicTz);
+  return release.slotDate === slot.slotDate ? clock(release.slotTime, lang) : slotLine(release.slotDate, release.slotTime, lang);
 }

@@ -94,7 +94,7 @@ test('the booking window is checked; notice and cut-off are chosen from lists wi
   expect(release).toHaveAccessibleDescription('Kept until the appointment, paid or not.');
   await user.selectOptions(release, '2 days');
   expect(release).toHaveAccessibleDescription(
-    'Released 2 days before the appointment unless the patient has paid or said they are coming, or staff keep it. The patient is told.',
+    'Released 2 days before the appointment unless the patient has paid or said they are coming, or staff keep it. The patient is told. Reminders of bookings made while this is on warn the patient, with an “I am coming” link.',
   );
   await user.click(screen.getByRole('button', { name: 'Save hours and policy' }));
   await waitFor(() => expect(sent('adminSetClinicHours')).toHaveLength(1));
