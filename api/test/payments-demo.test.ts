@@ -37,6 +37,33 @@ describe.each(DATABASES)('demo payments on %s', (kind) => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  // Issue 35: the line paid for and the page that takes the payment are in the patient's language, the time
+  // as the site writes it (not "on 6 दिस॰ 2026 at 11:00", English around a Hindi date and a 24-hour clock).
+  test('the line paid for and the demo page follow the patient’s language and the site’s time', async () => {
+    const row = await s.fresh({ slotDate: '6_12_2031', slotTime: '17:30' });
+    const start = (lang: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/user/payment-stripe',
+        headers: { token: s.ashaToken, cookie: `lang=${lang}` },
+        payload: { appointmentId: row.id },
+      });
+    const page = async (lang: string) => {
+      const url = (await start(lang)).json().session_url as string;
+      return (await t.inject({ url: new URL(url).pathname, headers: { cookie: `lang=${lang}` } })).body;
+    };
+    const doctor = row.docData.name;
+    expect(await page('en')).toContain(`<dd>Appointment with ${doctor} on 6 Dec 2031 at 5:30 pm</dd>`);
+    const kn = await page('kn');
+    expect(kn).toMatch(/<html lang="kn">/);
+    expect(kn).toContain(`<dd>${doctor} ಅವರೊಂದಿಗೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್, 6 ಡಿಸೆಂಬರ್ 2031, ಸಂಜೆ 5:30</dd>`);
+    expect(kn).toContain(`ಪಾವತಿಸಿ (ಡೆಮೊ)</button>`);
+    expect(kn).not.toMatch(/Demo payment|Amount|Cancel</);
+    const hi = await page('hi');
+    expect(hi).toContain(`<dd>${doctor} के साथ अपॉइंटमेंट, 6 दिसंबर 2031, शाम 5:30</dd>`);
+    expect(hi).toContain('<h1>डेमो भुगतान</h1>');
+  });
+
   test('paying on the demo page returns to /verify, and only then does verify mark it paid', async () => {
     const { id } = await s.fresh();
     const { path, sessionId } = await s.checkout(id);

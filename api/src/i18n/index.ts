@@ -1,5 +1,5 @@
 import type { LANGUAGES } from '@clinic/shared/i18n/negotiate';
-import { formatSlotDate, translateFormat } from '@clinic/shared/format';
+import { formatClock, formatSlotDate, translateFormat } from '@clinic/shared/format';
 import { inLanguage } from '@clinic/shared/i18n';
 import { createTranslator } from '@clinic/shared/i18n/translator';
 import contractEn from '@clinic/shared/contract/locales/en.json';
@@ -123,6 +123,12 @@ export const slotDateValue =
   (slotDate: string) =>
   (lang: Language): string =>
     inLanguage(lang, () => formatSlotDate(slotDate));
+
+/** An `HH:mm` clinic time as a message value, in the site's words: `5:30 pm`, `शाम 5:30`, `ಸಂಜೆ 5:30`. */
+export const clockValue =
+  (slotTime: string) =>
+  (lang: Language): string =>
+    inLanguage(lang, () => formatClock(slotTime));
 
 type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 /** A weekday's name in `lang`, as the site writes it: `Monday`, `सोमवार`, `ಸೋಮವಾರ`. */

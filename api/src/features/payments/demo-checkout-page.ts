@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatRupees } from '@clinic/shared/format';
+import { msg, translateText, type Language, type Text } from '../../i18n';
 import { demoCheckoutPath, type DemoSession } from './demo-provider';
 
 const STYLE = `
@@ -35,47 +36,53 @@ export function demoPageCsp(publicUrl: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const SETTLED: Record<Exclude<DemoSession['status'], 'open'>, string> = {
-  paid: 'This demo payment is complete.',
-  cancelled: 'This demo payment was cancelled.',
-  expired: 'This demo payment has expired: the appointment was cancelled or a newer payment was started. Nothing was charged.',
-  refunded: 'This demo payment was refunded.',
+const SETTLED: Record<Exclude<DemoSession['status'], 'open'>, Text> = {
+  paid: msg('This demo payment is complete.'),
+  cancelled: msg('This demo payment was cancelled.'),
+  expired: msg('This demo payment has expired: the appointment was cancelled or a newer payment was started. Nothing was charged.'),
+  refunded: msg('This demo payment was refunded.'),
 };
 
 /** Every link and form points at the clinic's configured address, never at whatever host the request named. */
-function actions(session: DemoSession, amount: string, publicUrl: string): string {
+function actions(session: DemoSession, amount: string, publicUrl: string, t: (text: Text) => string): string {
   const path = escapeHtml(`${publicUrl}${demoCheckoutPath(session.id)}`);
   if (session.status === 'open') {
     return `<div class="actions">
-  <form method="post" action="${path}/pay"><button type="submit" class="pay" aria-describedby="demo-note">Pay ${amount} (demo)</button></form>
-  <form method="post" action="${path}/cancel"><button type="submit" class="cancel">Cancel</button></form>
+  <form method="post" action="${path}/pay"><button type="submit" class="pay" aria-describedby="demo-note">${escapeHtml(t(msg('Pay {amount} (demo)', { amount })))}</button></form>
+  <form method="post" action="${path}/cancel"><button type="submit" class="cancel">${escapeHtml(t(msg('Cancel')))}</button></form>
 </div>`;
   }
-  return `<p role="status">${SETTLED[session.status]}</p>
-<div class="actions"><a class="button" href="${escapeHtml(session.status === 'paid' ? session.successUrl : session.cancelUrl)}">Return to the clinic</a></div>`;
+  return `<p role="status">${escapeHtml(t(SETTLED[session.status]))}</p>
+<div class="actions"><a class="button" href="${escapeHtml(session.status === 'paid' ? session.successUrl : session.cancelUrl)}">${escapeHtml(t(msg('Return to the clinic')))}</a></div>`;
 }
 
-/** Decision 12: unmistakably a demo, readable without scripts or outside files, and plain forms only. */
-export function renderDemoCheckout(session: DemoSession, publicUrl: string): string {
+/**
+ * Decision 12: unmistakably a demo, readable without scripts or outside files, and plain forms only; in the
+ * language of the site the patient came from (its `lang` cookie), as the line it pays for (issue 35).
+ */
+export function renderDemoCheckout(session: DemoSession, publicUrl: string, lang: Language = 'en'): string {
   const amount = formatRupees(session.amountPaise / 100);
+  const t = (text: Text) => translateText(lang, text);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Demo payment (no card is charged) · Sunrise Hearing</title>
+<title>${escapeHtml(t(msg('Demo payment (no card is charged)')))} · Sunrise Hearing</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>Demo payment</h1>
-<p class="demo" id="demo-note"><strong>This is a demo checkout.</strong> No card is needed and no money is charged. It stands in for the real payment page so the clinic can be tried out.</p>
+<h1>${escapeHtml(t(msg('Demo payment')))}</h1>
+<p class="demo" id="demo-note"><strong>${escapeHtml(t(msg('This is a demo checkout.')))}</strong> ${escapeHtml(
+    t(msg('No card is needed and no money is charged. It stands in for the real payment page so the clinic can be tried out.')),
+  )}</p>
 <dl>
-  <dt>For</dt><dd>${escapeHtml(session.description)}</dd>
-  <dt>Amount</dt><dd>${amount}</dd>
+  <dt>${escapeHtml(t(msg('For')))}</dt><dd>${escapeHtml(session.description)}</dd>
+  <dt>${escapeHtml(t(msg('Amount')))}</dt><dd>${amount}</dd>
 </dl>
-${actions(session, amount, publicUrl)}
+${actions(session, amount, publicUrl, t)}
 </main>
 </body>
 </html>`;

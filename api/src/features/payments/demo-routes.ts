@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { languageOf } from '../../http/language';
 import { msg } from '../../i18n';
 import { demoPageCsp, renderDemoCheckout } from './demo-checkout-page';
 import { findDemoSession, settleDemoSession } from './demo-provider';
@@ -25,7 +26,7 @@ export async function demoCheckoutRoutes(app: FastifyInstance, { db, config }: A
     const session = await findDemoSession(db, request.params.sessionId);
     if (!session) throw notFound(NO_SUCH_SESSION);
     reply.header('content-security-policy', demoPageCsp(config.publicUrl)).type('text/html; charset=utf-8');
-    return renderDemoCheckout(session, config.publicUrl);
+    return renderDemoCheckout(session, config.publicUrl, languageOf(request));
   });
 
   for (const outcome of ['paid', 'cancelled'] as const) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { badRequest, HttpError } from '../../http/errors';
+import { languageOf } from '../../http/language';
 import { msg, phrase } from '../../i18n';
 import { PAYMENT_NOT_COMPLETED, PAYMENT_SUCCESSFUL } from './payment-service';
 import { paymentsOf } from './payments';
@@ -56,7 +57,9 @@ export async function paymentRoutesForPatient(app: FastifyInstance, ctx: ApiCont
     config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request) => {
       through(provider, 'stripe');
-      const url = await viaProvider(request, () => payments.startPayment(request.principal, request.body.appointmentId));
+      const url = await viaProvider(request, () =>
+        payments.startPayment(request.principal, request.body.appointmentId, languageOf(request)),
+      );
       return { success: true as const, message: '', session_url: url };
     },
   });
@@ -72,7 +75,9 @@ export async function paymentRoutesForPatient(app: FastifyInstance, ctx: ApiCont
     config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request) => {
       through(provider, 'razorpay');
-      const url = await viaProvider(request, () => payments.startPayment(request.principal, request.body.appointmentId));
+      const url = await viaProvider(request, () =>
+        payments.startPayment(request.principal, request.body.appointmentId, languageOf(request)),
+      );
       return { success: true as const, message: '', session_url: url };
     },
   });

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { formatSlotDate } from '@clinic/shared/format';
 import type { Db } from '../../db/client';
 import { appointments, processedPaymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { msg } from '../../i18n';
+import { clockValue, msg, slotDateValue, translateText, type Language } from '../../i18n';
 import { findAppointment } from '../appointments/appointment-repository';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointment-actions';
 import { recordOpenSession } from './checkout-sessions';
@@ -53,7 +52,7 @@ export function createPaymentService(
      * so only the newest can be paid (one paid meanwhile settles it, and no new one is opened). Returns
      * where to send the browser.
      */
-    async startPayment(patientId: string, appointmentId: string): Promise<string> {
+    async startPayment(patientId: string, appointmentId: string, language: Language = 'en'): Promise<string> {
       payable(await ownAppointment(patientId, appointmentId));
       await settlement.expireOpenOf(appointmentId);
       const row = await ownAppointment(patientId, appointmentId);
@@ -65,7 +64,15 @@ export function createPaymentService(
         appointmentId: row.id,
         amountPaise: row.amount * 100,
         currency: 'inr',
-        description: `Appointment with ${row.docData.name} on ${formatSlotDate(row.slotDate)} at ${row.slotTime}`,
+        // The line the provider's page and the bank statement show, in the patient's language (issue 35).
+        description: translateText(
+          language,
+          msg('Appointment with {doctor} on {date} at {time}', {
+            doctor: row.docData.name,
+            date: slotDateValue(row.slotDate),
+            time: clockValue(row.slotTime),
+          }),
+        ),
         successUrl: back(true),
         cancelUrl: back(false),
       });
