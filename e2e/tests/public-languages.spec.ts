@@ -116,17 +116,38 @@ for (const lang of ['hi', 'kn'] as const) {
   });
 }
 
-test('the open mobile menu offers the languages, each named in its own script, and switches the page', async ({ page }) => {
+// Issue 35: on a phone the languages were only inside ☰; they are in the header now, above its row.
+test('on a phone the header shows the languages without opening the menu; the menu offers them too; both switch the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
-  await page.getByRole('button', { name: text('shell', 'MobileMenu.open', 'en') }).click();
+  const header = page.getByRole('banner');
+  const inHeader = header.getByRole('navigation', { name: text('shell', 'language.label', 'en') });
+  for (const name of ['English', 'हिन्दी', 'ಕನ್ನಡ']) await expect(inHeader.getByRole('link', { name })).toBeVisible();
+  // Not crowded: the row below keeps the logo, Log in and the menu button in view.
+  await expect(header.getByRole('link', { name: text('shell', 'common.logIn', 'en') })).toBeVisible();
+  const open = page.getByRole('button', { name: text('shell', 'MobileMenu.open', 'en') });
+  await expect(open).toBeVisible();
+
+  await open.click();
   const menu = page.getByRole('dialog');
   for (const name of ['English', 'हिन्दी', 'ಕನ್ನಡ']) await expect(menu.getByRole('link', { name })).toBeVisible();
   await menu.getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(h1(page)).toHaveText(heroTitle('hi'));
   await expect(page.getByRole('dialog')).toBeHidden();
+
+  await header
+    .getByRole('navigation', { name: text('shell', 'language.label', 'hi') })
+    .getByRole('link', { name: 'ಕನ್ನಡ' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+  // Scrolled down, the languages go with the page and the row with the menu stays at the top.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => header.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(-34);
+  await expect(page.getByRole('button', { name: text('shell', 'MobileMenu.open', 'kn') })).toBeInViewport();
 });
 
 for (const [lang, family, letter] of [

@@ -12,4 +12,4 @@
  */
 export { useCallQuery, type CallQuery, type QueryOptions } from './useCallQuery';
 export { useCallAction, type CallAction, type ActionOptions } from './useCallAction';
-export { notify, reportError } from '../lib/call-report';
+export { dismissNotice, notify, reportError } from '../lib/call-report';

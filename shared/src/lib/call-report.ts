@@ -38,12 +38,27 @@ export type ToastKind = 'error' | 'success' | 'warn' | 'info';
 /**
  * Shows a toast. react-toastify is asked for with the first toast, not with the page (ARCHITECTURE 3.15:
  * asking for it is also what mounts the shell's toast container); until then the toast waits in its queue.
+ * A toast with an `id` is one notice about one cause (a form's warning): shown again it is updated, not
+ * doubled, and `dismissNotice` takes it away once its cause is fixed (issue 35).
  */
-export function notify(kind: ToastKind, message: string): void {
+export function notify(kind: ToastKind, message: string, options: { id?: string } = {}): void {
   import('react-toastify').then(
-    ({ toast }) => void toast[kind](message),
+    ({ toast }) => {
+      const { id } = options;
+      if (id === undefined) toast[kind](message);
+      else if (toast.isActive(id)) toast.update(id, { render: message, type: kind });
+      else toast[kind](message, { toastId: id });
+    },
     // Offline, the toast library itself may not arrive; the message still goes somewhere.
     () => console.error(message),
+  );
+}
+
+/** Takes away the notice `id`, if it is showing: what it warned about has been fixed, or is over. */
+export function dismissNotice(id: string): void {
+  import('react-toastify').then(
+    ({ toast }) => toast.dismiss(id),
+    () => undefined,
   );
 }
 

@@ -6,7 +6,18 @@ import { MESSAGES, PHONE_MESSAGE, type BookAppointmentRequest } from '@clinic/sh
 import { useBookingConfirmationStore, useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
 import { BookingModal } from './BookingModal';
 
-jest.mock('react-toastify', () => ({ toast: { warn: jest.fn(), error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: {
+    warn: jest.fn(),
+    error: jest.fn(),
+    success: jest.fn(),
+    info: jest.fn(),
+    isActive: jest.fn(() => false),
+    update: jest.fn(),
+    dismiss: jest.fn(),
+  },
+}));
+const WARNING = { toastId: 'booking-form' };
 jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
 const book = callApi as jest.MockedFunction<typeof callApi>;
 /** What the form sent with `userBook`. */
@@ -68,7 +79,7 @@ test('is a labelled native modal dialog showing the slot, with focus on the firs
 test('name and phone are required: the warning is shown and nothing is sent', async () => {
   renderModal();
   await confirm();
-  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith(MESSAGES.fillRequired));
+  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith(MESSAGES.fillRequired, WARNING));
   expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
   expect(book).not.toHaveBeenCalled();
 
@@ -99,11 +110,24 @@ test('a phone that is not a phone number is refused next to the field, in words 
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
   fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450' } });
   await confirm();
-  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith(PHONE_MESSAGE));
+  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith(PHONE_MESSAGE, WARNING));
   const phone = screen.getByLabelText(/Phone/);
   expect(phone).toHaveAttribute('aria-invalid', 'true');
   expect(phone).toHaveAccessibleDescription(new RegExp(`${PHONE_MESSAGE.replace(/[.+]/g, '\\$&')}$`));
   expect(book).not.toHaveBeenCalled();
+});
+
+// Issue 35: the warning stayed after the phone was fixed, and covered the booking's confirmation.
+test('the warning goes once what it warned about is fixed, and with the dialog', async () => {
+  renderModal();
+  fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ravi' } });
+  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450' } });
+  await confirm();
+  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith(PHONE_MESSAGE, WARNING));
+  expect(toast.dismiss).not.toHaveBeenCalled();
+  await act(async () => fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 11111' } }));
+  await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'false'));
+  await waitFor(() => expect(toast.dismiss).toHaveBeenCalledWith('booking-form'));
 });
 
 test('a bad optional email is reported, not sent', async () => {
@@ -112,7 +136,7 @@ test('a bad optional email is reported, not sent', async () => {
   fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 11111' } });
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'not-an-email' } });
   await confirm();
-  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith('Please enter a valid email'));
+  await waitFor(() => expect(toast.warn).toHaveBeenCalledWith('Please enter a valid email', WARNING));
   expect(book).not.toHaveBeenCalled();
 });
 

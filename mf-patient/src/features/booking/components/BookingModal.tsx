@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingUserDataSchema, MESSAGES, type BookingUserData } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
 import { formatRupees, formatSlotTime } from '@clinic/shared/format';
 import { useProfileStore } from '@clinic/shared/stores';
-import { notify } from '@clinic/shared/data';
+import { dismissNotice, notify } from '@clinic/shared/data';
 import { richText } from '@clinic/shared/i18n';
 import { Button, Field } from '@clinic/shared/ui';
 import { useT } from '../../../i18n';
@@ -31,6 +32,9 @@ const schemaResolver = zodResolver(bookingUserDataSchema) as unknown as Resolver
 const resolver: Resolver<BookingFormValues, unknown, BookingUserData> = (values, context, options) =>
   schemaResolver({ ...values, age: String(values.age ?? '').trim() === '' ? (undefined as never) : values.age }, context, options);
 
+/** The dialog's one warning: corrected, or the dialog gone, it goes too (issue 35: it stayed over the confirmation). */
+const FORM_WARNING = 'booking-form';
+
 /** A field's error: the contract's rule in the reader's language. */
 const shown = (message: string | undefined) => message && translateMessage(message);
 
@@ -41,7 +45,7 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<BookingFormValues, unknown, BookingUserData>({
     resolver,
     defaultValues: defaultsFromProfile(profile),
@@ -50,9 +54,16 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
   // The spec's warning for a missing name or phone; otherwise what is wrong (a phone that is not one, …),
   // which is also shown next to its field.
   const onInvalid = (invalid: FieldErrors<BookingFormValues>) => {
-    if (invalid.name || invalid.phone?.message === MESSAGES.fillRequired) notify('warn', translateMessage(MESSAGES.fillRequired));
-    else notify('warn', translateMessage(Object.values(invalid)[0]?.message ?? MESSAGES.fillRequired));
+    const warning =
+      invalid.name || invalid.phone?.message === MESSAGES.fillRequired ? MESSAGES.fillRequired : Object.values(invalid)[0]?.message;
+    notify('warn', translateMessage(warning ?? MESSAGES.fillRequired), { id: FORM_WARNING });
   };
+  // After a try, the form checks itself as the patient types: once nothing is wrong, the warning has done its work.
+  const wrong = Object.keys(errors).length;
+  useEffect(() => {
+    if (submitCount > 0 && wrong === 0) dismissNotice(FORM_WARNING);
+  }, [submitCount, wrong]);
+  useEffect(() => () => dismissNotice(FORM_WARNING), []);
 
   return (
     <Modal

@@ -7,7 +7,17 @@ import { makeDoctor } from '@clinic/shared/testing';
 import { apiDays, fetchSlots, restoreFetch } from '../../../testing/slots-fetch';
 import { BookingPanel } from './BookingPanel';
 
-jest.mock('react-toastify', () => ({ toast: { warn: jest.fn(), error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: {
+    warn: jest.fn(),
+    error: jest.fn(),
+    success: jest.fn(),
+    info: jest.fn(),
+    isActive: jest.fn(() => false),
+    update: jest.fn(),
+    dismiss: jest.fn(),
+  },
+}));
 
 const doctor: Doctor = makeDoctor({ _id: '11111111-1111-4111-8111-111111111111', experience: '8 Year', image: '' });
 
@@ -49,8 +59,13 @@ test('Book without a time warns and opens nothing', async () => {
   await firstTime();
   fireEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));
   await toastsShown();
-  expect(toast.warn).toHaveBeenCalledWith(MESSAGES.selectSlot);
+  expect(toast.warn).toHaveBeenCalledWith(MESSAGES.selectSlot, { toastId: 'booking-slot' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // Issue 35: the warning goes once a time is chosen.
+  expect(toast.dismiss).not.toHaveBeenCalled();
+  fireEvent.click(await firstTime());
+  await toastsShown();
+  expect(toast.dismiss).toHaveBeenCalledWith('booking-slot');
 });
 
 test('with a time and a token, Book opens the booking dialog', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, type Doctor } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
-import { notify } from '@clinic/shared/data';
+import { dismissNotice, notify } from '@clinic/shared/data';
 import { timeZoneName } from '@clinic/shared/format';
 import { appointmentPath, loginPath } from '@clinic/shared/links';
 import { useAuthStore } from '@clinic/shared/stores';
@@ -17,6 +17,9 @@ import styles from './BookingPanel.module.css';
 // The form and its validation (react-hook-form, zod) load when the patient reaches for Book, not with the
 // page. Held in state rather than React.lazy: a Suspense fallback would hold the dialog back 300 ms.
 type Modal = typeof import('./BookingModal').BookingModal;
+/** The one "choose a time" warning, taken away once a time is chosen (issue 35). */
+const SLOT_WARNING = 'booking-slot';
+
 const loadBookingModal = () => import('./BookingModal').then((m) => m.BookingModal);
 
 /**
@@ -65,9 +68,15 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
     showBookingStep(book);
   }, [picker, token]);
 
+  // "Please select a time slot" goes once a time is chosen.
+  const chosen = picker?.time;
+  useEffect(() => {
+    if (chosen) dismissNotice(SLOT_WARNING);
+  }, [chosen]);
+
   const book = () => {
     if (!picker?.time) {
-      notify('warn', translateMessage(MESSAGES.selectSlot));
+      notify('warn', translateMessage(MESSAGES.selectSlot), { id: SLOT_WARNING });
       return;
     }
     if (!token) {

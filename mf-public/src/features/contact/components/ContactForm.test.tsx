@@ -66,6 +66,12 @@ test('a complete form is sent to the clinic; only once the server said so is it 
   for (const label of LABELS) expect(screen.getByLabelText(new RegExp(label))).toHaveValue('');
   expect(screen.getByLabelText(/newsletter/)).not.toBeChecked();
   expect(screen.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+  // Issue 35: the thank-you stays in the page after the toast has gone, until a new message is begun.
+  expect(screen.getByRole('status')).toHaveTextContent(
+    /Form submitted successfully!\s*We reply within one working day\. To write again, begin a new message below\./,
+  );
+  await user.type(screen.getByLabelText(/Your name/), 'R');
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
 test('an empty form sends nothing: each field says what it needs, and the first takes the focus', async () => {

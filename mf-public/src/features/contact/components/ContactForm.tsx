@@ -14,7 +14,7 @@ const SUBJECTS = ['hearingTest', 'hearingAids', 'repair', 'speechTherapy', 'tinn
  * way to reply: e-mail, phone or both. Each message stands under its field.
  */
 export function ContactForm() {
-  const { values, errors, onChange, onSubmit, formRef, sending } = useContactForm();
+  const { values, errors, onChange, onSubmit, formRef, sending, sent } = useContactForm();
   const replyHintId = useId();
   const t = useT();
   // The contract's rules give their messages in English; shown in the reader's language.
@@ -24,6 +24,15 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={styles.title}>
         {t('ContactPage.form.title')}
       </h2>
+      {/* Always in the page, so the thank-you is announced when it is written in. */}
+      <div role="status" className={sent ? styles.sent : undefined}>
+        {sent && (
+          <>
+            <p className={styles.sentTitle}>{sent}</p>
+            <p>{t('ContactPage.form.sentNote')}</p>
+          </>
+        )}
+      </div>
       <p className={styles.hint}>
         {richText(t('ContactPage.form.hint'), {
           star: (star) => (

@@ -14,6 +14,8 @@ const loadValidation = (): Promise<Validate> => import('../contact-validation').
 export function useContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
+  /** The server's thank-you for the message just sent; null until one is sent, and again once the next is begun. */
+  const [sent, setSent] = useState<string | null>(null);
   const validate = useRef<Validate | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useCallAction('contactSend');
@@ -23,6 +25,7 @@ export function useContactForm() {
     const checked = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : undefined;
     const next = { ...values, [name]: checked ?? value };
     setValues(next);
+    setSent(null);
     if (validate.current) setErrors(validate.current(next));
   };
 
@@ -41,10 +44,11 @@ export function useContactForm() {
     if (result?.success) {
       setValues(EMPTY_CONTACT_FORM);
       setErrors({});
+      setSent(result.message);
       // A fresh form: no message until the next try.
       validate.current = null;
     }
   };
 
-  return { values, errors, onChange, onSubmit, formRef, sending: send.pending };
+  return { values, errors, onChange, onSubmit, formRef, sending: send.pending, sent };
 }
