@@ -46,7 +46,7 @@ export function notify(kind: ToastKind, message: string, options: { id?: string 
     ({ toast }) => {
       const { id } = options;
       if (id === undefined) toast[kind](message);
-      else if (toast.isActive(id)) toast.update(id, { render: message, type: kind });
+      else if (toast.isActive(id)) toast.update(id, { render: message, type: kind === 'warn' ? 'warning' : kind });
       else toast[kind](message, { toastId: id });
     },
     // Offline, the toast library itself may not arrive; the message still goes somewhere.

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
-import { useBookingConfirmationStore, type BookingConfirmation } from '@clinic/shared/stores';
+import { useBookingConfirmationStore, useProfileStore, type BookingConfirmation } from '@clinic/shared/stores';
 import BookingConfirmationPanel from './BookingConfirmationPanel';
 
 jest.mock('react-toastify', () => ({ toast: { warn: jest.fn(), error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
@@ -63,4 +63,41 @@ test('Pay Online starts the payment of this appointment, as My appointments does
   expect(call).toHaveBeenCalledWith('userPayment', { appointmentId: booked.appointmentId });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Online' })).toBeEnabled());
   expect(useBookingConfirmationStore.getState().confirmation).toEqual(booked);
+});
+
+// Issue 35: "WhatsApp my son" was typed in a note; the patient could not choose WhatsApp where they booked.
+test('a profile number not yet confirmed is offered for WhatsApp: a code is sent to it, and once confirmed WhatsApp is on', async () => {
+  const profile = {
+    _id: 'u',
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '+919845022222',
+    image: '',
+    address: { line1: '', line2: '' },
+    gender: 'Female' as const,
+    dob: 'Not Selected',
+    preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en' as const, noPhoneCalls: false },
+    phoneVerified: false,
+    emailVerified: true,
+  };
+  const load = jest.fn(async () =>
+    useProfileStore.setState({
+      profile: { ...profile, phoneVerified: true, preferences: { ...profile.preferences, notifyWhatsapp: true } },
+    }),
+  );
+  useProfileStore.setState({ profile, load } as never);
+  call.mockImplementation(
+    async (name) =>
+      ({ success: true, message: name === 'userSendPhoneCode' ? 'We sent a code to +91 98450 22222 on WhatsApp.' : 'Done' }) as never,
+  );
+  renderPanel();
+  expect(screen.getByText(/Would you like your confirmations and reminders on WhatsApp at \+91 98450 22222\?/)).toBeVisible();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send me a code on WhatsApp' })));
+  expect(call).toHaveBeenCalledWith('userSendPhoneCode', { phone: '+919845022222' });
+  fireEvent.change(screen.getByLabelText(/Code from the WhatsApp message/), { target: { value: '123456' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm my number' })));
+  expect(call).toHaveBeenCalledWith('userVerifyPhone', { code: '123456' });
+  const update = call.mock.calls.find(([name]) => name === 'userUpdateProfile');
+  expect(Object.fromEntries(update![1] as unknown as FormData)).toMatchObject({ phone: '+919845022222', notifyWhatsapp: 'true' });
+  expect(await screen.findByText('WhatsApp messages are on for +91 98450 22222.')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { useAddToCalendar } from '../../hooks/useAddToCalendar';
 import { usePayOnline } from '../../hooks/usePayOnline';
 import { useT } from '../../i18n';
 import { slotDayInWords, slotTimeAtClinic } from './confirmation-text';
+import { WhatsappOffer } from './WhatsappOffer';
 import styles from './BookingConfirmationPanel.module.css';
 
 /**
@@ -88,6 +89,7 @@ function ConfirmationCard({ confirmation }: { confirmation: BookingConfirmation 
             {t('common.myAppointments')}
           </Link>
         </div>
+        <WhatsappOffer />
       </div>
     </section>
   );

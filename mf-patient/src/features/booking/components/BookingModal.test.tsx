@@ -170,6 +170,57 @@ test('prefills from the profile; success thanks the patient, refreshes the docto
   expect(await screen.findByText('Home page')).toBeInTheDocument();
 });
 
+// Issue 35: the number typed here was never offered for the profile, so staff saw "No phone" and WhatsApp had none.
+describe('a number the profile does not hold is offered for it', () => {
+  const asha = (phone: string) => ({
+    _id: 'u',
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone,
+    image: '',
+    address: { line1: '4 Hill Road', line2: 'Mysuru' },
+    gender: 'Female' as const,
+    dob: '1990-01-15',
+    preferences: { notifyEmail: true, notifyWhatsapp: false, reminders: true, language: 'en' as const, noPhoneCalls: false },
+    phoneVerified: false,
+    emailVerified: true,
+  });
+  const saved = () => {
+    const call = book.mock.calls.find(([name]) => name === 'userUpdateProfile');
+    return call && Object.fromEntries(call[1] as unknown as FormData);
+  };
+  beforeEach(() => {
+    book.mockImplementation(async (name) =>
+      name === 'userBook'
+        ? { success: true, message: MESSAGES.appointmentBooked, appointmentId: 'a' }
+        : ({ success: true, message: 'Profile Updated' } as never),
+    );
+    useProfileStore.setState({ load: jest.fn(async () => undefined) } as never);
+  });
+
+  test('none in the profile: ticked, and saved with the rest of the profile as it is once booked', async () => {
+    useProfileStore.setState({ profile: asha('') });
+    renderModal();
+    expect(screen.queryByRole('checkbox', { name: 'Save this number in my profile' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 22222' } });
+    expect(screen.getByRole('checkbox', { name: 'Save this number in my profile' })).toBeChecked();
+    await confirm();
+    await waitFor(() => expect(saved()).toMatchObject({ phone: '+919845022222', name: 'Asha Rao', dob: '1990-01-15' }));
+    expect(JSON.parse(saved()!.address as string)).toEqual({ line1: '4 Hill Road', line2: 'Mysuru' });
+  });
+
+  test('another number in the profile: offered unticked, and kept as it is unless ticked; the same number is not offered', async () => {
+    useProfileStore.setState({ profile: asha('+919845011111') });
+    renderModal();
+    expect(screen.queryByRole('checkbox', { name: 'Save this number in my profile' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '98450 33333' } });
+    expect(screen.getByRole('checkbox', { name: 'Save this number in my profile' })).not.toBeChecked();
+    await confirm();
+    await waitFor(() => expect(book).toHaveBeenCalledWith('userBook', expect.anything()));
+    expect(saved()).toBeUndefined();
+  });
+});
+
 test('a booking is kept for the confirmation on the home page: doctor, slot, zone, fee and the new id', async () => {
   book.mockResolvedValue({ success: true, message: MESSAGES.appointmentBooked, appointmentId: '3f2a9c1e-7b4d-4e21-9a0b-5c6d7e8f9a0b' });
   renderModal();

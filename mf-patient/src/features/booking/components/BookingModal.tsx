@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingUserDataSchema, MESSAGES, type BookingUserData } from '@clinic/shared/contract';
+import { bookingUserDataSchema, MESSAGES, normalisePhone, type BookingUserData } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
 import { formatRupees, formatSlotTime } from '@clinic/shared/format';
 import { useProfileStore } from '@clinic/shared/stores';
@@ -11,6 +11,7 @@ import { Button, Field } from '@clinic/shared/ui';
 import { useT } from '../../../i18n';
 import { slotDateLabel } from '../../../lib/slot-date-label';
 import { Modal } from '../../../components/Modal';
+import { updateOwnProfile } from '../../../lib/update-own-profile';
 import { useSubmitBooking, type BookedDoctor } from '../hooks/useSubmitBooking';
 import { defaultsFromProfile, type BookingFormValues } from './booking-form-values';
 import styles from './BookingModal.module.css';
@@ -45,11 +46,23 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<BookingFormValues, unknown, BookingUserData>({
     resolver,
     defaultValues: defaultsFromProfile(profile),
   });
+
+  // Issue 35: a number typed here that the profile does not hold is offered for it (staff saw "No phone",
+  // and WhatsApp needs the profile's number, confirmed); ticked when the profile has none.
+  const typedPhone = normalisePhone(watch('phone') ?? '');
+  const newPhone = typedPhone !== null && typedPhone !== '' && typedPhone !== normalisePhone(profile?.phone ?? '') && profile !== null;
+  const [savePhone, setSavePhone] = useState<boolean | null>(null);
+  const savePhoneHint = useId();
+  const savingPhone = newPhone && (savePhone ?? !profile?.phone);
+  const submit = async (data: BookingUserData) => {
+    if ((await submitBooking(data)) && savingPhone) await updateOwnProfile({ phone: data.phone });
+  };
 
   // The spec's warning for a missing name or phone; otherwise what is wrong (a phone that is not one, …),
   // which is also shown next to its field.
@@ -83,13 +96,29 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
         </p>
       }
     >
-      <form className={styles.form} noValidate onSubmit={handleSubmit(submitBooking, onInvalid)}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(submit, onInvalid)}>
         <Field label={t('common.fullName')} required error={shown(errors.name?.message)}>
           {(p) => <input {...p} autoComplete="name" {...register('name')} />}
         </Field>
         <Field label={t('common.phone')} required hint={t('common.phoneHint')} error={shown(errors.phone?.message)}>
           {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />}
         </Field>
+        {newPhone && (
+          <div className={styles.savePhone}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={savingPhone}
+                onChange={(event) => setSavePhone(event.target.checked)}
+                aria-describedby={savePhoneHint}
+              />
+              <span>{t('BookingModal.savePhone')}</span>
+            </label>
+            <p id={savePhoneHint} className={styles.hint}>
+              {t('BookingModal.savePhoneHint')}
+            </p>
+          </div>
+        )}
         <div className={styles.row}>
           <Field label={t('BookingModal.age')} optional error={shown(errors.age?.message)}>
             {(p) => <input {...p} type="number" inputMode="numeric" min={0} max={130} {...register('age')} />}

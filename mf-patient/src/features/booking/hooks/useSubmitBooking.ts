@@ -46,5 +46,6 @@ export function useSubmitBooking(
       navigate('/');
     },
   });
-  return async (userData: BookingUserData) => void (await run({ docId: doctor._id, slotDate, slotTime, userData }));
+  // Whether it was booked: what the dialog asked to do after a booking (save the phone) waits for it.
+  return async (userData: BookingUserData) => (await run({ docId: doctor._id, slotDate, slotTime, userData }))?.success === true;
 }

@@ -5,7 +5,7 @@ import { calendarFormatter } from '../../../lib/slot-day-text';
 import { GENDER_KEYS } from '../genders';
 import { preferenceLines } from '../message-preferences';
 import { EmailProof } from './EmailProof';
-import { PhoneProof } from './PhoneProof';
+import { PhoneProof } from '../../../components/PhoneProof';
 import styles from './Profile.module.css';
 
 const birthDay = calendarFormatter({ day: 'numeric', month: 'long', year: 'numeric' });

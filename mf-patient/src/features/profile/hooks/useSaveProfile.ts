@@ -1,7 +1,7 @@
 import type { UpdateProfileFields } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
 import { useProfileStore } from '@clinic/shared/stores';
-import { toProfileFormData } from '../profile-form-data';
+import { toProfileFormData } from '../../../lib/profile-form-data';
 
 /**
  * Saves (the server's words as a toast, @clinic/shared/data), then reloads the shared profile store, which

@@ -3,14 +3,24 @@ import type { UserProfile } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
 import { useProfileStore } from '@clinic/shared/stores';
 import { Button, Field } from '@clinic/shared/ui';
-import { useT } from '../../../i18n';
-import styles from './Profile.module.css';
+import { useT } from '../i18n';
+import styles from './PhoneProof.module.css';
 
 /**
  * Confirming the profile's phone for WhatsApp (issue 34): the clinic's WhatsApp goes only to a number the
  * patient proved with a code sent to it. The api's answer (sent, wrong, expired) is said beside the field.
  */
-export function PhoneProof({ profile }: { profile: UserProfile }) {
+export function PhoneProof({
+  profile,
+  intro,
+  onConfirmed,
+}: {
+  profile: UserProfile;
+  /** What the offer says before the code is asked for; by default, why the number is not yet used. */
+  intro?: string;
+  /** Run once the number is confirmed, before the profile is read again (the booking's offer turns WhatsApp on). */
+  onConfirmed?: () => Promise<unknown>;
+}) {
   const t = useT();
   const [asked, setAsked] = useState(false);
   const [code, setCode] = useState('');
@@ -30,13 +40,16 @@ export function PhoneProof({ profile }: { profile: UserProfile }) {
     event.preventDefault();
     const result = await verify.run({ code: code.trim() });
     if (!result) return;
-    if (result.success) return void useProfileStore.getState().load();
+    if (result.success) {
+      await onConfirmed?.();
+      return void useProfileStore.getState().load();
+    }
     setSaid({ message: result.message, refused: true });
   };
 
   return (
     <div className={styles.phoneProof}>
-      <p className={styles.note}>{t('PhoneProof.why')}</p>
+      <p className={styles.note}>{intro ?? t('PhoneProof.why')}</p>
       {said && !(asked && said.refused) && (
         <p role={said.refused ? 'alert' : 'status'} className={styles.note}>
           {said.message}
