@@ -13,7 +13,7 @@ export const CLINIC_TERMS: readonly string[] = [
   'doctor, doctors, dr, डॉक्टर, चिकित्सक, वैद्य, ವೈದ್ಯ, ವೈದ್ಯರು',
   'specialist, specialists, expert, विशेषज्ञ, स्पेशलिस्ट, ಸ್ಪೆಷಲಿಸ್ಟ್, ತಜ್ಞ, ತಜ್ಞರು',
   'audiologist, audiologists, audiology, ऑडियोलॉजिस्ट, ऑडियोलोजिस्ट, ऑडियोलॉजी, ಆಡಿಯಾಲಜಿಸ್ಟ್, ಆಡಿಯೋಲಜಿಸ್ಟ್, ಆಡಿಯಾಲಜಿ',
-  'ent, otolaryngologist, ear nose and throat, ear doctor, ear specialist, ईएनटी, नाक कान गला, कान का डॉक्टर, कान विशेषज्ञ, ಇಎನ್‌ಟಿ, ಕಿವಿ ಮೂಗು ಗಂಟಲು, ಕಿವಿ ವೈದ್ಯ, ಕಿವಿ ಡಾಕ್ಟರ್',
+  'ent, otolaryngologist, ear nose and throat, ear doctor, ear specialist, ईएनटी, नाक कान गला, कान नाक गला, कान का डॉक्टर, कान विशेषज्ञ, ಇಎನ್‌ಟಿ, ಕಿವಿ ಮೂಗು ಗಂಟಲು, ಕಿವಿ ವೈದ್ಯ, ಕಿವಿ ಡಾಕ್ಟರ್',
   'general, जनरल, सामान्य, ಸಾಮಾನ್ಯ',
   'physician, family doctor, family medicine, फिजिशियन, फैमिली डॉक्टर, ಫಿಸಿಶಿಯನ್, ಫ್ಯಾಮಿಲಿ ಡಾಕ್ಟರ್',
   'gynecologist, gynecology, women, pregnancy, गायनेकोलॉजिस्ट, स्त्री रोग, स्त्रीरोग, लेडी डॉक्टर, महिला, गर्भावस्था, ಗೈನಕಾಲಜಿಸ್ಟ್, ಮಹಿಳೆಯರ, ಗರ್ಭಿಣಿ',
