@@ -51,6 +51,8 @@ function sharedEntryFolders() {
   return [
     ...new Set(
       Object.values(exportsMap)
+        // An entry may name a file per condition (`./search/terms`: one for Node, one for the browser).
+        .flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))
         .filter((file) => file.startsWith('./src/'))
         .map((file) => file.split('/')[2]),
     ),

@@ -22,6 +22,8 @@ export const SHARED_SINGLETONS = [
  * imports, and a page that shows a message or a speciality list never downloads zod. The tokens entry
  * holds no state either (it reads localStorage), and the shell needs it before shared modules arrive.
  * The link builders are a few plain functions: bundled, they cost less than a shared module's request.
+ * So is the search's spelling fold and term table, which only /doctors and the admin's list read (the
+ * table is a lazy chunk of its own in the browser, and in the server's bundle from the start).
  * The calendar file is one page's, loaded on demand there (it carries `ics`).
  * The language negotiation is a few pure functions the shell reads before shared modules arrive; the
  * translator is the api's (one instance per language), never a page's.
@@ -32,6 +34,8 @@ export const UNSHARED_ENTRIES = [
   './contract/i18n',
   './tokens',
   './links',
+  './search',
+  './search/terms',
   './calendar-file',
   './i18n/negotiate',
   './i18n/translator',

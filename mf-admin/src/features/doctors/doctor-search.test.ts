@@ -1,3 +1,4 @@
+import { activateLanguage } from '@clinic/shared/i18n';
 import { filterDoctors } from './doctor-search';
 
 const doctors = [
@@ -23,5 +24,22 @@ describe('filterDoctors', () => {
 
   it('ignores spaces around the search', () => {
     expect(filterDoctors(doctors, ' nair ')).toHaveLength(1);
+  });
+});
+
+describe('filterDoctors in Hindi and Kannada', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('finds a speciality however its Hindi name is spelled', () => {
+    activateLanguage('hi');
+    expect(filterDoctors(doctors, 'फिजिशियन').map((d) => d.name)).toEqual(['Dr. Kavya Nair']);
+    expect(filterDoctors(doctors, 'न्यूरोलाजिस्ट').map((d) => d.name)).toEqual(['Dr. Rahul Mehta']);
+  });
+
+  it('finds a speciality however its Kannada name is typed', () => {
+    activateLanguage('kn');
+    // Typed with a zero-width joiner and a visible virama, as some keyboards write it.
+    expect(filterDoctors(doctors, 'ವಾಕ್\u200d').map((d) => d.name)).toEqual(['Dr. Ananya Iyer']);
+    expect(filterDoctors(doctors, 'ಸಾಮಾನ್ಯ ವೈದ್ಯ').map((d) => d.name)).toEqual(['Dr. Kavya Nair']);
   });
 });

@@ -1,5 +1,6 @@
 import { doctorLanguageName, serviceName, serviceTitle, specialityName } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
+import { foldText, type ClinicTerms } from '@clinic/shared/search';
 
 export type SearchableDoctor = Pick<Doctor, 'name' | 'focus' | 'speciality'> & {
   languages: readonly string[];
@@ -7,49 +8,37 @@ export type SearchableDoctor = Pick<Doctor, 'name' | 'focus' | 'speciality'> & {
 };
 
 /**
- * Lower case without accents or punctuation, so "dr iyer" finds "Dr. Iyer"; "ae" read as "e", so the
- * spec's "Pediatricians" and the clinic's "Paediatric audiology" are found by either spelling. Hindi and
- * Kannada keep their vowel signs (marks, not letters); the invisible joiners some words are typed with go.
+ * The words of a search; an empty or blank search has none and so matches everyone. Before the term table
+ * has arrived (or should it not come), the search is by spelling alone: its folded words.
  */
-const normalise = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u200c\u200d]/g, '')
-    .toLowerCase()
-    .replace(/ae/g, 'e')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
-
-/** The words of a search; an empty or blank search has none and so matches everyone. */
-export const searchTerms = (query: string): string[] => normalise(query).split(' ').filter(Boolean);
+export const searchTerms = (query: string, terms?: ClinicTerms): string[] =>
+  terms ? terms.searchWords(query) : foldText(query).split(' ').filter(Boolean);
 
 /**
  * Everything a visitor may look a doctor up by: name, focus, speciality, the titles of their services,
- * languages; the last three both as stored (English) and as the reader's language names them.
+ * languages; the last three both as stored (English) and as the reader's language names them. With the
+ * clinic's term table, what the stored words mean is added in all three languages, so "ಮಾತು", "स्पीच" and
+ * "speech" find the same doctors whichever language the page is in.
  */
-const searchableText = (doctor: SearchableDoctor): string =>
-  ` ${normalise(
-    [
-      doctor.name,
-      doctor.focus,
-      doctor.speciality,
-      specialityName(doctor.speciality),
-      ...doctor.services.map(serviceTitle),
-      ...doctor.services.map(serviceName),
-      ...doctor.languages,
-      ...doctor.languages.map(doctorLanguageName),
-    ].join(' '),
-  )}`;
+function searchableText(doctor: SearchableDoctor, terms: ClinicTerms | undefined): string {
+  // Everyone on the list is a doctor, whatever their name says.
+  const stored = ['doctor', doctor.name, doctor.focus, doctor.speciality, ...doctor.services.map(serviceTitle), ...doctor.languages];
+  const shown = [specialityName(doctor.speciality), ...doctor.services.map(serviceName), ...doctor.languages.map(doctorLanguageName)];
+  // Field by field, so that no phrase is read across the end of one and the start of the next.
+  const related = terms ? stored.flatMap((field) => terms.relatedWords(field)) : [];
+  return ` ${foldText([...stored, ...shown].join(' '))} ${related.join(' ')}`;
+}
 
 /**
  * Decision 43: every word of the search must begin a word of the doctor's text ("kannada tinnitus" finds a
- * doctor who speaks Kannada and treats tinnitus; "aud" finds audiologists; "ear" does not find "hearing").
+ * doctor who speaks Kannada and treats tinnitus; "aud" finds audiologists; "ear" does not find "hearing"),
+ * however Hindi and Kannada are spelled; with the term table (`terms`), in any of the three languages.
  */
-export function searchDoctors<T extends SearchableDoctor>(doctors: readonly T[], query: string): T[] {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [...doctors];
+export function searchDoctors<T extends SearchableDoctor>(doctors: readonly T[], query: string, terms?: ClinicTerms): T[] {
+  const words = searchTerms(query, terms);
+  if (words.length === 0) return [...doctors];
   return doctors.filter((doctor) => {
-    const text = searchableText(doctor);
-    return terms.every((term) => text.includes(` ${term}`));
+    const text = searchableText(doctor, terms);
+    return words.every((word) => text.includes(` ${word}`));
   });
 }

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadClinicTerms } from '@clinic/shared/search/terms';
 import { useT } from '../../../i18n';
 import styles from './DoctorSearch.module.css';
 
@@ -36,6 +37,8 @@ export function DoctorSearch({
         spellCheck={false}
         enterKeyHint="search"
         onChange={(event) => onChange(event.target.value)}
+        // The term table is asked for as the reader comes to the box, so it is there by the first letter.
+        onFocus={() => void loadClinicTerms()}
       />
     </form>
   );

@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useLanguage } from '@clinic/shared/i18n';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { filterDoctors } from '../filter-doctors';
-import { searchDoctors } from '../search-doctors';
+import { searchDoctors, searchTerms } from '../search-doctors';
+import { useClinicTerms } from './useClinicTerms';
 
 /**
  * The doctor list of the shared store, filtered by the `:speciality` of the route and by the search text:
@@ -19,10 +20,11 @@ export function useFilteredDoctors(search: string) {
   const searched = useDeferredValue(search);
   // The search also reads the names of specialities, services and languages in the reader's language.
   const lang = useLanguage();
+  const terms = useClinicTerms(searchTerms(searched).length > 0);
   const filtered = useMemo(
-    () => searchDoctors(filterDoctors(doctors, shownSpeciality), searched),
+    () => searchDoctors(filterDoctors(doctors, shownSpeciality), searched, terms),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [doctors, shownSpeciality, searched, lang],
+    [doctors, shownSpeciality, searched, lang, terms],
   );
   // The list is loaded at start-up; until the first answer there is nothing honest to say "not found" about.
   const loading = doctors.length === 0 && (status === 'idle' || status === 'loading');

@@ -1,0 +1,2 @@
+export { foldText } from './fold';
+export type { ClinicTerms } from './term-search';
