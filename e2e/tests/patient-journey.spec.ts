@@ -40,7 +40,7 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   await expect(page).toHaveURL(`/appointment/${doctor._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
   const slotTime = await pickLastDayFirstSlot(page);
-  const dayText = (await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button', { pressed: true }).textContent())!;
+  const dayText = (await page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio', { checked: true }).textContent())!;
 
   // The modal: name comes from the profile, phone is required.
   await page.getByRole('button', { name: 'Book an appointment' }).click();
@@ -93,9 +93,9 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   const otherPage = await otherContext.newPage();
   await signInAs(otherPage, 'patient', other.token);
   await otherPage.goto(`/appointment/${doctor._id}`);
-  await otherPage.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
-  const otherTimes = otherPage.getByRole('group', { name: /^Time on/ });
-  await expect(otherTimes.getByRole('button').first()).toBeVisible();
+  await otherPage.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
+  const otherTimes = otherPage.getByRole('radiogroup', { name: /^Time on/ });
+  await expect(otherTimes.getByRole('radio').first()).toBeVisible();
   await expect(otherTimes.locator(`[data-slot="${slotTime}"]`)).toHaveCount(0);
 
   // The first patient cancels after the confirm prompt.
@@ -110,8 +110,8 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
 
   // … and the slot is offered again.
   await otherPage.reload();
-  await otherPage.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
-  await expect(otherPage.getByRole('group', { name: /^Time on/ }).locator(`[data-slot="${slotTime}"]`)).toBeVisible();
+  await otherPage.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
+  await expect(otherPage.getByRole('radiogroup', { name: /^Time on/ }).locator(`[data-slot="${slotTime}"]`)).toBeVisible();
   await otherContext.close();
 });
 
@@ -136,5 +136,5 @@ test('a slot taken while the modal was open shows the server message and disappe
   await expect(toast(page, 'Slot Not Available')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(`/appointment/${doctor._id}`);
-  await expect(page.getByRole('group', { name: /^Time on/ }).locator(`[data-slot="${slotTime}"]`)).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: /^Time on/ }).locator(`[data-slot="${slotTime}"]`)).toHaveCount(0);
 });

@@ -50,15 +50,15 @@ test('a patient changes the time of an appointment from My appointments', async 
   await expect(dialog.getByText(/^Now: /)).toBeVisible();
   await expect(
     dialog
-      .getByRole('group', { name: /^Time on/ })
-      .getByRole('button')
+      .getByRole('radiogroup', { name: /^Time on/ })
+      .getByRole('radio')
       .first(),
   ).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(page);
   await snap(page, 'change-time-dialog');
 
   // Nothing chosen on the new day yet: nothing is sent.
-  await dialog.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
+  await dialog.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
   await dialog.getByRole('button', { name: 'Move appointment' }).click();
   await expect(toast(page, 'Please select a time slot')).toBeVisible();
 

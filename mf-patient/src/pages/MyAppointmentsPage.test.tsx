@@ -134,8 +134,8 @@ describe('changing the time (issue 23)', () => {
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Change time: appointment with Dr. Ananya Iyer' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Sat 7 Mar' }));
-    await userEvent.click(screen.getByRole('button', { name: '11:00 AM' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Sat 7 Mar' }));
+    await userEvent.click(screen.getByRole('radio', { name: '11:00 AM' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move appointment' }));
 
     expect(await screen.findByText(/Sat 7 Mar 2026 at 11:00 AM/)).toHaveTextContent('Sat 7 Mar 2026 at 11:00 AM (India Standard Time)');
