@@ -60,6 +60,21 @@ test("the picker opens on the appointment's day, without the time it already hol
   expect(times.queryByRole('radio', { name: '10:30 AM' })).toBeNull();
 });
 
+test('beside Move, the new time as chosen, by pointer or by arrow key (kept in view at the foot on a phone)', async () => {
+  fetchSlots(() => taken());
+  renderCard();
+  await userEvent.click(changeTime());
+  const times = await timesOn('Friday 6 March');
+  const move = screen.getByRole('button', { name: 'Move appointment' });
+  expect(move).toHaveAccessibleDescription('Choose a new day and time above.');
+  await userEvent.click(times.getByRole('radio', { name: '11:00 AM' }));
+  expect(move).toHaveAccessibleDescription('New time: Friday 6 March, 11:00 AM');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(move).toHaveAccessibleDescription('New time: Friday 6 March, 11:30 AM');
+  await userEvent.click(dayButton('Sat 7 Mar'));
+  expect(move).toHaveAccessibleDescription('Choose a new day and time above.');
+});
+
 test('"Keep this time" closes the dialog, sends nothing, and gives focus back to Change time', async () => {
   fetchSlots(() => taken());
   renderCard();
