@@ -98,12 +98,11 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   await expect(otherTimes.getByRole('radio').first()).toBeVisible();
   await expect(otherTimes.locator(`[data-slot="${slotTime}"]`)).toHaveCount(0);
 
-  // The first patient cancels after the confirm prompt.
-  page.once('dialog', async (prompt) => {
-    expect(prompt.message()).toBe(CONFIRM_CANCEL);
-    await prompt.accept();
-  });
+  // The first patient cancels after the confirm dialog, which says the payment goes back.
   await card.getByRole('button', { name: 'Cancel appointment' }).click();
+  const confirm = page.getByRole('dialog', { name: CONFIRM_CANCEL });
+  await expect(confirm).toContainText('Cancelling refunds the full ₹');
+  await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(toast(page, 'Appointment Cancelled')).toBeVisible();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Field } from '@clinic/shared/ui';
 import { formatSlot } from '../format';
 import { useStaffT } from '../i18n';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 
 /** The longest reason the api takes (staffCancelRequestSchema). */
 export const MAX_CANCEL_REASON = 300;
