@@ -93,7 +93,7 @@ test('with CLINIC_TZ=America/New_York the whole booking shows, books, pays and e
   expect(served.clinicTz).toBe(CLINIC_TZ);
 
   // Day 7, its first time: that is what gets booked.
-  await dayGroup.getByRole('button').last().click();
+  await dayGroup.getByRole('radio').last().click();
   const lastDay = shown![6]!;
   const slot = page
     .getByRole('radiogroup', { name: /^Time on/ })
