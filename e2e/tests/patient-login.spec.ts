@@ -57,7 +57,10 @@ test('booking while logged out asks to log in, then returns to the same doctor a
 
   await expect(page).toHaveURL(new RegExp(`/appointment/${doctor._id}\\?`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
-  await expect(page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').nth(3)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').nth(3)).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.locator(`[data-slot="${time}"]`)).toHaveAttribute('aria-checked', 'true');
   // Brought back to the booking step: Book is in view and focused, one press from the dialog.
   const book = page.getByRole('button', { name: 'Book an appointment' });

@@ -57,7 +57,11 @@ test('arrow keys walk the times and choose the one reached; Home and End go to t
   expect(checked(timeGroup())).toHaveAccessibleName('10:00 AM');
   await userEvent.keyboard('{Home}{ArrowLeft}');
   expect(checked(timeGroup())).toHaveAccessibleName('8:30 PM');
-  expect(within(timeGroup()).getAllByRole('radio').filter((r) => r.tabIndex === 0)).toEqual([checked(timeGroup())]);
+  expect(
+    within(timeGroup())
+      .getAllByRole('radio')
+      .filter((r) => r.tabIndex === 0),
+  ).toEqual([checked(timeGroup())]);
 });
 
 test('Space and Enter choose the time the keyboard is on', async () => {

@@ -1,7 +1,7 @@
 import type { SlotsDay } from '@clinic/shared/contract';
 import { formatSlotTime, WEEKDAYS_SHORT } from '@clinic/shared/format';
 import { useT } from '../i18n';
-import { onRadioGroupKeyDown, radioTabIndex } from '../lib/radio-group-keys';
+import { onRadioKeyDown, radioTabIndex } from '../lib/radio-group-keys';
 import { calendarDay, dayReasonText, dayReasonWords, longDayName, shortMonthName } from '../lib/slot-day-text';
 import styles from './SlotPicker.module.css';
 
@@ -38,7 +38,7 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
   const timeIndex = time ? day.times.indexOf(time) : -1;
   return (
     <div className={styles.picker}>
-      <div role="radiogroup" aria-label={t('SlotPicker.days')} className={styles.days} onKeyDown={onRadioGroupKeyDown}>
+      <div role="radiogroup" aria-label={t('SlotPicker.days')} className={styles.days}>
         {days.map((d, i) => {
           const { weekday, dayOfMonth, month } = calendarDay(d.slotDate);
           const empty = d.times.length === 0;
@@ -51,6 +51,7 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
               role="radio"
               aria-checked={i === dayIndex}
               tabIndex={radioTabIndex(i, dayIndex)}
+              onKeyDown={onRadioKeyDown}
               onClick={() => onDay(i)}
             >
               {/* The visible words are the accessible name (WCAG 2.5.3), so spoken commands match what is seen. */}
@@ -71,12 +72,7 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
         {day.times.length === 0 ? (
           <NoTimes day={day} />
         ) : (
-          <div
-            role="radiogroup"
-            aria-label={t('SlotPicker.times', { day: longDayName(day.slotDate) })}
-            className={styles.times}
-            onKeyDown={onRadioGroupKeyDown}
-          >
+          <div role="radiogroup" aria-label={t('SlotPicker.times', { day: longDayName(day.slotDate) })} className={styles.times}>
             {day.times.map((slot, i) => (
               <button
                 key={slot}
@@ -85,6 +81,7 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
                 role="radio"
                 aria-checked={slot === time}
                 tabIndex={radioTabIndex(i, timeIndex)}
+                onKeyDown={onRadioKeyDown}
                 onClick={() => onTime(slot)}
                 data-slot={slot}
               >

@@ -13,12 +13,13 @@ export function radioTabIndex(index: number, checkedIndex: number): 0 | -1 {
 /**
  * The arrow keys of a radio group (WAI-ARIA's radio group pattern): Right/Down to the next, Left/Up to the
  * previous, wrapping round, Home and End to the first and last; the radio reached is focused and chosen.
- * Space and Enter choose too, as the radios are buttons. Put on the element with role="radiogroup".
+ * Space and Enter choose too, as the radios are buttons. Put on each role="radio" of a role="radiogroup".
  */
-export function onRadioGroupKeyDown(event: KeyboardEvent<HTMLElement>) {
-  const radios = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]'));
-  const from = radios.indexOf(event.target as HTMLElement);
-  if (from < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+export function onRadioKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const group = event.currentTarget.closest('[role="radiogroup"]');
+  if (!group || event.altKey || event.ctrlKey || event.metaKey) return;
+  const radios = Array.from(group.querySelectorAll<HTMLElement>('[role="radio"]'));
+  const from = radios.indexOf(event.currentTarget);
   let to: number;
   if (event.key === 'Home') to = 0;
   else if (event.key === 'End') to = radios.length - 1;

@@ -55,7 +55,9 @@ test('a cancel, once confirmed, thanks in the server’s words and shows the lis
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
   expect(answer).not.toHaveBeenCalledWith('userCancel', expect.anything());
-  await userEvent.click(within(screen.getByRole('dialog', { name: MESSAGES.confirmCancel })).getByRole('button', { name: 'Cancel appointment' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: MESSAGES.confirmCancel })).getByRole('button', { name: 'Cancel appointment' }),
+  );
   expect(answer).toHaveBeenCalledWith('userCancel', { appointmentId: booked._id });
   expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
@@ -103,7 +105,9 @@ describe("the clinic's cancellation cut-off, as the list brings it (issue 20)", 
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: MESSAGES.confirmCancel })).getByRole('button', { name: 'Cancel appointment' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: MESSAGES.confirmCancel })).getByRole('button', { name: 'Cancel appointment' }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
     expect(await screen.findByText(/Online cancellation closes 3 hours/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();

@@ -57,12 +57,7 @@ export function SeriesGroup({ seriesId, sessions, clinicTz, reload, cancelCutoff
           </li>
         ))}
       </ol>
-      <ConfirmDialog
-        {...confirmDialog}
-        title={t('Series.confirmTitle')}
-        confirmLabel={t('Series.cancelRest')}
-        backLabel={t('Series.keep')}
-      >
+      <ConfirmDialog {...confirmDialog} title={t('Series.confirmTitle')} confirmLabel={t('Series.cancelRest')} backLabel={t('Series.keep')}>
         <p>{t('Series.confirmCancelRest')}</p>
         {/* Decision 49: each paid session cancelled is refunded in full, as a single appointment is. */}
         <p>{upcoming.some((s) => s.payment) ? t('Series.refund') : t('Series.nothingPaid')}</p>
