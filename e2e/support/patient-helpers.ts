@@ -62,14 +62,14 @@ export async function availableDoctor(request: APIRequestContext, index = 0): Pr
 
 /** The last day pill (day 7): clear of today's cut-off, so its first slot is always on offer. */
 export async function pickLastDayFirstSlot(page: Page): Promise<string> {
-  await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
+  await page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
   const slot = page
-    .getByRole('group', { name: /^Time on/ })
-    .getByRole('button')
+    .getByRole('radiogroup', { name: /^Time on/ })
+    .getByRole('radio')
     .first();
   const time = (await slot.getAttribute('data-slot'))!;
   await slot.click();
-  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await expect(slot).toHaveAttribute('aria-checked', 'true');
   return time;
 }
 

@@ -127,10 +127,10 @@ test.afterAll(async ({ request }) => {
 async function openPicker(page: Page) {
   await page.goto(`/appointment/${docId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.doctor.name);
-  await expect(page.getByRole('group', { name: 'Day', exact: true })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Day', exact: true })).toBeVisible();
 }
 const dayButton = (page: Page, slotDate: string) =>
-  page.getByRole('group', { name: 'Day', exact: true }).getByRole('button', { name: new RegExp(`^${dayLabel(slotDate)}\\b`) });
+  page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio', { name: new RegExp(`^${dayLabel(slotDate)}\\b`) });
 
 test('the server draws the picker’s skeleton, and the days arrive in it without moving the page', async ({ page, request }) => {
   const html = await (await request.get(`/appointment/${docId}`, { headers: { accept: 'text/html' } })).text();
@@ -166,23 +166,23 @@ test('the picker shows the closed Sunday, the closure and the leave with why, an
     [leaveDay, 'Doctor away'],
   ] as const) {
     await dayButton(page, slotDate).click();
-    await expect(dayButton(page, slotDate)).toHaveAttribute('aria-pressed', 'true');
+    await expect(dayButton(page, slotDate)).toHaveAttribute('aria-checked', 'true');
     await expect(status.locator('strong')).toHaveText(why);
-    await expect(page.getByRole('group', { name: /^Time on/ })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: /^Time on/ })).toHaveCount(0);
   }
 
   // Keyboard: a day with times is reached with Tab and chosen with Enter or Space; its times follow.
   const open = page
-    .getByRole('group', { name: 'Day', exact: true })
-    .getByRole('button', { name: /^\w{3} \d{1,2} \w{3}$/ })
+    .getByRole('radiogroup', { name: 'Day', exact: true })
+    .getByRole('radio', { name: /^\w{3} \d{1,2} \w{3}$/ })
     .last();
   await open.focus();
   await page.keyboard.press('Enter');
-  await expect(open).toHaveAttribute('aria-pressed', 'true');
+  await expect(open).toHaveAttribute('aria-checked', 'true');
   await expect(
     page
-      .getByRole('group', { name: /^Time on/ })
-      .getByRole('button')
+      .getByRole('radiogroup', { name: /^Time on/ })
+      .getByRole('radio')
       .first(),
   ).toBeVisible();
 

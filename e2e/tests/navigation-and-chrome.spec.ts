@@ -43,10 +43,10 @@ test.describe('1. a new page starts at its top', () => {
     const doctor = await availableDoctor(request);
     await page.goto(`/appointment/${doctor._id}`);
     await appReady(page);
-    await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
+    await page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
     await page
-      .getByRole('group', { name: /^Time on/ })
-      .getByRole('button')
+      .getByRole('radiogroup', { name: /^Time on/ })
+      .getByRole('radio')
       .first()
       .click();
     const book = page.getByRole('button', { name: 'Book an appointment' });
@@ -217,10 +217,10 @@ test.describe('9. messages a reader can catch', () => {
     // warning: no slot chosen; info: a slot but not signed in; error: a refused sign-in; success: a sign-up.
     await page.getByRole('button', { name: 'Book an appointment' }).click();
     expect(await contrastOf(page, 'warning')).toBeGreaterThanOrEqual(4.5);
-    await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
+    await page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
     await page
-      .getByRole('group', { name: /^Time on/ })
-      .getByRole('button')
+      .getByRole('radiogroup', { name: /^Time on/ })
+      .getByRole('radio')
       .first()
       .click();
     await page.getByRole('button', { name: 'Book an appointment' }).click();

@@ -73,12 +73,12 @@ test('with CLINIC_TZ=America/New_York the whole booking shows, books, pays and e
   await appReady(page);
   const panel = page.getByRole('region', { name: 'Booking slots' });
   await expect(panel).toContainText(`All times are the clinic's local time (${zoneName(new Date())}).`);
-  const dayGroup = page.getByRole('group', { name: 'Day', exact: true });
-  await expect(dayGroup.getByRole('button')).toHaveCount(7);
-  const pills = await dayGroup.getByRole('button').allTextContents();
+  const dayGroup = page.getByRole('radiogroup', { name: 'Day', exact: true });
+  await expect(dayGroup.getByRole('radio')).toHaveCount(7);
+  const pills = await dayGroup.getByRole('radio').allTextContents();
   const offeredToday = await page
-    .getByRole('group', { name: /^Time on/ })
-    .getByRole('button')
+    .getByRole('radiogroup', { name: /^Time on/ })
+    .getByRole('radio')
     .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.slot));
   const after = buildSlotDays(new Date(), CLINIC_TZ, doctor.slots_booked);
   const shown = [before, after].find((days) => JSON.stringify(days.map(pillText)) === JSON.stringify(pills));
@@ -93,11 +93,11 @@ test('with CLINIC_TZ=America/New_York the whole booking shows, books, pays and e
   expect(served.clinicTz).toBe(CLINIC_TZ);
 
   // Day 7, its first time: that is what gets booked.
-  await dayGroup.getByRole('button').last().click();
+  await dayGroup.getByRole('radio').last().click();
   const lastDay = shown![6]!;
   const slot = page
-    .getByRole('group', { name: /^Time on/ })
-    .getByRole('button')
+    .getByRole('radiogroup', { name: /^Time on/ })
+    .getByRole('radio')
     .first();
   const slotTime = (await slot.getAttribute('data-slot'))!;
   expect(slotTime).toBe(lastDay.slots[0]);

@@ -40,7 +40,7 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   await expect(page).toHaveURL(`/appointment/${doctor._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
   const slotTime = await pickLastDayFirstSlot(page);
-  const dayText = (await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button', { pressed: true }).textContent())!;
+  const dayText = (await page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio', { checked: true }).textContent())!;
 
   // The modal: name comes from the profile, phone is required.
   await page.getByRole('button', { name: 'Book an appointment' }).click();
@@ -93,25 +93,24 @@ test('a new patient signs up, books, pays with the demo provider, and cancels; t
   const otherPage = await otherContext.newPage();
   await signInAs(otherPage, 'patient', other.token);
   await otherPage.goto(`/appointment/${doctor._id}`);
-  await otherPage.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
-  const otherTimes = otherPage.getByRole('group', { name: /^Time on/ });
-  await expect(otherTimes.getByRole('button').first()).toBeVisible();
+  await otherPage.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
+  const otherTimes = otherPage.getByRole('radiogroup', { name: /^Time on/ });
+  await expect(otherTimes.getByRole('radio').first()).toBeVisible();
   await expect(otherTimes.locator(`[data-slot="${slotTime}"]`)).toHaveCount(0);
 
-  // The first patient cancels after the confirm prompt.
-  page.once('dialog', async (prompt) => {
-    expect(prompt.message()).toBe(CONFIRM_CANCEL);
-    await prompt.accept();
-  });
+  // The first patient cancels after the confirm dialog, which says the payment goes back.
   await card.getByRole('button', { name: 'Cancel appointment' }).click();
+  const confirm = page.getByRole('dialog', { name: CONFIRM_CANCEL });
+  await expect(confirm).toContainText('Cancelling refunds the full ₹');
+  await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(toast(page, 'Appointment Cancelled')).toBeVisible();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
 
   // … and the slot is offered again.
   await otherPage.reload();
-  await otherPage.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
-  await expect(otherPage.getByRole('group', { name: /^Time on/ }).locator(`[data-slot="${slotTime}"]`)).toBeVisible();
+  await otherPage.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
+  await expect(otherPage.getByRole('radiogroup', { name: /^Time on/ }).locator(`[data-slot="${slotTime}"]`)).toBeVisible();
   await otherContext.close();
 });
 
@@ -136,5 +135,5 @@ test('a slot taken while the modal was open shows the server message and disappe
   await expect(toast(page, 'Slot Not Available')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(`/appointment/${doctor._id}`);
-  await expect(page.getByRole('group', { name: /^Time on/ }).locator(`[data-slot="${slotTime}"]`)).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: /^Time on/ }).locator(`[data-slot="${slotTime}"]`)).toHaveCount(0);
 });

@@ -47,16 +47,16 @@ test('a patient who sets हिन्दी on My profile gets the booking confi
     await page.goto(`/appointment/${doctor._id}`);
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     const lastDay = page
-      .getByRole('group', { name: hi('SlotPicker.days'), exact: true })
-      .getByRole('button')
+      .getByRole('radiogroup', { name: hi('SlotPicker.days'), exact: true })
+      .getByRole('radio')
       .last();
     await lastDay.click();
-    await expect(lastDay).toHaveAttribute('aria-pressed', 'true');
+    await expect(lastDay).toHaveAttribute('aria-checked', 'true');
     // The times' group is named `{day} के समय`.
-    const times = page.getByRole('group', { name: new RegExp(`${hi('SlotPicker.times').split('}')[1]!.trim()}$`) });
-    const slot = times.getByRole('button').first();
+    const times = page.getByRole('radiogroup', { name: new RegExp(`${hi('SlotPicker.times').split('}')[1]!.trim()}$`) });
+    const slot = times.getByRole('radio').first();
     await slot.click();
-    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await expect(slot).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: hi('BookingPanel.book') }).click();
     const dialog = page.getByRole('dialog', { name: hi('BookingModal.title') });
     await dialog.getByLabel(hi('common.phone')).fill('98450 12345');

@@ -39,10 +39,10 @@ test('booking while logged out asks to log in, then returns to the same doctor a
   await expect(toast(page, 'Please select a time slot')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').nth(3).click();
+  await page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').nth(3).click();
   const slot = page
-    .getByRole('group', { name: /^Time on/ })
-    .getByRole('button')
+    .getByRole('radiogroup', { name: /^Time on/ })
+    .getByRole('radio')
     .nth(2);
   const time = await slot.getAttribute('data-slot');
   await slot.click();
@@ -57,8 +57,11 @@ test('booking while logged out asks to log in, then returns to the same doctor a
 
   await expect(page).toHaveURL(new RegExp(`/appointment/${doctor._id}\\?`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
-  await expect(page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').nth(3)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator(`[data-slot="${time}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').nth(3)).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.locator(`[data-slot="${time}"]`)).toHaveAttribute('aria-checked', 'true');
   // Brought back to the booking step: Book is in view and focused, one press from the dialog.
   const book = page.getByRole('button', { name: 'Book an appointment' });
   await expect(book).toBeFocused();

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from '../support/test';
+import { appReady } from '../support/app-ready';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import {
   availableDoctor,
+  expectNoAxeViolations,
   expectNoAxeViolationsAtEveryWidth,
   pickLastDayFirstSlot,
   registerPatient,
@@ -50,15 +52,15 @@ test('a patient changes the time of an appointment from My appointments', async 
   await expect(dialog.getByText(/^Now: /)).toBeVisible();
   await expect(
     dialog
-      .getByRole('group', { name: /^Time on/ })
-      .getByRole('button')
+      .getByRole('radiogroup', { name: /^Time on/ })
+      .getByRole('radio')
       .first(),
   ).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(page);
   await snap(page, 'change-time-dialog');
 
   // Nothing chosen on the new day yet: nothing is sent.
-  await dialog.getByRole('group', { name: 'Day', exact: true }).getByRole('button').last().click();
+  await dialog.getByRole('radiogroup', { name: 'Day', exact: true }).getByRole('radio').last().click();
   await dialog.getByRole('button', { name: 'Move appointment' }).click();
   await expect(toast(page, 'Please select a time slot')).toBeVisible();
 
@@ -75,6 +77,70 @@ test('a patient changes the time of an appointment from My appointments', async 
   expect(days[5]!.times).toContain(from.slotTime);
   expect(days[6]!.times).not.toContain(slotTime);
   await snap(page, 'my-appointments-after-move');
+});
+
+test('on a phone, a patient changes the time with the keys alone, Move in view, then cancels in the dialog', async ({ page, request }) => {
+  const doctor = await availableDoctor(request, 3);
+  const { me, appointmentId } = await bookSixthDay(request, doctor._id, 'Keyboard');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInAs(page, 'patient', me.token);
+  await page.goto('/my-appointments');
+  await appReady(page);
+
+  // Issue 35: the days and the times are one Tab stop each; the arrows choose; Move is three Tabs away.
+  await page.getByRole('button', { name: `Change time: appointment with ${doctor.name}` }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Change the time' });
+  const times = dialog.getByRole('radiogroup', { name: /^Time on/ });
+  await expect(times.getByRole('radio').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { checked: true }).first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const lastDay = (await daysOf(request, doctor._id))[6]!;
+  await page.keyboard.press('Tab');
+  await expect(times.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('End');
+  const last = times.getByRole('radio').last();
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-checked', 'true');
+  // The chosen time and Move stay in view at the dialog's foot, and the focused time is not under them.
+  const move = dialog.getByRole('button', { name: 'Move appointment' });
+  await expect(move).toBeInViewport();
+  await expect(move).toHaveAccessibleDescription(/^New time: .+, \d{1,2}:\d\d [AP]M$/);
+  expect((await last.boundingBox())!.y + (await last.boundingBox())!.height).toBeLessThanOrEqual(
+    (await dialog.getByText(/^New time: /).boundingBox())!.y,
+  );
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  const slotTime = lastDay.times[1]!;
+  await expect(times.locator(`[data-slot="${slotTime}"]`)).toHaveAttribute('aria-checked', 'true');
+  await expectNoAxeViolations(page, 'change time at 375 px');
+  await page.keyboard.press('Tab');
+  await expect(move).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Appointment moved')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(await appointmentsOf(request, me.token)).toEqual([
+    expect.objectContaining({ _id: appointmentId, slotDate: lastDay.slotDate, slotTime, cancelled: false }),
+  ]);
+
+  // Cancel asks in the page's own dialog: which appointment, and that nothing was paid; Escape keeps it.
+  const cancel = page.getByRole('article').getByRole('button', { name: 'Cancel appointment' });
+  await cancel.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to cancel this appointment?' });
+  await expect(confirm).toContainText(`Your appointment with ${doctor.name}: `);
+  await expect(confirm).toContainText('You have not paid for this appointment, so there is nothing to pay and nothing to refund.');
+  await expect(confirm.getByRole('button', { name: 'Keep appointment' })).toBeFocused();
+  await expectNoAxeViolations(page, 'cancel dialog at 375 px');
+  await snap(page, 'cancel-dialog');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await cancel.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Cancel appointment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Appointment Cancelled')).toBeVisible();
+  expect(await appointmentsOf(request, me.token)).toEqual([expect.objectContaining({ _id: appointmentId, cancelled: true })]);
 });
 
 test('a doctor changes the time of a patient’s appointment from their appointments list', async ({ page, request }) => {

@@ -1,22 +1,39 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '../i18n';
 import styles from './Modal.module.css';
 
 /**
+ * What the keyboard focuses or the browser scrolls to stops above the footer, never under it (WCAG 2.4.11):
+ * the dialog's scroll padding follows the footer's height, which changes as its words wrap.
+ */
+function useFooterClearance(dialog: RefObject<HTMLDialogElement>, footer: RefObject<HTMLDivElement>, present: boolean) {
+  useEffect(() => {
+    const box = footer.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => dialog.current?.style.setProperty('scroll-padding-bottom', `${box.offsetHeight}px`));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [dialog, footer, present]);
+}
+
+/**
  * A modal dialog on the native <dialog>, shown with showModal() as the shell's mobile menu is: the page
  * behind is inert, Tab stays inside and Escape closes it, all from the browser. Rendered only while open;
- * focus starts in the first field and goes back to whatever opened it.
+ * focus starts in the first field and goes back to whatever opened it. A `footer` stays in view at the
+ * dialog's bottom edge however far its content scrolls (issue 35: the confirm button under 22 times).
  */
 export function Modal({
   title,
   description,
   onClose,
   children,
+  footer,
 }: {
   title: string;
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  footer?: ReactNode;
 }) {
   const t = useT();
   const titleId = useId();
@@ -25,6 +42,8 @@ export function Modal({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const leaving = useRef(false);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useFooterClearance(ref, footerRef, Boolean(footer));
 
   // Layout effects: the dialog is closed before React takes it out of the page, so the browser lets go of
   // the page behind it at once.
@@ -70,6 +89,11 @@ export function Modal({
           </div>
         )}
         {children}
+        {footer && (
+          <div ref={footerRef} className={styles.footer}>
+            {footer}
+          </div>
+        )}
       </div>
     </dialog>
   );

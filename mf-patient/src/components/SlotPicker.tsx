@@ -1,6 +1,7 @@
 import type { SlotsDay } from '@clinic/shared/contract';
 import { formatSlotTime, WEEKDAYS_SHORT } from '@clinic/shared/format';
 import { useT } from '../i18n';
+import { onRadioKeyDown, radioTabIndex } from '../lib/radio-group-keys';
 import { calendarDay, dayReasonText, dayReasonWords, longDayName, shortMonthName } from '../lib/slot-day-text';
 import styles from './SlotPicker.module.css';
 
@@ -29,13 +30,15 @@ function NoTimes({ day }: { day: SlotsDay }) {
 /**
  * The days and times the api offers (issue 20). Every day of the window keeps its button; a day with no
  * time says why on it (closed, doctor away, …) and can still be chosen, to read why, but offers no time.
+ * The days and the times are each one radio group: one Tab stop, the arrow keys within (issue 35).
  */
 export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerProps) {
   const t = useT();
   const day = days[dayIndex]!;
+  const timeIndex = time ? day.times.indexOf(time) : -1;
   return (
     <div className={styles.picker}>
-      <div role="group" aria-label={t('SlotPicker.days')} className={styles.days}>
+      <div role="radiogroup" aria-label={t('SlotPicker.days')} className={styles.days}>
         {days.map((d, i) => {
           const { weekday, dayOfMonth, month } = calendarDay(d.slotDate);
           const empty = d.times.length === 0;
@@ -45,7 +48,10 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
               type="button"
               className={styles.day}
               data-empty={empty || undefined}
-              aria-pressed={i === dayIndex}
+              role="radio"
+              aria-checked={i === dayIndex}
+              tabIndex={radioTabIndex(i, dayIndex)}
+              onKeyDown={onRadioKeyDown}
               onClick={() => onDay(i)}
             >
               {/* The visible words are the accessible name (WCAG 2.5.3), so spoken commands match what is seen. */}
@@ -66,13 +72,16 @@ export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerPr
         {day.times.length === 0 ? (
           <NoTimes day={day} />
         ) : (
-          <div role="group" aria-label={t('SlotPicker.times', { day: longDayName(day.slotDate) })} className={styles.times}>
-            {day.times.map((slot) => (
+          <div role="radiogroup" aria-label={t('SlotPicker.times', { day: longDayName(day.slotDate) })} className={styles.times}>
+            {day.times.map((slot, i) => (
               <button
                 key={slot}
                 type="button"
                 className={styles.time}
-                aria-pressed={slot === time}
+                role="radio"
+                aria-checked={slot === time}
+                tabIndex={radioTabIndex(i, timeIndex)}
+                onKeyDown={onRadioKeyDown}
                 onClick={() => onTime(slot)}
                 data-slot={slot}
               >

@@ -12,10 +12,10 @@ function Harness({ days, initial }: { days: SlotsDay[]; initial?: { slotDate?: s
 /** An instant given as clinic wall-clock time on Thursday 5 March 2026 (India is UTC+5:30, no DST). */
 const clinicTime = (hhmm: string) => new Date(`2026-03-05T${hhmm}:00+05:30`);
 const times = () =>
-  within(screen.getByRole('group', { name: /^Time on/ }))
-    .getAllByRole('button')
+  within(screen.getByRole('radiogroup', { name: /^Time on/ }))
+    .getAllByRole('radio')
     .map((b) => b.dataset.slot);
-const days = () => within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
+const days = () => within(screen.getByRole('radiogroup', { name: 'Day' })).getAllByRole('radio');
 
 test.each([
   ['09:45', '10:00'],
@@ -39,8 +39,8 @@ test('shows every day of the window the api names, with weekday and date, times 
     'Tue 10 Mar',
     'Wed 11 Mar',
   ]);
-  expect(screen.getByRole('button', { name: '10:30 AM' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '8:30 PM' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: '10:30 AM' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: '8:30 PM' })).toBeInTheDocument();
 });
 
 test('the window is as long as the api says, not a fixed week', () => {
@@ -56,8 +56,8 @@ test('a browser in another time zone still sees the clinic day the api names', (
   expect(now.getDate()).toBe(4);
   render(<Harness days={apiDays(now)} />);
   expect(days()[0]).toHaveAccessibleName('Thu 5 Mar');
-  expect(screen.getByRole('group', { name: 'Time on Thursday 5 March' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '10:00 AM' })).toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'Time on Thursday 5 March' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: '10:00 AM' })).toBeInTheDocument();
 });
 
 describe('a day with no time keeps its date, says why, and can be chosen to read why', () => {
@@ -81,9 +81,9 @@ describe('a day with no time keeps its date, says why, and can be chosen to read
     render(<Harness days={answer} />);
     expect(days()[index]).toHaveAccessibleName(name);
     fireEvent.click(days()[index]!);
-    expect(days()[index]).toHaveAttribute('aria-pressed', 'true');
+    expect(days()[index]).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(why);
-    expect(screen.queryByRole('group', { name: /^Time on/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: /^Time on/ })).not.toBeInTheDocument();
   });
 
   test('a day with times says nothing more than its date', () => {
@@ -96,33 +96,33 @@ describe('a day with no time keeps its date, says why, and can be chosen to read
 
 test('changing day clears the chosen time, and coming back does not restore it', () => {
   render(<Harness days={apiDays(clinicTime('09:45'))} />);
-  const slot = screen.getByRole('button', { name: '11:00 AM' });
+  const slot = screen.getByRole('radio', { name: '11:00 AM' });
   fireEvent.click(slot);
-  expect(slot).toHaveAttribute('aria-pressed', 'true');
+  expect(slot).toHaveAttribute('aria-checked', 'true');
   fireEvent.click(days()[2]!);
-  expect(days()[2]).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
+  expect(days()[2]).toHaveAttribute('aria-checked', 'true');
+  expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(1);
   fireEvent.click(days()[0]!);
-  expect(screen.getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('radio', { name: '11:00 AM' })).toHaveAttribute('aria-checked', 'false');
 });
 
 test('a fresh answer keeps the chosen day and time while offered, and drops a time that was taken', () => {
   const now = clinicTime('09:45');
   const { rerender } = render(<Harness days={apiDays(now)} />);
   fireEvent.click(days()[2]!);
-  fireEvent.click(screen.getByRole('button', { name: '11:00 AM' }));
+  fireEvent.click(screen.getByRole('radio', { name: '11:00 AM' }));
   rerender(<Harness days={apiDays(now, { booked: { '7_3_2026': ['10:00'] } })} />);
-  expect(days()[2]).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+  expect(days()[2]).toHaveAttribute('aria-checked', 'true');
+  expect(screen.getByRole('radio', { name: '11:00 AM' })).toHaveAttribute('aria-checked', 'true');
   rerender(<Harness days={apiDays(now, { booked: { '7_3_2026': ['11:00'] } })} />);
-  expect(screen.queryByRole('button', { name: '11:00 AM' })).not.toBeInTheDocument();
-  expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
+  expect(screen.queryByRole('radio', { name: '11:00 AM' })).not.toBeInTheDocument();
+  expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(1);
 });
 
 test('a choice carried through the login round trip is restored while on offer', () => {
   render(<Harness days={apiDays(clinicTime('09:45'))} initial={{ slotDate: '8_3_2026', slotTime: '17:30' }} />);
-  expect(days()[3]).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('button', { name: '5:30 PM' })).toHaveAttribute('aria-pressed', 'true');
+  expect(days()[3]).toHaveAttribute('aria-checked', 'true');
+  expect(screen.getByRole('radio', { name: '5:30 PM' })).toHaveAttribute('aria-checked', 'true');
 });
 
 test('a carried choice the api no longer offers is not restored: its day shows why, with nothing chosen', () => {
@@ -133,15 +133,15 @@ test('a carried choice the api no longer offers is not restored: its day shows w
       initial={{ slotDate: '8_3_2026', slotTime: '17:30' }}
     />,
   );
-  expect(days()[3]).toHaveAttribute('aria-pressed', 'true');
+  expect(days()[3]).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByRole('status')).toHaveTextContent('Closed · Holi');
-  expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
+  expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(1);
 });
 
 test('a carried day that has left the window falls back to today, with no time chosen', () => {
   render(<Harness days={apiDays(clinicTime('09:45'))} initial={{ slotDate: '1_3_2026', slotTime: '10:00' }} />);
-  expect(days()[0]).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
+  expect(days()[0]).toHaveAttribute('aria-checked', 'true');
+  expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(1);
 });
 
 /** The spec's grid, every day 10:00–21:00. */
@@ -154,7 +154,7 @@ test('in the evening, once today is over, the first day with free times is shown
   const answer = apiDays(clinicTime('20:40'));
   expect(answer[0]!.times).toEqual([]);
   render(<Harness days={answer} />);
-  expect(days()[1]).toHaveAttribute('aria-pressed', 'true');
+  expect(days()[1]).toHaveAttribute('aria-checked', 'true');
   expect(times()).toEqual(answer[1]!.times);
   // Today is still there, and says why it has nothing.
   fireEvent.click(days()[0]!);

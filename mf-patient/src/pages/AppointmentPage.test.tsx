@@ -81,7 +81,7 @@ test('the server renders the booking panel with the picker’s skeleton (it read
   expect(global.fetch).not.toHaveBeenCalled();
 
   render(page());
-  expect(await screen.findByRole('group', { name: /^Time on/ })).toBeInTheDocument();
+  expect(await screen.findByRole('radiogroup', { name: /^Time on/ })).toBeInTheDocument();
   expect(global.fetch).toHaveBeenCalledWith(`/api/doctor/slots/${doctor._id}`, expect.anything());
 });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -43,7 +43,6 @@ test('a list that could not be loaded says so (the server’s words as a toast) 
 });
 
 test('a cancel, once confirmed, thanks in the server’s words and shows the list and every picker as they now are', async () => {
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   let cancelled = false;
   answer.mockImplementation(async (name) => {
     if (name === 'userAppointments') return { success: true, message: '', appointments: [{ ...booked, cancelled }] };
@@ -55,7 +54,10 @@ test('a cancel, once confirmed, thanks in the server’s words and shows the lis
   });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
-  expect(window.confirm).toHaveBeenCalledWith(MESSAGES.confirmCancel);
+  expect(answer).not.toHaveBeenCalledWith('userCancel', expect.anything());
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: MESSAGES.confirmCancel })).getByRole('button', { name: 'Cancel appointment' }),
+  );
   expect(answer).toHaveBeenCalledWith('userCancel', { appointmentId: booked._id });
   expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
@@ -91,7 +93,6 @@ describe("the clinic's cancellation cut-off, as the list brings it (issue 20)", 
   });
 
   test('a cancel the api refuses (409: the cut-off passed meanwhile) says its words, and the list is read again', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     let cutoff = 60;
     const refusal = 'Online cancellation closes 1 hour before the appointment. Please call the clinic.';
     answer.mockImplementation(async (name) => {
@@ -104,6 +105,9 @@ describe("the clinic's cancellation cut-off, as the list brings it (issue 20)", 
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: MESSAGES.confirmCancel })).getByRole('button', { name: 'Cancel appointment' }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
     expect(await screen.findByText(/Online cancellation closes 3 hours/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
@@ -134,8 +138,8 @@ describe('changing the time (issue 23)', () => {
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Change time: appointment with Dr. Ananya Iyer' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Sat 7 Mar' }));
-    await userEvent.click(screen.getByRole('button', { name: '11:00 AM' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Sat 7 Mar' }));
+    await userEvent.click(screen.getByRole('radio', { name: '11:00 AM' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move appointment' }));
 
     expect(await screen.findByText(/Sat 7 Mar 2026 at 11:00 AM/)).toHaveTextContent('Sat 7 Mar 2026 at 11:00 AM (India Standard Time)');

@@ -19,7 +19,6 @@ export { default as controlStyles } from './components/controls.module.css';
 export { PagedAppointmentList, type AppointmentRows } from './components/PagedAppointmentList';
 export { default as appointmentTableStyles } from './components/appointments-table.module.css';
 export { default as latestListStyles } from './components/latest-list.module.css';
-export { ConfirmDialog } from './components/ConfirmDialog';
 export { CancelAppointmentDialog, MAX_CANCEL_REASON } from './components/CancelAppointmentDialog';
 export { MoveAppointmentDialog, type MoveOutcome, type NewTime } from './components/MoveAppointmentDialog';
 export { useMoveDialog } from './hooks/useMoveDialog';

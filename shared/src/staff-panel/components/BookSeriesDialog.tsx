@@ -7,7 +7,7 @@ import { useDoctorsStore } from '@clinic/shared/stores';
 import type { SeriesOutcome } from '../hooks/useBookSeries';
 import { useStaffT } from '../i18n';
 import { seriesFormErrors, seriesTimes, type SeriesForm, type SeriesFormErrors } from '../series-form';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 import { SeriesPlanList } from './SeriesPlanList';
 import styles from './BookSeriesDialog.module.css';
 

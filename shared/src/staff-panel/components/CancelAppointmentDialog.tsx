@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
+import { formatRupees } from '@clinic/shared/format';
 import { Field } from '@clinic/shared/ui';
 import { formatSlot } from '../format';
 import { useStaffT } from '../i18n';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 
 /** The longest reason the api takes (staffCancelRequestSchema). */
 export const MAX_CANCEL_REASON = 300;
@@ -18,8 +19,9 @@ interface Props {
 }
 
 /**
- * Staff's cancel (issue 21): the spec's question, then an optional reason that the patient's message
- * quotes. Focus starts on the safe choice, as in every staff confirmation; the field is one Tab away.
+ * Staff's cancel (issue 21): the spec's question, what happens to a payment (decision 49: refunded in full,
+ * as the patient's own cancel says), then an optional reason that the patient's message quotes. Focus
+ * starts on the safe choice, as in every staff confirmation; the field is one Tab away.
  */
 export function CancelAppointmentDialog({ appointment, onConfirm, onClose }: Props) {
   const t = useStaffT();
@@ -37,6 +39,7 @@ export function CancelAppointmentDialog({ appointment, onConfirm, onClose }: Pro
       onClose={onClose}
     >
       {appointment && <p>{t('CancelDialog.text', { patient: appointment.userData.name, when: formatSlot(appointment) })}</p>}
+      {appointment?.payment && <p>{t('CancelDialog.refund', { amount: formatRupees(appointment.amount) })}</p>}
       <Field label={t('CancelDialog.reason')} optional hint={t('CancelDialog.reasonHint', { max: MAX_CANCEL_REASON })}>
         {(p) => (
           <input {...p} type="text" maxLength={MAX_CANCEL_REASON} value={reason} onChange={(event) => setReason(event.target.value)} />

@@ -4,7 +4,7 @@ import { Button, Spinner } from '@clinic/shared/ui';
 import { formatSlot } from '../format';
 import { useStaffT } from '../i18n';
 import { useFreeTimes } from '../hooks/useFreeTimes';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 import { FreeTimeFields } from './FreeTimeFields';
 import styles from './MoveAppointmentDialog.module.css';
 

@@ -103,6 +103,8 @@ test('cancel is offered on active rows only, asks first, then the list reloads',
   await user.click(within(rows[0]!).getByRole('button', { name: /^Cancel appointment of Asha Rao/ }));
   const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to cancel this appointment?' });
   expect(confirm).not.toHaveBeenCalled();
+  // Not paid: nothing is said of money.
+  expect(dialog).not.toHaveTextContent(/paid|refund/i);
   expect(within(dialog).getByRole('button', { name: 'Keep appointment' })).toHaveFocus();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
   // No reason given: none is sent.

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@clinic/shared/staff-panel';
+import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 import { useT } from '../../../i18n';
 import type { PendingDecision } from '../hooks/useDoctorActions';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Field } from '@clinic/shared/ui';
 import { formatClock } from '@clinic/shared/format';
-import { ConfirmDialog } from '@clinic/shared/staff-panel';
+import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 import { useT } from '../../../i18n';
 import { useLeaveForm } from '../hooks/useLeaveForm';
 import { END_TIMES, START_TIMES } from '../lib/leave-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Leave } from '@clinic/shared/contract';
 import { Button } from '@clinic/shared/ui';
-import { ConfirmDialog } from '@clinic/shared/staff-panel';
+import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 import { useRemoveLeave } from '../hooks/useRemoveLeave';
 import { leaveWhen, slotDateOrder } from '../lib/schedule-text';
 import { useT } from '../../../i18n';

@@ -7,6 +7,7 @@ import { useT } from '../../../i18n';
 import { useAppointmentActions } from '../hooks/useAppointmentActions';
 import { CancelByPhone } from './CancelByPhone';
 import { ChangeTimeDialog } from './ChangeTimeDialog';
+import { ConfirmCancelDialog } from './ConfirmCancelDialog';
 import styles from './AppointmentCard.module.css';
 
 export interface AppointmentActionsProps {
@@ -24,7 +25,7 @@ export interface AppointmentActionsProps {
  */
 export function AppointmentActions({ appointment, reload, clinicTz, cancelCutoffMinutes = 0 }: AppointmentActionsProps) {
   const t = useT();
-  const { pending, pay, cancel, addToCalendar } = useAppointmentActions(appointment, reload);
+  const { pending, pay, cancel, cancelDialog, addToCalendar } = useAppointmentActions(appointment, reload);
   const now = useNow();
   const cancellable = !clinicTz || canPatientCancel(appointment, now, clinicTz, cancelCutoffMinutes);
   const [changing, setChanging] = useState(false);
@@ -67,6 +68,7 @@ export function AppointmentActions({ appointment, reload, clinicTz, cancelCutoff
       </div>
       {/* Outside the row, whose nowrap it would inherit, and outside the cut-off's test: the cut-off passing
           while it is open must not snatch it away (the api decides). */}
+      <ConfirmCancelDialog appointment={appointment} clinicTz={clinicTz} {...cancelDialog} />
       {changing && (
         <ChangeTimeDialog
           appointment={appointment}

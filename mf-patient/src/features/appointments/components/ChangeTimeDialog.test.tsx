@@ -24,8 +24,8 @@ const renderCard = () =>
   render(<AppointmentCard appointment={appointment} clinicTz="Asia/Kolkata" reload={reload} cancelCutoffMinutes={1440} />);
 const changeTime = () => screen.getByRole('button', { name: 'Change time: appointment with Dr. Ananya Iyer' });
 const dialog = () => screen.queryByRole('dialog', { name: 'Change the time' });
-const dayButton = (name: string) => within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name });
-const timesOn = async (day: string) => within(await screen.findByRole('group', { name: `Time on ${day}` }));
+const dayButton = (name: string) => within(screen.getByRole('radiogroup', { name: 'Day' })).getByRole('radio', { name });
+const timesOn = async (day: string) => within(await screen.findByRole('radiogroup', { name: `Time on ${day}` }));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -55,9 +55,24 @@ test("the picker opens on the appointment's day, without the time it already hol
   renderCard();
   await userEvent.click(changeTime());
   const times = await timesOn('Friday 6 March');
-  expect(dayButton('Fri 6 Mar')).toHaveAttribute('aria-pressed', 'true');
-  expect(times.getByRole('button', { name: '10:00 AM' })).toBeInTheDocument();
-  expect(times.queryByRole('button', { name: '10:30 AM' })).toBeNull();
+  expect(dayButton('Fri 6 Mar')).toHaveAttribute('aria-checked', 'true');
+  expect(times.getByRole('radio', { name: '10:00 AM' })).toBeInTheDocument();
+  expect(times.queryByRole('radio', { name: '10:30 AM' })).toBeNull();
+});
+
+test('beside Move, the new time as chosen, by pointer or by arrow key (kept in view at the foot on a phone)', async () => {
+  fetchSlots(() => taken());
+  renderCard();
+  await userEvent.click(changeTime());
+  const times = await timesOn('Friday 6 March');
+  const move = screen.getByRole('button', { name: 'Move appointment' });
+  expect(move).toHaveAccessibleDescription('Choose a new day and time above.');
+  await userEvent.click(times.getByRole('radio', { name: '11:00 AM' }));
+  expect(move).toHaveAccessibleDescription('New time: Friday 6 March, 11:00 AM');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(move).toHaveAccessibleDescription('New time: Friday 6 March, 11:30 AM');
+  await userEvent.click(dayButton('Sat 7 Mar'));
+  expect(move).toHaveAccessibleDescription('Choose a new day and time above.');
 });
 
 test('"Keep this time" closes the dialog, sends nothing, and gives focus back to Change time', async () => {
@@ -89,7 +104,7 @@ test('a day and a time chosen, Move appointment moves it, says so, closes, and t
   await userEvent.click(changeTime());
   await timesOn('Friday 6 March');
   await userEvent.click(dayButton('Sat 7 Mar'));
-  await userEvent.click((await timesOn('Saturday 7 March')).getByRole('button', { name: '11:00 AM' }));
+  await userEvent.click((await timesOn('Saturday 7 March')).getByRole('radio', { name: '11:00 AM' }));
   await userEvent.click(screen.getByRole('button', { name: 'Move appointment' }));
 
   expect(answer).toHaveBeenCalledWith('userReschedule', { appointmentId: appointment._id, slotDate: '7_3_2026', slotTime: '11:00' });
@@ -108,7 +123,7 @@ test('a move still under way when the dialog is closed reaches the list once it 
   );
   renderCard();
   await userEvent.click(changeTime());
-  await userEvent.click((await timesOn('Friday 6 March')).getByRole('button', { name: '11:00 AM' }));
+  await userEvent.click((await timesOn('Friday 6 March')).getByRole('radio', { name: '11:00 AM' }));
   await userEvent.click(screen.getByRole('button', { name: 'Move appointment' }));
   expect(screen.getByRole('button', { name: 'Moving…' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Keep this time' }));
@@ -130,14 +145,14 @@ test('a refusal keeps the dialog open, says why, and reads the times again so th
   await userEvent.click(changeTime());
   await timesOn('Friday 6 March');
   await userEvent.click(dayButton('Sat 7 Mar'));
-  await userEvent.click((await timesOn('Saturday 7 March')).getByRole('button', { name: '11:00 AM' }));
+  await userEvent.click((await timesOn('Saturday 7 March')).getByRole('radio', { name: '11:00 AM' }));
   await userEvent.click(screen.getByRole('button', { name: 'Move appointment' }));
 
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Slot Not Available'));
   await waitFor(() => expect(reads).toHaveBeenCalledTimes(2));
   const times = await timesOn('Saturday 7 March');
-  await waitFor(() => expect(times.queryByRole('button', { name: '11:00 AM' })).toBeNull());
-  expect(times.getByRole('button', { name: '11:30 AM' })).toBeInTheDocument();
+  await waitFor(() => expect(times.queryByRole('radio', { name: '11:00 AM' })).toBeNull());
+  expect(times.getByRole('radio', { name: '11:30 AM' })).toBeInTheDocument();
   expect(dialog()).toBeInTheDocument();
   expect(reload).not.toHaveBeenCalled();
   expect(loadDoctors).not.toHaveBeenCalled();

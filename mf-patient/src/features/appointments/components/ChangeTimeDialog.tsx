@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { slotStart } from '@clinic/shared/booking';
 import { MESSAGES, type Appointment } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
@@ -25,9 +26,12 @@ export interface ChangeTimeDialogProps {
 /**
  * Another free time of the same doctor for an active appointment (issue 23), in the booking page's picker.
  * A refusal (the time was taken meanwhile, the cut-off passed) keeps the dialog open with the times read again.
+ * The new time and Move stay in view at the dialog's foot while the times scroll (issue 35: on a phone
+ * they were under 22 times).
  */
 export function ChangeTimeDialog({ appointment, clinicTz, onClose, onMoved }: ChangeTimeDialogProps) {
   const t = useT();
+  const chosenId = useId();
   const slots = useDoctorSlots(appointment.docId);
   // Opens on the appointment's own day: a nearby time is the likeliest wish.
   const picker = useSlotPicker(slots.days, { slotDate: appointment.slotDate });
@@ -44,6 +48,24 @@ export function ChangeTimeDialog({ appointment, clinicTz, onClose, onMoved }: Ch
     <Modal
       title={t('ChangeTime.title')}
       onClose={onClose}
+      footer={
+        <>
+          <p id={chosenId} className={styles.chosen}>
+            {picker?.time
+              ? t('ChangeTime.chosen', { day: longDayName(picker.day.slotDate), time: formatSlotTime(picker.time) })
+              : t('ChangeTime.choose')}
+          </p>
+          <div className={styles.actions}>
+            {/* Not disabled while sending: focus would drop out of the dialog; useCallAction never sends twice. */}
+            <Button onClick={submit} disabled={!picker} aria-describedby={chosenId}>
+              {pending ? t('ChangeTime.moving') : t('ChangeTime.move')}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('ChangeTime.keep')}
+            </Button>
+          </div>
+        </>
+      }
       description={
         <p className={styles.now}>
           {clinicTz
@@ -52,18 +74,7 @@ export function ChangeTimeDialog({ appointment, clinicTz, onClose, onMoved }: Ch
         </p>
       }
     >
-      <div className={styles.body}>
-        <SlotsChoice picker={picker} slots={slots} />
-        <div className={styles.actions}>
-          {/* Not disabled while sending: focus would drop out of the dialog; useCallAction never sends twice. */}
-          <Button onClick={submit} disabled={!picker}>
-            {pending ? t('ChangeTime.moving') : t('ChangeTime.move')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('ChangeTime.keep')}
-          </Button>
-        </div>
-      </div>
+      <SlotsChoice picker={picker} slots={slots} />
     </Modal>
   );
 }

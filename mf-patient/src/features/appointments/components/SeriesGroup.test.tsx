@@ -53,9 +53,17 @@ test('the sessions read together under one heading, each "session n of 3", with 
   // Each session is still an appointment of its own: its own cancel is there too.
   expect(within(group).getAllByRole('button', { name: 'Cancel appointment' })).toHaveLength(3);
 
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   mockedCall.mockResolvedValue({ success: true, message: '3 sessions cancelled', cancelled: 3, tooSoon: [] } as never);
   await userEvent.click(within(group).getByRole('button', { name: 'Cancel the rest of the series' }));
+  // Asked in the page's own dialog, which says what happens to the money (issue 35), not the browser's prompt.
+  const ask = screen.getByRole('dialog', { name: 'Cancel the rest of the series?' });
+  expect(ask).toHaveAccessibleDescription(
+    'Cancel every session of this series that has not started yet? Sessions too close to cancel online stay booked. ' +
+      'You have not paid for these sessions, so there is nothing to pay and nothing to refund.',
+  );
+  expect(within(ask).getByRole('button', { name: 'Keep the sessions' })).toHaveFocus();
+  expect(mockedCall).not.toHaveBeenCalled();
+  await userEvent.click(within(ask).getByRole('button', { name: 'Cancel the rest of the series' }));
   expect(mockedCall).toHaveBeenCalledWith('userCancelSeries', { seriesId: SERIES });
   expect(reload).toHaveBeenCalled();
 });

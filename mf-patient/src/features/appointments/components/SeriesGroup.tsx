@@ -2,6 +2,7 @@ import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { hasStarted } from '@clinic/shared/booking';
 import { formatSlotDate } from '@clinic/shared/format';
 import { Button } from '@clinic/shared/ui';
+import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 import { useNow } from '../../../hooks/useNow';
 import { useT } from '../../../i18n';
 import { useCancelSeries } from '../hooks/useCancelSeries';
@@ -25,11 +26,12 @@ interface Props {
 export function SeriesGroup({ seriesId, sessions, clinicTz, reload, cancelCutoffMinutes }: Props) {
   const t = useT();
   const now = useNow();
-  const { pending, cancelRest } = useCancelSeries(seriesId, reload);
+  const { pending, cancelRest, confirmDialog } = useCancelSeries(seriesId, reload);
   const headingId = `series-${seriesId}`;
   const first = sessions[0]!;
   const last = sessions.at(-1)!;
-  const ahead = sessions.some((s) => appointmentStatus(s) === 'active' && (!clinicTz || !hasStarted(s, now, clinicTz)));
+  const upcoming = sessions.filter((s) => appointmentStatus(s) === 'active' && (!clinicTz || !hasStarted(s, now, clinicTz)));
+  const ahead = upcoming.length > 0;
   return (
     <section className={styles.series} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -55,6 +57,11 @@ export function SeriesGroup({ seriesId, sessions, clinicTz, reload, cancelCutoff
           </li>
         ))}
       </ol>
+      <ConfirmDialog {...confirmDialog} title={t('Series.confirmTitle')} confirmLabel={t('Series.cancelRest')} backLabel={t('Series.keep')}>
+        <p>{t('Series.confirmCancelRest')}</p>
+        {/* Decision 49: each paid session cancelled is refunded in full, as a single appointment is. */}
+        <p>{upcoming.some((s) => s.payment) ? t('Series.refund') : t('Series.nothingPaid')}</p>
+      </ConfirmDialog>
     </section>
   );
 }

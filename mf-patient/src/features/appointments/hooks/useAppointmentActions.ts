@@ -1,5 +1,5 @@
-import { MESSAGES, type Appointment } from '@clinic/shared/contract';
-import { translateMessage } from '@clinic/shared/contract/i18n';
+import { useState } from 'react';
+import type { Appointment } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { useAddToCalendar } from '../../../hooks/useAddToCalendar';
@@ -7,7 +7,10 @@ import { usePayOnline } from '../../../hooks/usePayOnline';
 
 export type PendingAction = 'pay' | 'cancel' | 'calendar' | null;
 
-/** Pay, cancel and add-to-calendar for one appointment, with a busy flag so nothing is sent twice. */
+/**
+ * Pay, cancel and add-to-calendar for one appointment, with a busy flag so nothing is sent twice. Cancel
+ * first asks in `cancelDialog` (render it with ConfirmCancelDialog).
+ */
 export function useAppointmentActions(appointment: Appointment, reload: () => void) {
   const pay = usePayOnline(appointment._id);
   const calendar = useAddToCalendar(appointment);
@@ -22,12 +25,20 @@ export function useAppointmentActions(appointment: Appointment, reload: () => vo
     },
   });
 
+  const [asking, setAsking] = useState(false);
+
   const pending: PendingAction = pay.paying ? 'pay' : cancel.pending ? 'cancel' : calendar.makingFile ? 'calendar' : null;
   return {
     pending,
     pay: pay.pay,
-    cancel: () => {
-      if (window.confirm(translateMessage(MESSAGES.confirmCancel))) void cancel.run({ appointmentId: appointment._id });
+    cancel: () => setAsking(true),
+    cancelDialog: {
+      open: asking,
+      onClose: () => setAsking(false),
+      onConfirm: () => {
+        setAsking(false);
+        void cancel.run({ appointmentId: appointment._id });
+      },
     },
     addToCalendar: calendar.addToCalendar,
   };

@@ -1,10 +1,10 @@
+import { useState } from 'react';
 import { useCallAction } from '@clinic/shared/data';
 import { useDoctorsStore } from '@clinic/shared/stores';
-import { translate } from '../../../i18n';
 
 /**
  * "Cancel the rest of the series" (decision 50): every session not yet started, as one call; the answer
- * (toasted) says how many went and which stay inside the clinic's cut-off.
+ * (toasted) says how many went and which stay inside the clinic's cut-off. It first asks in `confirmDialog`.
  */
 export function useCancelSeries(seriesId: string, reload: () => void) {
   const { run, pending } = useCallAction('userCancelSeries', {
@@ -15,10 +15,17 @@ export function useCancelSeries(seriesId: string, reload: () => void) {
       reload();
     },
   });
+  const [asking, setAsking] = useState(false);
   return {
     pending,
-    cancelRest: () => {
-      if (window.confirm(translate('Series.confirmCancelRest'))) void run({ seriesId });
+    cancelRest: () => setAsking(true),
+    confirmDialog: {
+      open: asking,
+      onClose: () => setAsking(false),
+      onConfirm: () => {
+        setAsking(false);
+        void run({ seriesId });
+      },
     },
   };
 }

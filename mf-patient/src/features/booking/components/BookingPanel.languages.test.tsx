@@ -46,11 +46,11 @@ test('in Hindi, the booking panel and its picker read in Hindi, with the day nam
   activateLanguage('hi');
   renderPanel();
   expect(screen.getByRole('region', { name: 'बुकिंग के लिए समय' })).toBeInTheDocument();
-  expect(await screen.findByRole('group', { name: 'गुरुवार, 5 मार्च के समय' })).toBeInTheDocument();
+  expect(await screen.findByRole('radiogroup', { name: 'गुरुवार, 5 मार्च के समय' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' })).toBeEnabled();
 
   // The clinic's note (user data) stays as the clinic wrote it; the reason is in Hindi.
-  fireEvent.click(screen.getByRole('button', { name: /^\S+ 6 मार्च बंद$/ }));
+  fireEvent.click(screen.getByRole('radio', { name: /^\S+ 6 मार्च बंद$/ }));
   expect(screen.getByRole('status')).toHaveTextContent('बंद · Holi');
   expect(screen.getByRole('status')).toHaveTextContent('शुक्रवार, 6 मार्च को कोई समय उपलब्ध नहीं है। कृपया कोई दूसरा दिन चुनें।');
 });

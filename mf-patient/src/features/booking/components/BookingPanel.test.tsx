@@ -39,8 +39,8 @@ function renderPanel(d: Doctor = doctor, clinicTz = 'Asia/Kolkata', search = '')
 
 // Toasts are shown once react-toastify has been asked for, a moment after the click.
 const toastsShown = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const firstTime = async () => (await screen.findByRole('group', { name: /^Time on/ })).querySelector('button')!;
-const dayButtons = () => screen.getByRole('group', { name: 'Day' }).querySelectorAll('button');
+const firstTime = async () => (await screen.findByRole('radiogroup', { name: /^Time on/ })).querySelector('button')!;
+const dayButtons = () => screen.getByRole('radiogroup', { name: 'Day' }).querySelectorAll('button');
 const NOW = new Date('2026-03-05T09:45:00+05:30');
 
 beforeEach(() => {
@@ -93,8 +93,8 @@ test('without a token, Book asks to log in and carries the doctor and slot in a 
 test('back from logging in, the carried day and time are chosen again while the api still offers them', async () => {
   fetchSlots(() => apiDays(new Date()));
   renderPanel(doctor, 'Asia/Kolkata', '?slotDate=7_3_2026&slotTime=17%3A30');
-  expect(await screen.findByRole('button', { name: '5:30 PM' })).toHaveAttribute('aria-pressed', 'true');
-  expect(dayButtons()[2]).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByRole('radio', { name: '5:30 PM' })).toHaveAttribute('aria-checked', 'true');
+  expect(dayButtons()[2]).toHaveAttribute('aria-checked', 'true');
 });
 
 test('asks the api for this doctor’s days, shows a labelled skeleton meanwhile, then exactly what the api offers', async () => {
@@ -105,16 +105,16 @@ test('asks the api for this doctor’s days, shows a labelled skeleton meanwhile
   const waiting = renderPanel();
   expect(reads).toHaveBeenCalledWith(`/api/doctor/slots/${doctor._id}`, expect.anything());
   expect(screen.getByRole('status')).toHaveTextContent('Loading the free times…');
-  expect(screen.queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radiogroup', { name: 'Day' })).not.toBeInTheDocument();
   // Nothing to book yet: the button waits for the days.
   expect(screen.getByRole('button', { name: 'Book an appointment' })).toBeDisabled();
   waiting.unmount();
   answer = 'days';
   renderPanel();
-  expect(await screen.findByRole('button', { name: 'Fri 6 Mar Closed' })).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Fri 6 Mar Closed' }));
+  expect(await screen.findByRole('radio', { name: 'Fri 6 Mar Closed' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: 'Fri 6 Mar Closed' }));
   expect(screen.getByRole('status')).toHaveTextContent('Closed · Diwali');
-  expect(screen.queryByRole('group', { name: /^Time on/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radiogroup', { name: /^Time on/ })).not.toBeInTheDocument();
 });
 
 test.each(['refused', 'unreachable'] as const)('when the read is %s, the panel says so plainly and Retry reads again', async (failure) => {
@@ -154,7 +154,7 @@ test('coming back to the page reads the days again when they are more than a min
 test('a doctor who is not available offers no slots, and nothing is asked', () => {
   const reads = fetchSlots(() => apiDays(new Date()));
   renderPanel({ ...doctor, available: false });
-  expect(screen.queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radiogroup', { name: 'Day' })).not.toBeInTheDocument();
   expect(screen.getByText(/is not taking bookings right now/)).toBeInTheDocument();
   expect(reads).not.toHaveBeenCalled();
 });
@@ -168,8 +168,8 @@ test("with the clinic in New York, the panel names New York's zone and books the
     "All times are the clinic's local time (Eastern Standard Time).",
   );
   // New York's today is over: it says so, and the next day, with free times, is the one shown.
-  expect(await screen.findByRole('button', { name: 'Wed 4 Mar Over for today' })).toHaveAttribute('aria-pressed', 'false');
-  expect(screen.getByRole('button', { name: 'Thu 5 Mar' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByRole('radio', { name: 'Wed 4 Mar Over for today' })).toHaveAttribute('aria-checked', 'false');
+  expect(screen.getByRole('radio', { name: 'Thu 5 Mar' })).toHaveAttribute('aria-checked', 'true');
   fireEvent.click(dayButtons()[6]!);
   fireEvent.click(await firstTime());
   fireEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));

@@ -28,7 +28,7 @@ const loadBookingModal = () => import('./BookingModal').then((m) => m.BookingMod
  */
 function showBookingStep(book: HTMLButtonElement) {
   book.scrollIntoView({ block: 'end', behavior: 'instant' });
-  const chosen = book.closest('section')?.querySelector<HTMLElement>('[data-slot][aria-pressed="true"]');
+  const chosen = book.closest('section')?.querySelector<HTMLElement>('[data-slot][aria-checked="true"]');
   const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   if (chosen && chosen.getBoundingClientRect().top < top) chosen.scrollIntoView({ block: 'start', behavior: 'instant' });
   book.focus({ preventScroll: true });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, wrapFocus } from '@clinic/shared/ui';
-import { useStaffT } from '../i18n';
+import { Button } from './Button';
+import { useUiT } from './i18n';
+import { wrapFocus } from './wrap-focus';
 import styles from './ConfirmDialog.module.css';
 
 interface Props {
@@ -28,8 +29,10 @@ interface Props {
 
 /**
  * A confirmation on the native modal <dialog>, as the shell's mobile menu: the page behind is inert, Tab
- * stays inside and Escape closes it. Focus starts on the safe choice, since the staff panels' confirmations
- * take something away (a booking, an account), and goes back to whatever opened the dialog when it closes.
+ * stays inside and Escape closes it. Focus starts on the safe choice, since these confirmations take
+ * something away (a booking, an account), and goes back to whatever opened the dialog when it closes. The
+ * one confirmation of the patients' and the staff's screens (issue 35: the patient's cancel was a bare
+ * browser prompt); an entry of its own, `@clinic/shared/ui/confirm-dialog`, off the public pages.
  */
 export function ConfirmDialog({
   open,
@@ -44,7 +47,7 @@ export function ConfirmDialog({
   backLabel,
   otherAction,
 }: Props) {
-  const t = useStaffT();
+  const t = useUiT();
   const titleId = useId();
   const textId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
