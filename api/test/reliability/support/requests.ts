@@ -10,6 +10,7 @@ import {
   weeklyHoursSchema,
   WEEK_ORDER,
   doctorProfileUpdateSchema,
+  doctorTranslationsSchema,
   GENDERS,
   registerRequestSchema,
   newPasswordSchema,
@@ -122,6 +123,17 @@ const word = fc.string({ unit: fc.constantFrom(...'aZ09.-'), minLength: 1, maxLe
 /** Text with a control character inside it, never at an end (where trimming would take it away). */
 const withControl = (controls = CONTROLS) => fc.tuple(word, fc.constantFrom(...controls), word).map(([a, c, b]) => a + c + b);
 const addressWithControl = fc.oneof(fc.record({ line1: withControl(), line2: word }), fc.record({ line1: word, line2: withControl() }));
+/** Decision 53: a doctor's texts in a language the site does not offer, in a field that is no free text, or with a control. */
+const badTranslations = refusedBy(
+  doctorTranslationsSchema,
+  fc.oneof(
+    fc.record({ ta: fc.record({ about: word }) }),
+    fc.record({ hi: fc.record({ name: word }) }),
+    fc.record({ kn: fc.record({ focus: withControl() }) }),
+    fc.record({ hi: fc.record({ address: addressWithControl }) }),
+    hostileValue,
+  ),
+);
 const userDataWithControl = fc.oneof(
   fc.record({ name: withControl(), phone: fc.constant('98860 11223'), message: fc.constant('') }),
   fc.record({ name: fc.constant('Mallory'), phone: withControl(), message: fc.constant('') }),
@@ -316,6 +328,7 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
           field('about', withControl(MULTI_LINE_CONTROLS)),
           field('focus', withControl()),
           field('languages', refusedBy(doctorProfileUpdateSchema.shape.languages, fc.oneof(fc.constant([]), hostileValue))),
+          field('translations', badTranslations),
         ),
       );
     // A message always carrying something the contact schema refuses, so nothing reaches the Inbox.
@@ -528,6 +541,7 @@ function formBody(name: CallName) {
           poison('degree', withControl()),
           poison('about', withControl(MULTI_LINE_CONTROLS)),
           poison('address', addressWithControl),
+          poison('translations', badTranslations),
           poison('notifyEmail', refusedBy(updateProfileFieldsSchema.shape.notifyEmail, hostileString)),
           poison('language', refusedBy(updateProfileFieldsSchema.shape.language, hostileString)),
         );
