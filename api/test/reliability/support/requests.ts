@@ -123,17 +123,6 @@ const word = fc.string({ unit: fc.constantFrom(...'aZ09.-'), minLength: 1, maxLe
 /** Text with a control character inside it, never at an end (where trimming would take it away). */
 const withControl = (controls = CONTROLS) => fc.tuple(word, fc.constantFrom(...controls), word).map(([a, c, b]) => a + c + b);
 const addressWithControl = fc.oneof(fc.record({ line1: withControl(), line2: word }), fc.record({ line1: word, line2: withControl() }));
-/** Decision 53: a doctor's texts in a language the site does not offer, in a field that is no free text, or with a control. */
-const badTranslations = refusedBy(
-  doctorTranslationsSchema,
-  fc.oneof(
-    fc.record({ ta: fc.record({ about: word }) }),
-    fc.record({ hi: fc.record({ name: word }) }),
-    fc.record({ kn: fc.record({ focus: withControl() }) }),
-    fc.record({ hi: fc.record({ address: addressWithControl }) }),
-    hostileValue,
-  ),
-);
 const userDataWithControl = fc.oneof(
   fc.record({ name: withControl(), phone: fc.constant('98860 11223'), message: fc.constant('') }),
   fc.record({ name: fc.constant('Mallory'), phone: withControl(), message: fc.constant('') }),
@@ -145,6 +134,17 @@ const userDataWithControl = fc.oneof(
  */
 const refusedBy = <T>(schema: z.ZodType, values: fc.Arbitrary<T>) =>
   values.filter((v) => !schema.safeParse(JSON.parse(jsonText(v))).success);
+/** Decision 53: a doctor's texts in a language the site does not offer, in a field that is no free text, or with a control. */
+const badTranslations = refusedBy(
+  doctorTranslationsSchema,
+  fc.oneof(
+    fc.record({ ta: fc.record({ about: word }) }),
+    fc.record({ hi: fc.record({ name: word }) }),
+    fc.record({ kn: fc.record({ focus: withControl() }) }),
+    fc.record({ hi: fc.record({ address: addressWithControl }) }),
+    hostileValue,
+  ),
+);
 const badPassword = (schema: z.ZodType) =>
   refusedBy(
     schema,
