@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { DOCTOR_TEXT_LANGUAGES, type DoctorTextLanguage } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Field } from '@clinic/shared/ui';
@@ -33,10 +33,11 @@ const inWords = (message: string | undefined) => (message === undefined ? undefi
  */
 export function DoctorTranslationFields({ register, errors }: Props) {
   const t = useStaffT();
+  const noteId = useId();
   return (
-    <fieldset className={styles.translations} aria-describedby="doctor-translations-note">
+    <fieldset className={styles.translations} aria-describedby={noteId}>
       <legend className={styles.legend}>{t('DoctorTranslations.legend')}</legend>
-      <p id="doctor-translations-note" className={styles.note}>
+      <p id={noteId} className={styles.note}>
         {t('DoctorTranslations.note')}
       </p>
       <div className={styles.languages}>
