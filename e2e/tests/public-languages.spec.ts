@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { catalogText as text, type Lang } from '../support/catalogs';
 import { expectAxeClean, expectNothingClipped, keepScreenshot } from '../support/language-checks';
 import { PUBLIC_ROUTES, scrollThrough } from '../support/public-pages';
@@ -12,6 +12,14 @@ function recordProblems(page: Page): string[] {
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The first demo doctor (Dr. Ananya Iyer, 8 years): her about as the seed gives it in Hindi and Kannada (decision 53). */
+const firstDoctorId = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/doctor/list')).json()) as { doctors: { _id: string }[] }).doctors[0]!._id;
+const DOCTOR_IN: Record<'hi' | 'kn', { about: RegExp; experience: string }> = {
+  hi: { about: /^अनन्या हमारी हियरिंग एड सेवा की प्रमुख हैं।/, experience: '8 साल' },
+  kn: { about: /^ಅನನ್ಯಾ ನಮ್ಮ ಶ್ರವಣ ಸಾಧನ ಸೇವೆಯ ಮುಖ್ಯಸ್ಥರು\./, experience: '8 ವರ್ಷ' },
+};
 const heroTitle = (lang: Lang) => text('public', 'HomePage.hero.slides.betterHearing.title', lang);
 const pageTitle: Record<string, string> = {
   '/about': 'AboutPage.title',
@@ -73,6 +81,12 @@ test('/doctors?lang=hi arrives rendered in Hindi, with <html lang="hi">, its tit
     headers: { accept: 'text/html', 'accept-language': 'kn-IN,kn;q=0.9,en;q=0.5', cookie: '' },
   });
   expect(await kannada.text()).toMatch(/<html lang="kn">/);
+  // A doctor's page comes with her about as staff wrote it in Hindi, not the English field.
+  const doctorPage = await (
+    await request.get(`/appointment/${await firstDoctorId(request)}?lang=hi`, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(doctorPage).toContain('अनन्या हमारी हियरिंग एड सेवा की प्रमुख हैं।');
+  expect(doctorPage).not.toContain('>Ananya leads our hearing-aid service.');
 });
 
 for (const lang of ['hi', 'kn'] as const) {
@@ -85,6 +99,12 @@ for (const lang of ['hi', 'kn'] as const) {
       await expect(h1(page)).toHaveText(route === '/' ? heroTitle(lang) : text('public', pageTitle[route]!, lang));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     }
+    // A doctor's page hydrates too, her about as staff wrote it in this language and her experience in its words.
+    await page.goto(`/appointment/${await firstDoctorId(page.request)}`);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.getByText(DOCTOR_IN[lang].about)).toBeVisible();
+    await expect(page.getByText(DOCTOR_IN[lang].experience, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Ananya leads our hearing-aid service/)).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

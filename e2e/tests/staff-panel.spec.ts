@@ -82,8 +82,10 @@ test('the doctor profile in edit mode has no axe violations and offers only its 
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByLabel('Appointment fee (₹)')).toBeFocused();
   const form = page.getByRole('form', { name: 'Edit profile' });
-  // Address (two lines), about and focus (decision 42), the fee, the languages and availability.
-  await expect(form.getByRole('textbox')).toHaveCount(4);
+  // Address (two lines), about and focus (decision 42), the same four in Hindi and in Kannada (decision 53), the
+  // fee, the languages and availability.
+  await expect(form.getByRole('textbox')).toHaveCount(12);
+  await expect(form.getByRole('group', { name: "The doctor's texts in Hindi and Kannada" })).toBeVisible();
   await expect(form.getByRole('spinbutton')).toHaveCount(1);
   await expect(form.getByRole('group', { name: 'Languages you speak with patients' }).getByRole('checkbox')).toHaveCount(9);
   await expect(form.getByRole('checkbox', { name: 'Available' })).toBeVisible();

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { AuditAction, AuditActorRole, MessageChannel, MessageKind, MessageState, WeeklyHours } from '@clinic/shared/contract';
+import type {
+  AuditAction,
+  AuditActorRole,
+  DoctorTranslations,
+  MessageChannel,
+  MessageKind,
+  MessageState,
+  WeeklyHours,
+} from '@clinic/shared/contract';
 import { PAYMENT_PROVIDERS, REFUND_STATUSES } from '@clinic/shared/contract';
 import {
   bigint,
@@ -84,6 +92,8 @@ export const doctors = pgTable(
     weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
     /** Goes up when every session must end (a password change or reset, "sign out everywhere"); tokens carry it (migration 0014). */
     sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** About, focus and address in Hindi and Kannada, beside the English columns (migration 0024, decision 53). */
+    translations: jsonb('translations').$type<DoctorTranslations>().notNull().default({}),
   },
   (t) => [
     uniqueIndex('doctors_email_active')

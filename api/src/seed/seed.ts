@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { appointments, checkoutSessions, demoPaymentSessions, doctors, messageEvents, users } from '../db/schema';
 import { hashPassword } from '../http/passwords';
 import { saveImage, toWebp } from '../features/images/image-store';
+import { DEMO_DOCTOR_TRANSLATIONS } from './demo-doctor-translations';
 import { DEMO_DOCTORS } from './demo-doctors';
 import { portraitSvg } from './portrait';
 
@@ -148,6 +149,7 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
           available: doc.available,
           addressLine1: CLINIC_ADDRESS.line1,
           addressLine2: CLINIC_ADDRESS.line2,
+          translations: DEMO_DOCTOR_TRANSLATIONS[doc.email] ?? {},
           // Listed in the order above: the first doctor is the one the home page features.
           createdAt: new Date(now.getTime() - (DEMO_DOCTORS.length - i) * 1000),
         })

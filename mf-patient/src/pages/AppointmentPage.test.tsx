@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { activateLanguage } from '@clinic/shared/i18n';
 import { useDoctorsStore } from '@clinic/shared/stores';
 import { hydrationProblems, makeDoctor } from '@clinic/shared/testing';
 import { apiDays, fetchSlots, restoreFetch } from '../testing/slots-fetch';
@@ -13,6 +14,9 @@ const doctor = makeDoctor({
   focus: 'Paediatric audiology',
   languages: ['English', 'Kannada'],
   services: ['newborn-screening', 'tinnitus'],
+  experience: '8 Year',
+  address: { line1: '12 Lakeview Road', line2: 'Bengaluru' },
+  translations: { hi: { about: 'हर उम्र के लोगों के सुनने की जाँच।', address: { line1: '12, लेकव्यू रोड' } } },
 });
 const related = makeDoctor({ name: 'Dr. Meera Nair', focus: 'Speech-language pathologist', languages: ['Malayalam'] });
 
@@ -92,6 +96,22 @@ test('the doctor’s card shows their focus, the languages they speak and the se
   const services = screen.getByRole('list', { name: 'Services' });
   expect(services).toHaveTextContent('Newborn Hearing Screening');
   expect(services).toHaveTextContent('Tinnitus Management');
+});
+
+test('in Hindi, the doctor’s about and address are as staff wrote them in Hindi, English where they wrote nothing, and the experience in Hindi', () => {
+  render(page());
+  expect(screen.getByText('8 years')).toBeInTheDocument();
+  act(() => activateLanguage('hi'));
+  try {
+    expect(screen.getByText('हर उम्र के लोगों के सुनने की जाँच।')).toBeInTheDocument();
+    expect(screen.queryByText('Hearing tests for every age.')).toBeNull();
+    // The focus and the second address line were not translated: the English shows.
+    expect(screen.getByTestId('doctor-focus')).toHaveTextContent('Paediatric audiology');
+    expect(screen.getByText(/12, लेकव्यू रोड/)).toHaveTextContent(/^12, लेकव्यू रोडBengaluru$/);
+    expect(screen.getByText('8 साल')).toBeInTheDocument();
+  } finally {
+    act(() => activateLanguage('en'));
+  }
 });
 
 describe('a doctor who is not taking bookings', () => {

@@ -16,8 +16,11 @@ const DOCTORS = [
     _id: '11111111-1111-4111-8111-111111111111',
     name: 'Dr. Ananya Iyer',
     experience: '4 Year',
+    focus: 'Audiologist',
     languages: ['English', 'Kannada'],
     services: ['newborn-screening', 'hearing-assessment'],
+    // Decision 53: staff wrote her focus in Hindi and Kannada.
+    translations: { hi: { focus: 'ऑडियोलॉजिस्ट' }, kn: { focus: 'ಆಡಿಯಾಲಜಿಸ್ಟ್' } },
   }),
   makeDoctor({
     _id: '22222222-2222-4222-8222-222222222222',
@@ -72,6 +75,7 @@ test('the home page in Kannada: its headings, controls and the browser tab', () 
   expect(featured).toHaveTextContent('Dr. Ananya Iyer');
   expect(featured).toHaveTextContent('ಶ್ರವಣ ಸಾಧನ ಮತ್ತು ವಾಕ್ ತಜ್ಞರು');
   expect(featured).toHaveTextContent('ಇಂಗ್ಲಿಷ್, ಕನ್ನಡ ಮಾತನಾಡುತ್ತಾರೆ');
+  expect(within(featured).getByTestId('doctor-focus')).toHaveTextContent('ಆಡಿಯಾಲಜಿಸ್ಟ್');
   expect(document.title).toMatch(/^ಮುಖಪುಟ · /);
 });
 
@@ -93,6 +97,8 @@ test('the doctors page in Hindi: names of specialities and languages, counts, an
   const grid = screen.getByRole('list', { name: 'डॉक्टर' });
   expect(grid).toHaveTextContent('अंग्रेज़ी, कन्नड़ बोलते हैं');
   expect(grid).toHaveTextContent('4 साल');
+  // Her focus as staff wrote it in Hindi, the English nowhere.
+  expect(within(grid).getByTestId('doctor-focus')).toHaveTextContent(/^ऑडियोलॉजिस्ट$/);
   expect(grid).toHaveTextContent('उपलब्ध नहीं');
   expect(screen.getByRole('status')).toHaveTextContent('2 डॉक्टर');
 

@@ -1,18 +1,21 @@
-import { doctorLanguageName } from '@clinic/shared/clinic';
+import { doctorLanguageName, doctorTexts } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
+import { useLanguage } from '@clinic/shared/i18n';
 import { useT } from '../i18n';
 import styles from './DoctorDetails.module.css';
 
 /*
  * What a visitor picks a clinician by, beside the spec's speciality: their focus ("Paediatric audiology")
- * and the languages they speak. Either line is left out while the clinic has not filled it in.
+ * and the languages they speak. Either line is left out while the clinic has not filled it in. The focus is
+ * in the reader's language where staff wrote it there (decision 53).
  */
 
-export function DoctorFocus({ doctor }: { doctor: Pick<Doctor, 'focus'> }) {
-  if (!doctor.focus) return null;
+export function DoctorFocus({ doctor }: { doctor: Pick<Doctor, 'about' | 'focus' | 'address' | 'translations'> }) {
+  const { focus } = doctorTexts(doctor, useLanguage());
+  if (!focus) return null;
   return (
     <p className={styles.focus} data-testid="doctor-focus">
-      {doctor.focus}
+      {focus}
     </p>
   );
 }

@@ -22,3 +22,12 @@ export const doctorLanguageName = (language: string): string => named('language'
 
 /** One of the clinic's own sentences (CLINIC.landmark, CLINIC.chatGreeting) in the reader's language. */
 export const clinicFact = (fact: keyof (typeof en)['fact']): string => translateClinic(`fact.${fact}`);
+
+/**
+ * A doctor's experience as stored (`5 Year`, decision 22) in the reader's words, with the language's plural and
+ * number formatting: `1 year`, `5 years`, `5 साल`, `5 ವರ್ಷ`. A value of another form is shown as stored.
+ */
+export function experienceText(experience: string): string {
+  const years = /^(\d+) Year$/.exec(experience)?.[1];
+  return years === undefined ? experience : translateClinic('experience', { count: Number(years) });
+}

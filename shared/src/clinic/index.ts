@@ -54,4 +54,5 @@ export const mailLink = (subject?: string) => `mailto:${CLINIC.email}${subject ?
 /** Opens the address in the visitor's maps app or site; a plain link, so the page itself fetches nothing. */
 export const mapsLink = () =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${CLINIC.address.line1}, ${CLINIC.address.line2}`)}`;
-export { useClinicT, translateClinic, specialityName, serviceName, doctorLanguageName, clinicFact } from './i18n';
+export { useClinicT, translateClinic, specialityName, serviceName, doctorLanguageName, clinicFact, experienceText } from './i18n';
+export { doctorTexts, type ShownDoctorTexts } from './doctor-texts';

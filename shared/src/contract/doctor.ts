@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, addressViewSchema, emailSchema, idSchema, multiLineText, numberFromForm, singleLineText } from './primitives';
+import { aboutSchema, doctorTranslationsSchema, doctorTranslationsViewSchema, focusSchema } from './doctor-texts';
+import { addressSchema, addressViewSchema, emailSchema, idSchema, numberFromForm, singleLineText } from './primitives';
 import { DEFAULT_EXPERIENCE, DEFAULT_SPECIALITY, DOCTOR_LANGUAGES, EXPERIENCE_OPTIONS, SERVICE_IDS, SPECIALITIES } from './values';
 
 export const specialitySchema = z.enum(SPECIALITIES, { message: 'Unknown speciality' });
@@ -30,6 +31,8 @@ export const doctorSchema = z.object({
   available: z.boolean(),
   address: addressViewSchema,
   slots_booked: slotsBookedSchema,
+  /** Beside the spec's fields (decision 53): about, focus and address in Hindi and Kannada, where staff gave them. */
+  translations: doctorTranslationsViewSchema.optional(),
 });
 export type Doctor = z.infer<typeof doctorSchema>;
 
@@ -44,9 +47,6 @@ const feesSchema = numberFromForm(
     .min(0, { message: 'Fees cannot be negative' })
     .max(1_000_000, { message: 'Fees are too high' }),
 );
-
-/** Decision 42: a few words beside the speciality ("Paediatric audiology"); empty when not given. */
-export const focusSchema = singleLineText('Focus').max(80, { message: 'Focus is too long (80 characters at most)' });
 
 /** Each chosen once, kept in the clinic's order, so the same choice is stored and shown the same way. */
 const inClinicOrder =
@@ -73,7 +73,7 @@ const doctorDetailsShape = {
   email: emailSchema,
   experience: experienceSchema.default(DEFAULT_EXPERIENCE),
   fees: feesSchema,
-  about: multiLineText('About').max(4000).default(''),
+  about: aboutSchema.default(''),
   speciality: specialitySchema.default(DEFAULT_SPECIALITY),
   focus: focusSchema.default(''),
   /** A form that sends none gets English, the language every doctor here speaks (decision 42). */
@@ -83,6 +83,8 @@ const doctorDetailsShape = {
   address: addressSchema.refine((a) => a.line1.length > 0 && a.line2.length > 0, {
     message: 'Both address lines are required',
   }),
+  /** Decision 53: left out (an older screen), a new doctor has none and an edited one keeps theirs. */
+  translations: doctorTranslationsSchema.optional(),
 };
 
 /** The text fields of the add-doctor form (the image travels beside them in the multipart body). */
@@ -100,16 +102,19 @@ export const updateDoctorFieldsSchema = z.object({ docId: idSchema, ...doctorDet
 export type UpdateDoctorFields = z.infer<typeof updateDoctorFieldsSchema>;
 
 /**
- * What a doctor's profile edit may change (decision 23, widened by decision 42 to focus and languages);
- * others are ignored. Focus and languages may be left out (an older screen): they then stay as they are.
+ * What a doctor's profile edit may change (decision 23, widened by decision 42 to focus and languages and by
+ * decision 53 to their Hindi and Kannada texts); others are ignored. Focus, languages and translations may be
+ * left out (an older screen): they then stay as they are.
  */
 export const doctorProfileUpdateSchema = z.object({
   address: addressSchema,
   fees: feesSchema,
-  about: multiLineText('About').max(4000),
+  about: aboutSchema,
   available: z.boolean(),
   focus: focusSchema.optional(),
   languages: languagesSchema.optional(),
+  /** Decision 53: the doctor's own words in Hindi and Kannada; left out, they stay as they are. */
+  translations: doctorTranslationsSchema.optional(),
 });
 export type DoctorProfileUpdate = z.infer<typeof doctorProfileUpdateSchema>;
 

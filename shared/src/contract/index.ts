@@ -5,6 +5,7 @@ export * from './phone';
 export * from './values';
 export * from './routes';
 export * from './doctor';
+export * from './doctor-texts';
 export * from './user';
 export * from './patient-admin';
 export * from './contact';

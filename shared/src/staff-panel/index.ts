@@ -28,3 +28,5 @@ export { AppointmentsWithSeries } from './components/AppointmentsWithSeries';
 export { useBookSeries, type SeriesCall, type SeriesOutcome } from './hooks/useBookSeries';
 export { seriesTimes, type SeriesForm } from './series-form';
 export { TwoFactorSection } from './two-factor/TwoFactorSection';
+export { DoctorTranslationFields } from './doctor-texts/DoctorTranslationFields';
+export { translationFormValues, type TranslationFormValues, type TranslationFieldName } from './doctor-texts/translation-values';

@@ -22,7 +22,7 @@ import {
 /** A blank select or input for these means "not chosen": the form's defaults (spec 5) apply, and no fee is not 0. */
 const BLANK_IS_MISSING = ['experience', 'speciality', 'about', 'fees'] as const;
 /** The multipart forms' fields that travel as JSON text. */
-const JSON_FIELDS = ['address', 'languages', 'services'] as const;
+const JSON_FIELDS = ['address', 'languages', 'services', 'translations'] as const;
 
 /** The 409 of a delete that would touch upcoming appointments nobody decided about (decision 42). */
 const AFFECTED_REFUSAL = { 409: affectedRefusalSchema };

@@ -24,6 +24,7 @@ export function toPublicDoctor(row: DoctorRow, slotsBooked: SlotsBooked = {}): D
     available: row.available,
     address: { line1: row.addressLine1, line2: row.addressLine2 },
     slots_booked: slotsBooked,
+    translations: row.translations,
   };
 }
 

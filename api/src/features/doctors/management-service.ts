@@ -139,8 +139,8 @@ export async function deleteDoctor(
 }
 
 /**
- * Decision 23, widened by decision 42: address, fees, about and availability, and focus and languages
- * when sent; the schema already dropped anything else. A doctor going unavailable keeps their bookings.
+ * Decision 23, widened by decisions 42 and 53: address, fees, about and availability, and focus, languages
+ * and the Hindi and Kannada texts when sent; the schema already dropped anything else. A doctor going unavailable keeps their bookings.
  */
 export async function updateOwnProfile(db: Db, docId: string, update: DoctorProfileUpdate): Promise<void> {
   const changed = await updateDoctor(db, docId, {
@@ -151,6 +151,7 @@ export async function updateOwnProfile(db: Db, docId: string, update: DoctorProf
     available: update.available,
     ...(update.focus !== undefined && { focus: update.focus }),
     ...(update.languages !== undefined && { languages: update.languages }),
+    ...(update.translations !== undefined && { translations: update.translations }),
   });
   if (!changed) throw unauthorized(SIGN_IN_AGAIN);
 }

@@ -10,6 +10,7 @@ import {
   weeklyHoursSchema,
   WEEK_ORDER,
   doctorProfileUpdateSchema,
+  doctorTranslationsSchema,
   GENDERS,
   registerRequestSchema,
   newPasswordSchema,
@@ -133,6 +134,17 @@ const userDataWithControl = fc.oneof(
  */
 const refusedBy = <T>(schema: z.ZodType, values: fc.Arbitrary<T>) =>
   values.filter((v) => !schema.safeParse(JSON.parse(jsonText(v))).success);
+/** Decision 53: a doctor's texts in a language the site does not offer, in a field that is no free text, or with a control. */
+const badTranslations = refusedBy(
+  doctorTranslationsSchema,
+  fc.oneof(
+    fc.record({ ta: fc.record({ about: word }) }),
+    fc.record({ hi: fc.record({ name: word }) }),
+    fc.record({ kn: fc.record({ focus: withControl() }) }),
+    fc.record({ hi: fc.record({ address: addressWithControl }) }),
+    hostileValue,
+  ),
+);
 const badPassword = (schema: z.ZodType) =>
   refusedBy(
     schema,
@@ -316,6 +328,7 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
           field('about', withControl(MULTI_LINE_CONTROLS)),
           field('focus', withControl()),
           field('languages', refusedBy(doctorProfileUpdateSchema.shape.languages, fc.oneof(fc.constant([]), hostileValue))),
+          field('translations', badTranslations),
         ),
       );
     // A message always carrying something the contact schema refuses, so nothing reaches the Inbox.
@@ -529,6 +542,7 @@ function formBody(name: CallName) {
           poison('degree', withControl()),
           poison('about', withControl(MULTI_LINE_CONTROLS)),
           poison('address', addressWithControl),
+          poison('translations', badTranslations),
           poison('notifyEmail', refusedBy(updateProfileFieldsSchema.shape.notifyEmail, hostileString)),
           poison('language', refusedBy(updateProfileFieldsSchema.shape.language, hostileString)),
         );

@@ -1,4 +1,5 @@
 import { DEFAULT_EXPERIENCE, DEFAULT_SPECIALITY, type DoctorProfile } from '@clinic/shared/contract';
+import { translationFormValues, type TranslationFormValues } from '@clinic/shared/staff-panel';
 
 /**
  * What the inputs hold before the shared schema turns it into `AddDoctorFields` or `UpdateDoctorFields`:
@@ -19,6 +20,8 @@ export interface DoctorFormValues {
   services: string[];
   degree: string;
   address: { line1: string; line2: string };
+  /** Decision 53: focus, address and about in Hindi and Kannada, '' where not written. */
+  translations: TranslationFormValues;
 }
 
 /** Spec section 5: experience 1 Year and speciality General physician until changed; decision 42: English ticked. */
@@ -36,6 +39,7 @@ export const EMPTY_DOCTOR: DoctorFormValues = {
   services: [],
   degree: '',
   address: { line1: '', line2: '' },
+  translations: translationFormValues(undefined),
 };
 
 /** The edit form starts from the doctor as the admin's list has them. */
@@ -53,4 +57,5 @@ export const doctorFormValues = (doctor: DoctorProfile): DoctorFormValues => ({
   services: [...doctor.services],
   degree: doctor.degree,
   address: { line1: doctor.address.line1, line2: doctor.address.line2 },
+  translations: translationFormValues(doctor.translations),
 });

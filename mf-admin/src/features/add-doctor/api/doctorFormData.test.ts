@@ -12,9 +12,10 @@ const fields = {
   services: ['vertigo-balance'] as 'vertigo-balance'[],
   degree: 'MBBS',
   address: { line1: '1 Street', line2: 'Town' },
+  translations: { hi: { focus: 'न्यूरो-ओटोलॉजी' } },
 };
 
-test('the photo, every text field, and the address, languages and services as JSON text', () => {
+test('the photo, every text field, and the address, languages, services and translations as JSON text', () => {
   const image = new Blob(['png'], { type: 'image/png' });
   const form = doctorFormData({ ...fields, password: 'secret123' }, image);
   expect(form.get('image')).toBeInstanceOf(Blob);
@@ -24,6 +25,7 @@ test('the photo, every text field, and the address, languages and services as JS
   expect(JSON.parse(form.get('address') as string)).toEqual({ line1: '1 Street', line2: 'Town' });
   expect(JSON.parse(form.get('languages') as string)).toEqual(['English', 'Hindi']);
   expect(JSON.parse(form.get('services') as string)).toEqual(['vertigo-balance']);
+  expect(JSON.parse(form.get('translations') as string)).toEqual({ hi: { focus: 'न्यूरो-ओटोलॉजी' } });
 });
 
 test('an edit without a new photo sends no image part, and the doctor id', () => {

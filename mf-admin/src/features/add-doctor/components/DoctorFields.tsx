@@ -1,9 +1,10 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CLINIC_SERVICES, doctorLanguageName, serviceName, specialityName } from '@clinic/shared/clinic';
+import { CLINIC_SERVICES, doctorLanguageName, experienceText, serviceName, specialityName } from '@clinic/shared/clinic';
 import { DOCTOR_LANGUAGES, EXPERIENCE_OPTIONS, SPECIALITIES } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Field } from '@clinic/shared/ui';
 import { CheckboxGroup } from '@clinic/shared/ui/checkbox-group';
+import { DoctorTranslationFields } from '@clinic/shared/staff-panel';
 import { useT } from '../../../i18n';
 import type { DoctorFormValues } from '../form-values';
 import styles from './AddDoctorForm.module.css';
@@ -50,7 +51,7 @@ export function DoctorFields<Out>({ form, withPassword }: Props<Out>) {
               <select {...p} {...register('experience')}>
                 {EXPERIENCE_OPTIONS.map((e) => (
                   <option key={e} value={e}>
-                    {t('DoctorFields.experienceOption', { count: parseInt(e, 10) })}
+                    {experienceText(e)}
                   </option>
                 ))}
               </select>
@@ -120,6 +121,7 @@ export function DoctorFields<Out>({ form, withPassword }: Props<Out>) {
       <Field label={t('DoctorFields.about')} error={inWords(errors.about?.message)} className={styles.about}>
         {(p) => <textarea {...p} rows={5} {...register('about')} />}
       </Field>
+      <DoctorTranslationFields register={register} errors={errors.translations} />
     </>
   );
 }

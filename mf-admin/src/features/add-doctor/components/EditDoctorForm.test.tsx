@@ -94,3 +94,30 @@ test('a blank name is refused beside the field; Cancel leaves without sending', 
   expect(onCancel).toHaveBeenCalled();
   expect(mockedCall).not.toHaveBeenCalled();
 });
+
+test('the Hindi and Kannada texts start as the doctor has them, optional, and go with the form; a bad one is refused beside it', async () => {
+  mockedCall.mockResolvedValue({ success: true, message: 'Doctor Updated' });
+  const user = userEvent.setup();
+  const translated = makeDoctor({ ...doctor, translations: { hi: { about: 'टिनिटस और संतुलन।' } } });
+  render(<EditDoctorForm doctor={translated} onSaved={jest.fn()} onCancel={jest.fn()} />);
+  const texts = screen.getByRole('group', { name: "The doctor's texts in Hindi and Kannada" });
+  expect(texts).toHaveAccessibleDescription(/wherever a box is empty, they see the English text/);
+  expect(screen.getByLabelText('Hindi: about the doctor')).toHaveValue('टिनिटस और संतुलन।');
+  expect(screen.getByLabelText('Kannada: focus')).toHaveValue('');
+
+  await user.type(screen.getByLabelText('Kannada: focus'), 'ಟಿನ್ನಿಟಸ್ ಮತ್ತು ಸಮತೋಲನ');
+  await user.type(screen.getByLabelText('Kannada: first line of the address'), '12, ಲೇಕ್‌ವ್ಯೂ ರಸ್ತೆ');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(mockedCall).toHaveBeenCalled());
+  expect(JSON.parse((mockedCall.mock.calls[0]![1] as FormData).get('translations') as string)).toEqual({
+    hi: { about: 'टिनिटस और संतुलन।' },
+    kn: { focus: 'ಟಿನ್ನಿಟಸ್ ಮತ್ತು ಸಮತೋಲನ', address: { line1: '12, ಲೇಕ್‌ವ್ಯೂ ರಸ್ತೆ' } },
+  });
+
+  mockedCall.mockClear();
+  await user.type(screen.getByLabelText('Hindi: focus'), 'अ'.repeat(81));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Focus is too long (80 characters at most)')).toBeInTheDocument();
+  expect(screen.getByLabelText('Hindi: focus')).toHaveAttribute('aria-invalid', 'true');
+  expect(mockedCall).not.toHaveBeenCalled();
+});

@@ -17,6 +17,8 @@ const profile = makeDoctor({
   focus: 'Audiologist',
   languages: ['English', 'Kannada'],
   services: ['hearing-assessment', 'tinnitus'],
+  experience: '1 Year',
+  translations: { kn: { about: 'ಶ್ರವಣ ತಜ್ಞೆ.' } },
 });
 const NOTE = 'When unticked, patients cannot book new appointments with you; appointments already booked stay.';
 let upcoming = 2;
@@ -37,6 +39,8 @@ test('view mode shows the fee in rupees, focus, languages, services and what ava
   expect(screen.getByText('Available')).toBeInTheDocument();
   expect(screen.getByText('Audiologist')).toBeInTheDocument();
   expect(screen.getByText('English, Kannada')).toBeInTheDocument();
+  // Experience in the catalog's words, its plural right (the stored value is `1 Year`).
+  expect(screen.getByText('1 year')).toBeInTheDocument();
   expect(screen.getByText(/Comprehensive Hearing Test, Tinnitus Management/)).toBeInTheDocument();
   expect(screen.getByText(NOTE)).toBeInTheDocument();
   // Available: the count of appointments that stay is not needed.
@@ -54,7 +58,7 @@ test('while unavailable, the doctor sees how many upcoming appointments stay boo
   expect(await screen.findByText(/You have 2 upcoming appointments; they stay booked/)).toBeInTheDocument();
 });
 
-test('edit changes only address, fees, about, focus, languages and available, then reloads the profile', async () => {
+test('edit changes only address, fees, about, focus, languages, available and the Hindi and Kannada texts, then reloads the profile', async () => {
   const user = userEvent.setup();
   render(<DoctorProfileCard />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -68,6 +72,9 @@ test('edit changes only address, fees, about, focus, languages and available, th
   await user.clear(screen.getByLabelText(/^Focus/));
   await user.type(screen.getByLabelText(/^Focus/), 'Adult audiology');
   await user.click(screen.getByRole('checkbox', { name: 'Tamil' }));
+  // Decision 53: what the doctor wrote in Kannada is there to change; Hindi is optional, written here.
+  expect(screen.getByLabelText('Kannada: about the doctor')).toHaveValue('ಶ್ರವಣ ತಜ್ಞೆ.');
+  await user.type(screen.getByLabelText('Hindi: focus'), 'वयस्कों की ऑडियोलॉजी');
   // Unticking shows, before saving, how many appointments will stay booked.
   await user.click(screen.getByRole('checkbox', { name: 'Available' }));
   expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveAccessibleDescription(
@@ -84,6 +91,7 @@ test('edit changes only address, fees, about, focus, languages and available, th
     available: false,
     focus: 'Adult audiology',
     languages: ['English', 'Kannada', 'Tamil'],
+    translations: { hi: { focus: 'वयस्कों की ऑडियोलॉजी' }, kn: { about: 'ಶ್ರವಣ ತಜ್ಞೆ.' } },
   });
   await waitFor(() => expect(mockedCall.mock.calls.filter(([n]) => n === 'doctorProfile')).toHaveLength(2));
   expect(await screen.findByRole('button', { name: 'Edit' })).toHaveFocus();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '@clinic/shared/ui';
-import { specialityName } from '@clinic/shared/clinic';
+import { experienceText, specialityName } from '@clinic/shared/clinic';
 import { LoadFailed } from '@clinic/shared/staff-panel';
 import { useT } from '../../../i18n';
 import { useDoctorProfile } from '../hooks/useDoctorProfile';
@@ -28,7 +28,8 @@ export function DoctorProfileCard() {
           {profile.name}
         </h2>
         <p className={styles.credentials}>
-          {profile.degree} – {specialityName(profile.speciality)} <span className={styles.experience}>{profile.experience}</span>
+          {profile.degree} – {specialityName(profile.speciality)}{' '}
+          <span className={styles.experience}>{experienceText(profile.experience)}</span>
         </p>
         {editing ? (
           <ProfileEditForm

@@ -5,6 +5,7 @@ import { doctorLanguageName } from '@clinic/shared/clinic';
 import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Button, Field } from '@clinic/shared/ui';
 import { CheckboxGroup } from '@clinic/shared/ui/checkbox-group';
+import { DoctorTranslationFields } from '@clinic/shared/staff-panel';
 import { useT } from '../../../i18n';
 import { useProfileEditForm } from '../hooks/useProfileEditForm';
 import { AvailabilityNote } from './AvailabilityNote';
@@ -20,7 +21,10 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Edit mode: fees, address, about, focus, languages and availability; everything else stays as the admin set it. */
+/**
+ * Edit mode: fees, address, about, focus, languages, availability, and focus, address and about in Hindi and
+ * Kannada; everything else stays as the admin set it.
+ */
 export function ProfileEditForm({ profile, upcoming, onSaved, onCancel }: Props) {
   const t = useT();
   const { form, onSubmit } = useProfileEditForm(profile, onSaved);
@@ -59,6 +63,7 @@ export function ProfileEditForm({ profile, upcoming, onSaved, onCancel }: Props)
       <Field label={t('common.about')} error={said(errors.about?.message)}>
         {(p) => <textarea {...p} rows={6} {...register('about')} />}
       </Field>
+      <DoctorTranslationFields register={register} errors={errors.translations} />
       <div className={styles.availableRow}>
         <label className={styles.checkbox}>
           <input type="checkbox" aria-describedby="availability-note" {...register('available')} />

@@ -2,6 +2,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { doctorProfileUpdateSchema, type DoctorProfile, type DoctorProfileUpdate } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
+import { translationFormValues, type TranslationFormValues } from '@clinic/shared/staff-panel';
 
 export interface ProfileFormValues {
   fees: string;
@@ -10,6 +11,7 @@ export interface ProfileFormValues {
   focus: string;
   languages: string[];
   address: { line1: string; line2: string };
+  translations: TranslationFormValues;
 }
 
 export const toFormValues = (p: DoctorProfile): ProfileFormValues => ({
@@ -19,10 +21,12 @@ export const toFormValues = (p: DoctorProfile): ProfileFormValues => ({
   focus: p.focus,
   languages: [...p.languages],
   address: { line1: p.address.line1, line2: p.address.line2 },
+  translations: translationFormValues(p.translations),
 });
 
 /**
- * Edits the fields a doctor may change (decision 23, with focus and languages from decision 42) and sends
+ * Edits the fields a doctor may change (decision 23, with focus and languages from decision 42 and the Hindi
+ * and Kannada texts from decision 53) and sends
  * only those. The server's answer is a toast either way (spec section 8: a refused profile update toasts);
  * `onSaved` runs after a success.
  */
@@ -34,8 +38,8 @@ export function useProfileEditForm(profile: DoctorProfile, onSaved: () => void) 
   const { run } = useCallAction('doctorUpdateProfile', { onDone: (result) => result?.success && onSaved() });
   // Awaited, so the form stays busy until the server has answered.
   const onSubmit = form.handleSubmit(
-    async ({ address, fees, about, available, focus, languages }) =>
-      void (await run({ address, fees, about, available, focus, languages })),
+    async ({ address, fees, about, available, focus, languages, translations }) =>
+      void (await run({ address, fees, about, available, focus, languages, translations })),
   );
   return { form, onSubmit };
 }

@@ -1,12 +1,15 @@
-import { doctorLanguageName, serviceName, specialityName } from '@clinic/shared/clinic';
+import { doctorLanguageName, doctorTexts, experienceText, serviceName, specialityName } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
+import { useLanguage } from '@clinic/shared/i18n';
 import { PageTitle } from '@clinic/shared/ui';
 import { useT } from '../../../i18n';
 import styles from './DoctorInfo.module.css';
 
 export function DoctorInfo({ doctor }: { doctor: Doctor }) {
   const t = useT();
+  // About, focus and address as staff wrote them in the reader's language, else the English (decision 53).
+  const texts = doctorTexts(doctor, useLanguage());
   return (
     <section className={styles.card}>
       <img
@@ -23,13 +26,13 @@ export function DoctorInfo({ doctor }: { doctor: Doctor }) {
           {doctor.available ? t('common.available') : t('common.notAvailable')}
         </p>
         <PageTitle title={t('DoctorInfo.pageTitle', { name: doctor.name })}>{doctor.name}</PageTitle>
-        {doctor.focus && (
+        {texts.focus && (
           <p className={styles.focus} data-testid="doctor-focus">
-            {doctor.focus}
+            {texts.focus}
           </p>
         )}
         <p className={styles.meta}>
-          {doctor.degree} · {specialityName(doctor.speciality)} <span className={styles.pill}>{doctor.experience}</span>
+          {doctor.degree} · {specialityName(doctor.speciality)} <span className={styles.pill}>{experienceText(doctor.experience)}</span>
         </p>
         {doctor.languages.length > 0 && (
           <p className={styles.languages} data-testid="doctor-languages">
@@ -37,7 +40,7 @@ export function DoctorInfo({ doctor }: { doctor: Doctor }) {
           </p>
         )}
         <h2 className={styles.subhead}>{t('DoctorInfo.about')}</h2>
-        <p className={styles.about}>{doctor.about}</p>
+        <p className={styles.about}>{texts.about}</p>
         {doctor.services.length > 0 && (
           <>
             <h2 className={styles.subhead} id="doctor-services">
@@ -58,9 +61,9 @@ export function DoctorInfo({ doctor }: { doctor: Doctor }) {
           <div>
             <dt>{t('DoctorInfo.where')}</dt>
             <dd>
-              {doctor.address.line1}
-              {doctor.address.line2 && <br />}
-              {doctor.address.line2}
+              {texts.address.line1}
+              {texts.address.line2 && <br />}
+              {texts.address.line2}
             </dd>
           </div>
         </dl>

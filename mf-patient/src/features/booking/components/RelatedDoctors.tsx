@@ -1,15 +1,22 @@
 import { Link } from 'react-router-dom';
-import { doctorLanguageName, specialityName } from '@clinic/shared/clinic';
+import { doctorLanguageName, doctorTexts, specialityName } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
-import { richText } from '@clinic/shared/i18n';
+import { richText, useLanguage, type Language } from '@clinic/shared/i18n';
 import { appointmentPath, doctorsPath } from '@clinic/shared/links';
 import { useT } from '../../../i18n';
 import styles from './RelatedDoctors.module.css';
 
 const SHOWN = 4;
 
+/** The focus in the reader's language where staff wrote it there (decision 53); nothing when none is given. */
+function DoctorFocus({ doctor, lang }: { doctor: Doctor; lang: Language }) {
+  const { focus } = doctorTexts(doctor, lang);
+  return focus ? <span className={styles.focus}>{focus}</span> : null;
+}
+
 function DoctorCards({ doctors }: { doctors: Doctor[] }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <ul className={styles.grid}>
       {doctors.map((d) => (
@@ -18,7 +25,7 @@ function DoctorCards({ doctors }: { doctors: Doctor[] }) {
             <img src={d.image} alt="" width={96} height={96} loading="lazy" className={styles.photo} />
             <span className={styles.text}>
               <span className={styles.name}>{d.name}</span>
-              {d.focus && <span className={styles.focus}>{d.focus}</span>}
+              <DoctorFocus doctor={d} lang={lang} />
               {d.languages.length > 0 && (
                 <span className={styles.languages}>
                   {t('common.speaks', { languages: d.languages.map(doctorLanguageName).join(', ') })}

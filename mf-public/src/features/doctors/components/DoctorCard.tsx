@@ -1,18 +1,12 @@
 import { Link } from 'react-router-dom';
-import { specialityName } from '@clinic/shared/clinic';
+import { experienceText, specialityName } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
 import { appointmentPath } from '@clinic/shared/links';
 import { formatRupees } from '@clinic/shared/format';
 import { AvailabilityBadge } from '../../../ui/AvailabilityBadge';
 import { DoctorFocus, DoctorLanguages } from '../../../ui/DoctorDetails';
-import { useT, type translate } from '../../../i18n';
+import { useT } from '../../../i18n';
 import styles from './DoctorCard.module.css';
-
-/** `4 Year` (the stored value) → `4 yrs`; a value of another form is shown as stored. */
-function experienceText(experience: string, t: typeof translate): string {
-  const years = /^(.+) Year$/.exec(experience)?.[1];
-  return years === undefined ? experience.replace(/Year$/, 'yrs') : t('DoctorsPage.card.experience', { years });
-}
 
 /** One doctor in the grid; the whole card opens their appointment page. */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
@@ -28,7 +22,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         <p className={styles.meta}>
           <span>{doctor.degree}</span>
           <span aria-hidden="true">·</span>
-          <span>{experienceText(doctor.experience, t)}</span>
+          <span>{experienceText(doctor.experience)}</span>
         </p>
         <DoctorLanguages doctor={doctor} />
         <p className={styles.fees}>
