@@ -25,10 +25,14 @@ export const newPasswordSchema = z
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const resetPasswordRequestSchema = z.object({
-  token: z.string().trim().min(1, { message: 'This reset link is not valid' }).max(200, { message: 'This reset link is not valid' }),
-  password: newPasswordSchema,
-});
+const resetLinkToken = z
+  .string()
+  .trim()
+  .min(1, { message: 'This reset link is not valid' })
+  .max(200, { message: 'This reset link is not valid' });
+export const resetPasswordRequestSchema = z.object({ token: resetLinkToken, password: newPasswordSchema });
+/** A reset link's token alone: asked about before the form is shown. */
+export const resetLinkRequestSchema = z.object({ token: resetLinkToken });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
