@@ -140,6 +140,7 @@ const CASES: Record<
   // E-mail is off in this app, so a link is refused (409) without being sent.
   userSendEmailLink: {},
   userExport: {},
+  userExportReadable: { file: true },
   userDeleteAccount: { body: () => ({ password: 'not-the-password-1' }) },
   adminSendDoctorReset: { body: (_id, c) => ({ docId: c.otherDoctorId }) },
   adminAuditLog: { query: () => '?action=sign-in' },

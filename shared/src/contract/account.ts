@@ -208,3 +208,12 @@ export const userExportSchema = z.object({
   messages: z.array(exportedMessageSchema),
 });
 export type UserExport = z.infer<typeof userExportSchema>;
+
+/** Issue 35: the same export as a self-contained HTML page to read, in the reader's language (an attachment, not the envelope). */
+export const readableExportSchema = z.never().meta({
+  description: 'Your data as a page to read',
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+
+/** `sunrise-clinic-my-data-2026-12-06.html`: the readable copy's name, beside the JSON file's. */
+export const readableExportFileName = (day: string) => `sunrise-clinic-my-data-${day}.html`;

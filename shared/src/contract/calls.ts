@@ -49,6 +49,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
   userExportSchema,
+  readableExportSchema,
 } from './account';
 import {
   addClosureRequestSchema,
@@ -209,6 +210,8 @@ export const calls = {
   /** The link's signed token is the permission, so it works on any device, signed in or not. */
   userConfirmEmail: { ...CALL_ROUTES.userConfirmEmail, request: confirmEmailRequestSchema, response: messageOnly },
   userExport: { ...CALL_ROUTES.userExport, response: successSchema({ data: userExportSchema }) },
+  /** Issue 35: the same data as a self-contained HTML page (`text/html`, an attachment), not the envelope. */
+  userExportReadable: { ...CALL_ROUTES.userExportReadable, response: readableExportSchema },
   userDeleteAccount: { ...CALL_ROUTES.userDeleteAccount, request: deleteAccountRequestSchema, response: messageOnly },
 
   adminLogin: { ...CALL_ROUTES.adminLogin, request: staffLoginRequestSchema, response: staffTokenResponse },

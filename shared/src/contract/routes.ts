@@ -45,6 +45,7 @@ export const CALL_ROUTES = {
   userSendEmailLink: { method: 'POST', path: '/api/user/email/send-link', auth: 'token' },
   userConfirmEmail: { method: 'POST', path: '/api/user/email/confirm', auth: 'none' },
   userExport: { method: 'GET', path: '/api/user/export', auth: 'token' },
+  userExportReadable: { method: 'GET', path: '/api/user/export/readable', auth: 'token' },
   userDeleteAccount: { method: 'POST', path: '/api/user/delete-account', auth: 'token' },
 
   adminLogin: { method: 'POST', path: '/api/admin/login', auth: 'none' },
