@@ -31,6 +31,8 @@ describe.each(DATABASES)('the readable copy of a patient’s data on %s', (kind)
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="sunrise-clinic-my-data-\d{4}-\d\d-\d\d\.html"$/);
     const html = res.body;
     expect(html).toMatch(/^<!doctype html><html lang="hi">/);
+    // Its script's font goes inside, so a computer without one for Hindi still shows the words.
+    expect(html).toContain('@font-face{font-family:"Clinic Script";font-weight:400;unicode-range:U+0900-097F');
     // Sections and their headings in Hindi; the profile and the appointment with its date as the site writes it.
     for (const words of ['आपकी प्रोफ़ाइल', 'आपके अपॉइंटमेंट', 'क्लिनिक ने आपको जो संदेश भेजे', 'जन्म तिथि', 'बुक है']) expect(html).toContain(words);
     expect(html).toContain(me.email);
@@ -46,6 +48,7 @@ describe.each(DATABASES)('the readable copy of a patient’s data on %s', (kind)
 
     const english = (await readable(me.token)).body;
     expect(english).toMatch(/^<!doctype html><html lang="en">/);
+    expect(english).not.toContain('@font-face');
     for (const words of ['Your profile', 'Your appointments', 'Date of birth', 'Booked']) expect(english).toContain(words);
   });
 

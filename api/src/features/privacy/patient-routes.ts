@@ -44,7 +44,7 @@ export async function privacyRoutesForPatient(app: FastifyInstance, ctx: ApiCont
           .type('text/html; charset=utf-8')
           .header('content-disposition', `attachment; filename="${readableExportFileName(data.exportedAt.slice(0, 10))}"`)
           // Opened from the api's origin by mistake, the page can run nothing and reach nothing.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; font-src data:; sandbox")
           // The contract's file answer is typed `never` (no JSON); the text goes out unserialised.
           .send(html as never)
       );

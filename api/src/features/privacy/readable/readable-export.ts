@@ -3,14 +3,21 @@ import { CLINIC, specialityName } from '@clinic/shared/clinic';
 import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
 import { inLanguage, type Language } from '@clinic/shared/i18n';
 import { escapeHtml } from '../../messages/content';
+import { EMBEDDED_FAMILY, embeddedFontFaces } from './embedded-fonts';
 import { readableWords, type ReadableKey } from './wording';
 
-/** `readable-export.html`'s look: the site's colours, readable at 200 % zoom and printed, with no script, font or image to fetch. */
+/**
+ * The page's look: the site's colours, readable at 200 % zoom and printed, with nothing to fetch. On a
+ * phone the lists become one block per appointment or message, each value under its heading.
+ */
 const STYLE = `
-body{font:17px/1.6 system-ui,"Noto Sans","Noto Sans Devanagari","Noto Sans Kannada",sans-serif;color:#1d2a30;max-width:60rem;margin:0 auto;padding:1.5rem}
+body{font:17px/1.6 "${EMBEDDED_FAMILY}",system-ui,"Noto Sans",sans-serif;color:#1d2a30;max-width:60rem;margin:0 auto;padding:1.5rem}
 h1{color:#0b5e6b;font-size:1.7rem;line-height:1.3}h2{color:#0b5e6b;font-size:1.3rem;margin-top:2.2rem;border-bottom:2px solid #d5dee2}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{text-align:left;vertical-align:top;padding:.45rem .6rem;border:1px solid #d5dee2}
-thead th{background:#e3f2f3}tbody th{width:40%;font-weight:600}.text{white-space:pre-wrap;overflow-wrap:anywhere}
+thead th{background:#e3f2f3}tbody th{font-weight:600}.facts th{width:40%}.facts td{overflow-wrap:anywhere}.text{white-space:pre-wrap;overflow-wrap:anywhere}
+@media (max-width:52rem){body{padding:1rem}.list thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.list,.list tbody,.list tr,.list th,.list td{display:block}.list tr{border:1px solid #d5dee2;margin-bottom:1rem}
+.list th,.list td{border:0;border-bottom:1px solid #eef2f4}.list td:empty{display:none}.list [data-label]::before{content:attr(data-label);display:block;font-weight:600;color:#4d5e66;font-size:.9em}}
 @media print{body{padding:0}h2{break-after:avoid}tr{break-inside:avoid}}`;
 
 type Cell = string;
@@ -45,15 +52,19 @@ const row = (cells: Cell[], header = false) =>
 
 /** A section of label–value rows (profile, account). */
 const facts = (id: string, title: string, rows: [string, string][]) =>
-  `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><table><tbody>${rows
+  `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><table class="facts"><tbody>${rows
     .map(([label, value]) => row([escapeHtml(label), escapeHtml(value)]))
     .join('')}</tbody></table></section>`;
 
 /** A section with one row per item, or the empty state. */
 function list(id: string, title: string, heads: string[], rows: string[][], empty: string) {
+  const labels = heads.map((head) => ` data-label="${escapeHtml(head)}"`);
   const body = rows.length
-    ? `<table><thead>${row(heads.map(escapeHtml), true)}</thead><tbody>${rows
-        .map((cells) => `<tr>${cells.map((cell, i) => (i === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('')}</tr>`)
+    ? `<table class="list"><thead>${row(heads.map(escapeHtml), true)}</thead><tbody>${rows
+        .map(
+          (cells) =>
+            `<tr>${cells.map((cell, i) => (i === 0 ? `<th scope="row"${labels[i]}>${cell}</th>` : `<td${labels[i]}>${cell}</td>`)).join('')}</tr>`,
+        )
         .join('')}</tbody></table>`
     : `<p>${escapeHtml(empty)}</p>`;
   return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2>${body}</section>`;
@@ -72,7 +83,7 @@ function appointmentRow(a: Appointment, w: Words, moment: (iso: string) => strin
     status + refund,
     moment(new Date(a.date).toISOString()),
     a.userData.message,
-  ].map((cell, i) => (i === 7 ? `<span class="text">${escapeHtml(cell)}</span>` : escapeHtml(cell)));
+  ].map((cell, i) => (i === 7 && cell ? `<span class="text">${escapeHtml(cell)}</span>` : escapeHtml(cell)));
 }
 
 /**
@@ -103,7 +114,10 @@ export function renderReadableExport(data: UserExport, lang: Language, clinicTz:
         [w('profile.phoneVerified'), yesNo(profile.phoneVerified)],
         [w('profile.address'), address || w('none')],
         [w('profile.gender'), w(`gender.${gender[profile.gender]}`)],
-        [w('profile.dob'), profile.dob === 'Not Selected' ? w('gender.notSelected') : profile.dob],
+        [
+          w('profile.dob'),
+          profile.dob === 'Not Selected' ? w('gender.notSelected') : formatSlotDate(profile.dob.split('-').map(Number).reverse().join('_')),
+        ],
         [w('profile.language'), w(`languageName.${profile.preferences.language}`)],
         [w('profile.notifyEmail'), yesNo(profile.preferences.notifyEmail)],
         [w('profile.notifyWhatsapp'), yesNo(profile.preferences.notifyWhatsapp)],
@@ -138,7 +152,7 @@ export function renderReadableExport(data: UserExport, lang: Language, clinicTz:
     return (
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>` +
-      `<style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>` +
+      `<style>${embeddedFontFaces(lang)}${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>` +
       `<p>${escapeHtml(w('intro', { date: exported.date, time: exported.time }))}</p>${sections.join('')}</main></body></html>`
     );
   });
