@@ -5,6 +5,7 @@ import { clinicToday, slotDateOf } from '../src/features/schedule/clinic-dates';
 import type { Role } from '../src/http/tokens';
 import { messages } from '../src/db/schema';
 import { signUnsubscribeToken } from '../src/features/messages/unsubscribe-token';
+import { createResetLink } from '../src/features/accounts/reset-links';
 import { book, freeSlot, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 
@@ -139,6 +140,7 @@ const CASES: Record<
   // E-mail is off in this app, so a link is refused (409) without being sent.
   userSendEmailLink: {},
   userExport: {},
+  userExportReadable: { file: true },
   userDeleteAccount: { body: () => ({ password: 'not-the-password-1' }) },
   adminSendDoctorReset: { body: (_id, c) => ({ docId: c.otherDoctorId }) },
   adminAuditLog: { query: () => '?action=sign-in' },
@@ -283,6 +285,25 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
     }
     const link = signUnsubscribeToken(patient.id, t.config.jwtSecret);
     expect((await t.inject({ method: spec.method, url: `${spec.path}?token=${encodeURIComponent(link)}` })).statusCode).toBe(200);
+  });
+
+  // Issue 35: the reset page's check needs no login either; its link is the permission, of its own role only.
+  test.each([
+    ['userResetLinkCheck', 'patient'],
+    ['doctorResetLinkCheck', 'doctor'],
+  ] as const)('%s answers to a working link of its role alone', async (name, role) => {
+    const spec = calls[name];
+    const subject = role === 'patient' ? await subjectOf(c.asha) : c.ananyaId;
+    const other = role === 'patient' ? 'doctor' : 'patient';
+    const linkOf = async (r: 'patient' | 'doctor', id: string) =>
+      new URL(await createResetLink(t.database.db, t.config, r, id)).searchParams.get('token')!;
+    const own = await linkOf(role, subject);
+    const others = await linkOf(other, other === 'patient' ? await subjectOf(c.asha) : c.ananyaId);
+    for (const headers of [{}, { token: c.asha }, { atoken: c.admin }, { dtoken: c.ananya }]) {
+      const res = await t.inject({ method: spec.method, url: spec.path, headers, payload: { token: others } });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await t.inject({ method: spec.method, url: spec.path, payload: { token: own } })).statusCode).toBe(200);
   });
 
   describe.each(protectedCalls)('%s', (name) => {

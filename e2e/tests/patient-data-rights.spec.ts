@@ -36,13 +36,23 @@ test('a patient downloads their data, changes the password, then deletes the acc
   await expect(page.getByRole('heading', { level: 2, name: 'Your data' })).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(page);
 
-  await test.step('Download my data', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+  await test.step('Download my data: as JSON, and as a copy to read (issue 35)', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as JSON' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^sunrise-clinic-my-data-\d{4}-\d\d-\d\d\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(data.profile).toMatchObject({ name: me.name, email: me.email });
     expect(data.account.createdAt).toBeTruthy();
     expect(data.appointments).toEqual([]);
+
+    const [copy] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download a copy to read' }).click(),
+    ]);
+    expect(copy.suggestedFilename()).toMatch(/^sunrise-clinic-my-data-\d{4}-\d\d-\d\d\.html$/);
+    const html = await readFile((await copy.path())!, 'utf8');
+    expect(html).toContain('<h2 id="profile">Your profile</h2>');
+    expect(html).toContain(me.email);
+    expect(html).toContain('No appointments yet');
   });
 
   await test.step('Change the password: the old one stops working, the new one works, this device stays signed in', async () => {

@@ -10,8 +10,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     text: Text,
-    /** Fields the failure envelope carries beside the message (staff sign-in's `mfaRequired`). */
-    readonly fields?: { mfaRequired?: true },
+    /** Fields the failure envelope carries beside the message (staff sign-in's `mfaRequired` and `accountRole`). */
+    readonly fields?: { mfaRequired?: true; accountRole?: 'admin' | 'doctor' },
   ) {
     super(String(text));
     this.text = text;

@@ -25,10 +25,14 @@ export const newPasswordSchema = z
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const resetPasswordRequestSchema = z.object({
-  token: z.string().trim().min(1, { message: 'This reset link is not valid' }).max(200, { message: 'This reset link is not valid' }),
-  password: newPasswordSchema,
-});
+const resetLinkToken = z
+  .string()
+  .trim()
+  .min(1, { message: 'This reset link is not valid' })
+  .max(200, { message: 'This reset link is not valid' });
+export const resetPasswordRequestSchema = z.object({ token: resetLinkToken, password: newPasswordSchema });
+/** A reset link's token alone: asked about before the form is shown. */
+export const resetLinkRequestSchema = z.object({ token: resetLinkToken });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
@@ -204,3 +208,12 @@ export const userExportSchema = z.object({
   messages: z.array(exportedMessageSchema),
 });
 export type UserExport = z.infer<typeof userExportSchema>;
+
+/** Issue 35: the same export as a self-contained HTML page to read, in the reader's language (an attachment, not the envelope). */
+export const readableExportSchema = z.never().meta({
+  description: 'Your data as a page to read',
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+
+/** `sunrise-clinic-my-data-2026-12-06.html`: the readable copy's name, beside the JSON file's. */
+export const readableExportFileName = (day: string) => `sunrise-clinic-my-data-${day}.html`;

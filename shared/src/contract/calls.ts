@@ -40,6 +40,7 @@ import {
   confirmEmailRequestSchema,
   deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
+  resetLinkRequestSchema,
   resetPasswordRequestSchema,
   securitySettingsSchema,
   staffLoginRequestSchema,
@@ -48,6 +49,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
   userExportSchema,
+  readableExportSchema,
 } from './account';
 import {
   addClosureRequestSchema,
@@ -197,6 +199,8 @@ export const calls = {
   /** Issue 22: the same answer whether or not the account exists; the link goes by e-mail. */
   userForgotPassword: { ...CALL_ROUTES.userForgotPassword, request: forgotPasswordRequestSchema, response: messageOnly },
   userResetPassword: { ...CALL_ROUTES.userResetPassword, request: resetPasswordRequestSchema, response: messageOnly },
+  /** Issue 35: whether a reset link still works, without using it (the page shows the form only then). */
+  userResetLinkCheck: { ...CALL_ROUTES.userResetLinkCheck, request: resetLinkRequestSchema, response: messageOnly },
   /** Every other session ends; the answer carries this device's new token. */
   userChangePassword: { ...CALL_ROUTES.userChangePassword, request: changePasswordRequestSchema, response: tokenResponse },
   userLogoutAll: { ...CALL_ROUTES.userLogoutAll, response: messageOnly },
@@ -208,6 +212,8 @@ export const calls = {
   /** The link's signed token is the permission, so it works on any device, signed in or not. */
   userConfirmEmail: { ...CALL_ROUTES.userConfirmEmail, request: confirmEmailRequestSchema, response: messageOnly },
   userExport: { ...CALL_ROUTES.userExport, response: successSchema({ data: userExportSchema }) },
+  /** Issue 35: the same data as a self-contained HTML page (`text/html`, an attachment), not the envelope. */
+  userExportReadable: { ...CALL_ROUTES.userExportReadable, response: readableExportSchema },
   userDeleteAccount: { ...CALL_ROUTES.userDeleteAccount, request: deleteAccountRequestSchema, response: messageOnly },
 
   adminLogin: { ...CALL_ROUTES.adminLogin, request: staffLoginRequestSchema, response: staffTokenResponse },
@@ -375,6 +381,7 @@ export const calls = {
   doctorDeleteLeave: { ...CALL_ROUTES.doctorDeleteLeave, request: leaveIdRequestSchema, response: messageOnly },
   doctorForgotPassword: { ...CALL_ROUTES.doctorForgotPassword, request: forgotPasswordRequestSchema, response: messageOnly },
   doctorResetPassword: { ...CALL_ROUTES.doctorResetPassword, request: resetPasswordRequestSchema, response: messageOnly },
+  doctorResetLinkCheck: { ...CALL_ROUTES.doctorResetLinkCheck, request: resetLinkRequestSchema, response: messageOnly },
   doctorChangePassword: { ...CALL_ROUTES.doctorChangePassword, request: changePasswordRequestSchema, response: tokenResponse },
   doctorLogoutAll: { ...CALL_ROUTES.doctorLogoutAll, response: messageOnly },
   doctorTwoFactor: { ...CALL_ROUTES.doctorTwoFactor, response: twoFactorCalls.status },

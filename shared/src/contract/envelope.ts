@@ -6,6 +6,11 @@ export const failureSchema = z.object({
   message: z.string(),
   /** Staff sign-in (issue 22): the password was right; send it again with the two-factor `code`. */
   mfaRequired: z.literal(true).optional(),
+  /**
+   * Staff sign-in (issue 35): the password is right for this e-mail's account of the other staff role, so
+   * sign in again with that role chosen. Never sent for a wrong password.
+   */
+  accountRole: z.enum(['admin', 'doctor']).optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

@@ -38,6 +38,7 @@ export const CALL_ROUTES = {
   userReceiptPdf: { method: 'GET', path: '/api/user/receipt/:appointmentId/pdf', auth: 'token' },
   userForgotPassword: { method: 'POST', path: '/api/user/forgot-password', auth: 'none' },
   userResetPassword: { method: 'POST', path: '/api/user/reset-password', auth: 'none' },
+  userResetLinkCheck: { method: 'POST', path: '/api/user/reset-password/check', auth: 'none' },
   userChangePassword: { method: 'POST', path: '/api/user/change-password', auth: 'token' },
   userLogoutAll: { method: 'POST', path: '/api/user/logout-all', auth: 'token' },
   userSendPhoneCode: { method: 'POST', path: '/api/user/phone/send-code', auth: 'token' },
@@ -45,6 +46,7 @@ export const CALL_ROUTES = {
   userSendEmailLink: { method: 'POST', path: '/api/user/email/send-link', auth: 'token' },
   userConfirmEmail: { method: 'POST', path: '/api/user/email/confirm', auth: 'none' },
   userExport: { method: 'GET', path: '/api/user/export', auth: 'token' },
+  userExportReadable: { method: 'GET', path: '/api/user/export/readable', auth: 'token' },
   userDeleteAccount: { method: 'POST', path: '/api/user/delete-account', auth: 'token' },
 
   adminLogin: { method: 'POST', path: '/api/admin/login', auth: 'none' },
@@ -102,6 +104,7 @@ export const CALL_ROUTES = {
   doctorDeleteLeave: { method: 'POST', path: '/api/doctor/delete-leave', auth: 'dtoken' },
   doctorForgotPassword: { method: 'POST', path: '/api/doctor/forgot-password', auth: 'none' },
   doctorResetPassword: { method: 'POST', path: '/api/doctor/reset-password', auth: 'none' },
+  doctorResetLinkCheck: { method: 'POST', path: '/api/doctor/reset-password/check', auth: 'none' },
   doctorChangePassword: { method: 'POST', path: '/api/doctor/change-password', auth: 'dtoken' },
   doctorLogoutAll: { method: 'POST', path: '/api/doctor/logout-all', auth: 'dtoken' },
   doctorTwoFactor: { method: 'GET', path: '/api/doctor/two-factor', auth: 'dtoken' },

@@ -4,16 +4,28 @@ import { contractRoute } from '../../http/contract-route';
 import { localize } from '../../http/language';
 import { clientAddress } from '../audit/record';
 import { changePassword, PASSWORD_CHANGED, signOutEverywhere } from './password-service';
-import { requestPasswordReset, resetPassword } from './reset-service';
+import { accountOfResetLink, requestPasswordReset, resetPassword } from './reset-service';
 import { signInToken } from './sessions';
 
-/** The same four calls for each role that signs in with a password of its own (the admin's is in the environment). */
+/** The same calls for each role that signs in with a password of its own (the admin's is in the environment). */
 const CALLS = {
-  patient: { forgot: 'userForgotPassword', reset: 'userResetPassword', change: 'userChangePassword', logoutAll: 'userLogoutAll' },
-  doctor: { forgot: 'doctorForgotPassword', reset: 'doctorResetPassword', change: 'doctorChangePassword', logoutAll: 'doctorLogoutAll' },
+  patient: {
+    forgot: 'userForgotPassword',
+    check: 'userResetLinkCheck',
+    reset: 'userResetPassword',
+    change: 'userChangePassword',
+    logoutAll: 'userLogoutAll',
+  },
+  doctor: {
+    forgot: 'doctorForgotPassword',
+    check: 'doctorResetLinkCheck',
+    reset: 'doctorResetPassword',
+    change: 'doctorChangePassword',
+    logoutAll: 'doctorLogoutAll',
+  },
 } as const;
 
-/** A patient's or doctor's password and sessions: forgot, reset, change, sign out everywhere (issue 22). */
+/** A patient's or doctor's password and sessions: forgot, check a reset link, reset, change, sign out everywhere (issue 22). */
 function accountRoutesFor(role: keyof typeof CALLS) {
   const calls = CALLS[role];
   return async function accountRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -26,6 +38,15 @@ function accountRoutesFor(role: keyof typeof CALLS) {
         success: true as const,
         message: localize(request, await requestPasswordReset(ctx, role, request.body.email, clientAddress(request), request.log)),
       }),
+    });
+
+    // The reset page asks before it shows the form; limited like the reset, since it too answers for any token.
+    contractRoute(app, ctx, calls.check, {
+      config: limited,
+      handler: async (request) => {
+        await accountOfResetLink(ctx, role, request.body.token);
+        return { success: true as const, message: '' };
+      },
     });
 
     contractRoute(app, ctx, calls.reset, {

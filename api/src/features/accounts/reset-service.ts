@@ -116,13 +116,19 @@ export async function tellPasswordChanged(ctx: AccountsContext, role: SessionRol
   });
 }
 
+/** The open account a reset link is for, while the link works (unused, unexpired, of this role); RESET_LINK_SPENT otherwise. */
+export async function accountOfResetLink(ctx: AccountsContext, role: SessionRole, token: string): Promise<AccountRow> {
+  const account = await accountById(ctx.db, role, await peekResetLink(ctx.db, role, token));
+  if (!account || account.closed) throw badRequest(RESET_LINK_SPENT);
+  return account;
+}
+
 /**
  * Sets a new password with a reset link: single use (spent in the same transaction that sets the hash),
  * unexpired, of this role. Every session ends, failed sign-ins are forgotten, the owner is told.
  */
 export async function resetPassword(ctx: AccountsContext, role: SessionRole, token: string, password: string, ip: string): Promise<string> {
-  const account = await accountById(ctx.db, role, await peekResetLink(ctx.db, role, token));
-  if (!account || account.closed) throw badRequest(RESET_LINK_SPENT);
+  const account = await accountOfResetLink(ctx, role, token);
   await assertGoodPassword(password, account);
   const passwordHash = await hashPassword(password);
   const at = new Date();

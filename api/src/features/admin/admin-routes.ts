@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { adminSignInToken } from './admin-session';
 import { checkAdminCredentials } from './admin-sign-in';
+import { withOtherRoleHint } from '../accounts/other-staff-role';
 import { checkedPassword, secondStep } from '../two-factor/staff-sign-in';
 
 /** The admin's own account: signing in. */
@@ -15,8 +16,10 @@ export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext)
     config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST },
     handler: async (request) => {
       const attempt = { role: 'admin' as const, request };
+      const client = clientKey(request.ip);
+      // A doctor's right password here is told to choose Doctor (accounts/other-staff-role).
       const { subject, secondFactor } = await checkedPassword(ctx.db, attempt, () =>
-        checkAdminCredentials(ctx, request.body, clientKey(request.ip)),
+        withOtherRoleHint(ctx, 'admin', request.body, client, () => checkAdminCredentials(ctx, request.body, client)),
       );
       // The admin may choose two-factor; once on, the code is needed (staff-sign-in).
       await secondStep(ctx, { ...attempt, subject, secondFactor });

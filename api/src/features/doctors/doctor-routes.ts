@@ -6,6 +6,7 @@ import { msg } from '../../i18n';
 import { doctorProfile, loginDoctor } from './doctor-service';
 import { updateOwnProfile } from './management-service';
 import { countUpcoming } from './upcoming-appointments';
+import { withOtherRoleHint } from '../accounts/other-staff-role';
 import { signInToken } from '../accounts/sessions';
 import { requireDoctorEvenEnrolling, SETUP_CLAIM } from '../two-factor/guard';
 import { checkedPassword, secondStep } from '../two-factor/staff-sign-in';
@@ -16,7 +17,11 @@ export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
     config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST },
     handler: async (request) => {
       const attempt = { role: 'doctor' as const, request };
-      const { id, secondFactor } = await checkedPassword(ctx.db, attempt, () => loginDoctor(ctx, request.body, clientKey(request.ip)));
+      const client = clientKey(request.ip);
+      // The admin's right password here is told to choose Admin (accounts/other-staff-role).
+      const { id, secondFactor } = await checkedPassword(ctx.db, attempt, () =>
+        withOtherRoleHint(ctx, 'doctor', request.body, client, () => loginDoctor(ctx, request.body, client)),
+      );
       // Two-factor (staff-sign-in): the code once enrolled; a token that opens only the set-up when the clinic requires it.
       const { setupRequired } = await secondStep(ctx, { ...attempt, subject: id, secondFactor });
       if (!setupRequired) return { success: true as const, message: msg('Welcome back'), token: await signInToken(ctx, 'doctor', id) };

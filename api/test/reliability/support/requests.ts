@@ -422,6 +422,10 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
     case 'userResetPassword':
     case 'doctorResetPassword':
       return entries({ token: text() }, field('password', badPassword(newPasswordSchema)));
+    // Issue 35: nobody's link, or not a link at all.
+    case 'userResetLinkCheck':
+    case 'doctorResetLinkCheck':
+      return entries({}, field('token', fc.oneof(text(), hostileValue)));
     case 'userChangePassword':
     case 'doctorChangePassword':
       return entries({ currentPassword: text() }, field('newPassword', badPassword(newPasswordSchema)));

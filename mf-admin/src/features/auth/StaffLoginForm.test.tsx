@@ -99,3 +99,29 @@ test('held back by failed sign-ins, staff with two-factor can add a code: a righ
   expect(answer).toHaveBeenLastCalledWith('adminLogin', { email: 'admin@example.in', password: 'right-password', code: '123456' });
   await waitFor(() => expect(useAuthStore.getState().aToken).toBe('admin-token'));
 });
+
+test("a doctor's right password with Admin chosen: Doctor is chosen for them, nothing signed in, one press signs in as Doctor", async () => {
+  const hint = "This is a doctor's account. Please sign in again with Doctor chosen above.";
+  answer
+    .mockResolvedValueOnce({ success: false, accountRole: 'doctor', message: hint })
+    .mockResolvedValueOnce({ success: true, message: 'Welcome back', token: 'doctor-token' });
+  render(
+    <MemoryRouter>
+      <StaffLoginForm />
+    </MemoryRouter>,
+  );
+  expect(screen.getByLabelText('Admin')).toBeChecked();
+  await userEvent.type(screen.getByLabelText('Email'), 'ananya.iyer@example.in');
+  await signIn('right-password');
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(hint);
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(screen.getByLabelText('Doctor')).toBeChecked();
+  expect(screen.getByLabelText('Password')).toHaveValue('right-password');
+  expect(useAuthStore.getState()).toMatchObject({ aToken: '', dToken: '' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Log in as Doctor' }));
+  expect(answer).toHaveBeenLastCalledWith('doctorLogin', { email: 'ananya.iyer@example.in', password: 'right-password' });
+  await waitFor(() => expect(useAuthStore.getState().dToken).toBe('doctor-token'));
+});

@@ -44,6 +44,13 @@ export function StaffLoginForm() {
         setFailure(null);
         return;
       }
+      // The password is right for the other role's account (the api says so only then): that role is
+      // chosen for them, e-mail and password kept, and the server's words say to sign in again. Never a
+      // sign-in they did not ask for.
+      if (result?.accountRole) {
+        setRole(result.accountRole === 'doctor' ? 'Doctor' : 'Admin');
+        startAgain();
+      }
       setFailure({ message: result?.message ?? unreachable() });
     },
   });

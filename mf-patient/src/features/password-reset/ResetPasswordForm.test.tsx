@@ -27,8 +27,9 @@ const renderAt = (address: string) =>
     </MemoryRouter>,
   );
 
+// The form appears once the link was checked.
 const choose = async (password: string, again = password) => {
-  await userEvent.type(screen.getByLabelText(/^New password/), password);
+  await userEvent.type(await screen.findByLabelText(/^New password/), password);
   await userEvent.type(screen.getByLabelText(/^Type the new password again/), again);
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 };
@@ -59,13 +60,14 @@ test('a patient lands on the login form, signed out', async () => {
 });
 
 test('a short or mismatched password is refused on its field before anything is sent', async () => {
+  answer.mockResolvedValue({ success: true, message: '' });
   renderAt('/reset-password?token=t2');
   await choose('short');
   expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/Password must be at least 8 characters/);
   await userEvent.clear(screen.getByLabelText(/^New password/));
   await choose('long enough words', 'long enough wordz');
   expect(screen.getByLabelText(/^Type the new password again/)).toHaveAccessibleDescription('The two passwords are not the same');
-  expect(answer).not.toHaveBeenCalled();
+  expect(answer.mock.calls.map(([name]) => name)).toEqual(['userResetLinkCheck']);
 });
 
 test("the api's reason for a password is shown on the field, which takes focus", async () => {
@@ -77,8 +79,29 @@ test("the api's reason for a password is shown on the field, which takes focus",
   expect(field).toHaveFocus();
 });
 
-test('an expired or used link is told instead of the form, with the way to a new one', async () => {
+test('a bad or expired link is told at once instead of the form, with the way to a new one (issue 35)', async () => {
   answer.mockResolvedValue({ success: false, message: EXPIRED });
+  renderAt('/reset-password?token=t5');
+  expect(screen.getByText('Checking your reset link…')).toBeInTheDocument();
+  expect(screen.queryByLabelText(/^New password/)).toBeNull();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(EXPIRED);
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(screen.queryByLabelText(/^New password/)).toBeNull();
+  expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+  expect(answer).toHaveBeenCalledTimes(1);
+  expect(answer).toHaveBeenCalledWith('userResetLinkCheck', { token: 't5' });
+});
+
+test('no answer to the check still shows the form, whose own call says what is wrong', async () => {
+  answer.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ success: true, message: 'Password changed' });
+  renderAt('/reset-password?token=t6&role=doctor');
+  await choose('a quiet harbour at dawn');
+  await waitFor(() => expect(answer).toHaveBeenLastCalledWith('doctorResetPassword', { token: 't6', password: 'a quiet harbour at dawn' }));
+});
+
+test('a link that runs out while the form is filled in is told instead of the form, with the way to a new one', async () => {
+  answer.mockResolvedValueOnce({ success: true, message: '' }).mockResolvedValue({ success: false, message: EXPIRED });
   renderAt('/reset-password?token=t4&role=doctor');
   await choose('a quiet harbour at dawn');
   expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);

@@ -5,10 +5,11 @@ import { callApi } from '@clinic/shared/api-client';
 import { notify } from '@clinic/shared/data';
 import { translateMessage } from '@clinic/shared/contract/i18n';
 import { useAuthStore } from '@clinic/shared/stores';
-import { Button, Field, PageTitle } from '@clinic/shared/ui';
+import { Button, Field, PageTitle, Spinner } from '@clinic/shared/ui';
 import { confirmRules, newPasswordRules, type NewPasswordTwice } from './reset-form-schema';
 import { translate, useT } from '../../i18n';
 import { forgotPasswordPath, isLinkRefusal, RESET_CALL, SIGN_IN_PATH, TOKEN_KEY, type ResetRole } from './reset-role';
+import { useResetLinkCheck } from './useResetLinkCheck';
 import { useResetLinkToken } from './useResetLinkToken';
 import card from '../../components/AuthCard.module.css';
 import styles from './PasswordReset.module.css';
@@ -17,18 +18,24 @@ import styles from './PasswordReset.module.css';
 const INCOMPLETE = Symbol('incomplete');
 
 /**
- * Chooses a new password with the link's token. The api's reason for refusing a password is shown on the
- * field; a link that has expired or was used is told instead of the form, with the way to a new one.
+ * Chooses a new password with the link's token. The link is checked first: one that has expired, was used
+ * or is not one is told instead of the form, with the way to a new one (also when it runs out while the
+ * form is filled in). The api's reason for refusing a password is shown on the field.
  * Done, every session of the account has ended, so this device signs in again too.
  */
 export function ResetPasswordForm({ role }: { role: ResetRole }) {
   const t = useT();
   const { token, forget } = useResetLinkToken();
   const navigate = useNavigate();
-  const [linkRefusal, setLinkRefusal] = useState<string | typeof INCOMPLETE>(token ? '' : INCOMPLETE);
+  const check = useResetLinkCheck(role, token);
+  const [refusedOnReset, setLinkRefusal] = useState<string | typeof INCOMPLETE>(token ? '' : INCOMPLETE);
+  const linkRefusal = check.state === 'refused' ? check.message : refusedOnReset;
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => failureRef.current?.focus(), [failure, linkRefusal]);
+  useEffect(() => {
+    if (check.state === 'refused') forget();
+  }, [check, forget]);
   const {
     register,
     handleSubmit,
@@ -71,6 +78,17 @@ export function ResetPasswordForm({ role }: { role: ResetRole }) {
               {t('ResetPassword.askNew')}
             </Link>
           </p>
+        </div>
+      </div>
+    );
+  }
+
+  if (check.state === 'checking') {
+    return (
+      <div className={card.wrap}>
+        <div className={card.card}>
+          {title}
+          <Spinner label={t('ResetPassword.checking')} />
         </div>
       </div>
     );

@@ -8,6 +8,8 @@ export const resetRoleFrom = (params: URLSearchParams): ResetRole => (params.get
 
 export const FORGOT_CALL = { patient: 'userForgotPassword', doctor: 'doctorForgotPassword' } as const;
 export const RESET_CALL = { patient: 'userResetPassword', doctor: 'doctorResetPassword' } as const;
+/** Asks whether the link still works without using it (issue 35). */
+export const CHECK_CALL = { patient: 'userResetLinkCheck', doctor: 'doctorResetLinkCheck' } as const;
 
 /** Where each role signs in: the patient form opened on "Login", or the staff login. */
 export const SIGN_IN_PATH: Record<ResetRole, string> = { patient: '/login?mode=login', doctor: '/admin-login?role=doctor' };

@@ -1,0 +1,80 @@
+import type { StaffLoginRequest } from '@clinic/shared/contract';
+import { HttpError } from '../../http/errors';
+import { checkPassword } from '../../http/passwords';
+import { msg } from '../../i18n';
+import { adminOwner, adminPasswordRight } from '../admin/admin-sign-in';
+import { findDoctorByEmail } from '../doctors/doctor-repository';
+import { throttledSignIn, type AccountsContext, type SignInSteps } from './sign-in-guard';
+
+export type StaffRole = 'admin' | 'doctor';
+
+/** Said only to someone who typed the right password for the other role's account (issue 35). */
+export const WRONG_ROLE_CHOSEN = {
+  doctor: msg("This is a doctor's account. Please sign in again with Doctor chosen above."),
+  admin: msg("This is the admin's account. Please sign in again with Admin chosen above."),
+} as const;
+
+const OTHER: Record<StaffRole, StaffRole> = { admin: 'doctor', doctor: 'admin' };
+
+/**
+ * The staff sign-in page has one form and a toggle; a doctor who leaves it on Admin (or the admin on
+ * Doctor) was told only "Invalid credentials". When the chosen role's sign-in refuses the password, the
+ * other role's password is checked too, and only when it is right is the refusal turned into
+ * WRONG_ROLE_CHOSEN with `accountRole`: a wrong password, or an e-mail with no account, keeps the plain
+ * refusal, so nobody learns whether an account exists. Nobody is signed in as the other role.
+ *
+ * That check is a sign-in try of the other role's account, throttled and counted as one (it must not be a
+ * second door for guessing a doctor's password): while that role's slowdown refuses the client, the plain
+ * refusal stands. The second factor is never checked here, so a doctor's one-time code is not used up; a
+ * right password only takes its counted try back, as when the code is still to come.
+ */
+export async function withOtherRoleHint<T>(
+  ctx: AccountsContext,
+  chosen: StaffRole,
+  login: StaffLoginRequest,
+  client: string,
+  signIn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 401 || error.fields) throw error;
+    const other = OTHER[chosen];
+    if (await otherRolePasswordRight(ctx, other, login, client)) throw new HttpError(401, WRONG_ROLE_CHOSEN[other], { accountRole: other });
+    throw error;
+  }
+}
+
+async function otherRolePasswordRight(ctx: AccountsContext, role: StaffRole, { email, password }: StaffLoginRequest, client: string) {
+  // The code is "still to come" whatever was typed: the other role's second step is never taken here.
+  const passwordOnly = (password: SignInSteps['password']): SignInSteps => ({
+    password,
+    secondFactor: async () => 'missing',
+    codeTyped: false,
+  });
+  const key = { role, email, client };
+  try {
+    if (role === 'admin') {
+      const outcome = await throttledSignIn(
+        ctx,
+        key,
+        adminOwner(ctx.config, email),
+        passwordOnly(() => adminPasswordRight(ctx.config, email, password)),
+      );
+      return outcome.passwordRight;
+    }
+    const doctor = await findDoctorByEmail(ctx.db, email);
+    const owner = doctor && { role: 'doctor' as const, id: doctor.id, email: doctor.email, name: doctor.name };
+    const outcome = await throttledSignIn(
+      ctx,
+      key,
+      owner,
+      passwordOnly(() => checkPassword(doctor?.passwordHash, password)),
+    );
+    return outcome.passwordRight && doctor !== undefined;
+  } catch (error) {
+    // The other role's slowdown says wait: nothing is said about that account.
+    if (error instanceof HttpError && error.statusCode === 429) return false;
+    throw error;
+  }
+}
