@@ -20,7 +20,15 @@ const doctors = [
     languages: ['English', 'Hindi'],
     services: ['vertigo-balance', 'tinnitus'],
   },
-  { name: 'Dr. Meera Nair', focus: '', speciality: 'General physician', languages: ['Malayalam'], services: [] },
+  {
+    name: 'Dr. Meera Nair',
+    focus: '',
+    speciality: 'General physician',
+    languages: ['Malayalam'],
+    services: [],
+    // Staff's own words in Hindi and Kannada (decision 53) are searched too.
+    translations: { hi: { focus: 'बुज़ुर्गों की देखभाल' }, kn: { focus: 'ವೃದ್ಧರ ಆರೈಕೆ' } },
+  },
   {
     name: 'Dr. Farhan Qureshi',
     focus: 'ENT surgeon',
@@ -57,6 +65,10 @@ describe.each<Language>(['en', 'hi', 'kn'])('the page in %s', (lang) => {
     expectFound(['ಕನ್ನಡ', 'कन्नड़', 'कन्नड', 'kannada'], ['Ananya', 'Farhan']);
     expectFound(['तमिल', 'ತಮಿಳು'], ['Lakshmi']);
     expectFound(['मलयालम', 'ಮಲಯಾಳಂ'], ['Meera']);
+  });
+
+  test('a focus staff wrote in Hindi or Kannada', () => {
+    expectFound(['बुजुर्गों', 'ವೃದ್ಧರ'], ['Meera']);
   });
 
   test('a speciality or service in English words written in Hindi or Kannada', () => {

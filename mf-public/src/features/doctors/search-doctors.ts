@@ -5,6 +5,8 @@ import { foldText, type ClinicTerms } from '@clinic/shared/search';
 export type SearchableDoctor = Pick<Doctor, 'name' | 'focus' | 'speciality'> & {
   languages: readonly string[];
   services: readonly string[];
+  /** The focus staff wrote in Hindi and Kannada (decision 53), found like the English one. */
+  translations?: Pick<NonNullable<Doctor['translations']>, 'hi' | 'kn'>;
 };
 
 /**
@@ -23,7 +25,13 @@ export const searchTerms = (query: string, terms?: ClinicTerms): string[] =>
 function searchableText(doctor: SearchableDoctor, terms: ClinicTerms | undefined): string {
   // Everyone on the list is a doctor, whatever their name says.
   const stored = ['doctor', doctor.name, doctor.focus, doctor.speciality, ...doctor.services.map(serviceTitle), ...doctor.languages];
-  const shown = [specialityName(doctor.speciality), ...doctor.services.map(serviceName), ...doctor.languages.map(doctorLanguageName)];
+  const shown = [
+    specialityName(doctor.speciality),
+    ...doctor.services.map(serviceName),
+    ...doctor.languages.map(doctorLanguageName),
+    doctor.translations?.hi?.focus ?? '',
+    doctor.translations?.kn?.focus ?? '',
+  ];
   // Field by field, so that no phrase is read across the end of one and the start of the next.
   const related = terms ? stored.flatMap((field) => terms.relatedWords(field)) : [];
   return ` ${foldText([...stored, ...shown].join(' '))} ${related.join(' ')}`;
