@@ -14,7 +14,7 @@ function experienceText(experience: string, t: typeof translate): string {
   return years === undefined ? experience.replace(/Year$/, 'yrs') : t('DoctorsPage.card.experience', { years });
 }
 
-/** One doctor in the grid; the whole card opens their appointment page. */
+/** One doctor in the grid; the whole card opens their appointment page. The name is an h2: the grid sits right under the page's h1. */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const t = useT();
   return (
@@ -22,7 +22,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       <img src={doctor.image} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.photo} />
       <div className={styles.body}>
         <AvailabilityBadge available={doctor.available} />
-        <h3 className={styles.name}>{doctor.name}</h3>
+        <h2 className={styles.name}>{doctor.name}</h2>
         <DoctorFocus doctor={doctor} />
         <p className={styles.speciality}>{specialityName(doctor.speciality)}</p>
         <p className={styles.meta}>
