@@ -4,6 +4,7 @@ import { translateMessage } from '@clinic/shared/contract/i18n';
 import { Field } from '@clinic/shared/ui';
 import { formatSlot } from '../format';
 import { useStaffT } from '../i18n';
+import { usePatientName } from '../hooks/usePatientName';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The longest reason the api takes (staffCancelRequestSchema). */
@@ -23,6 +24,7 @@ interface Props {
  */
 export function CancelAppointmentDialog({ appointment, onConfirm, onClose }: Props) {
   const t = useStaffT();
+  const patientName = usePatientName();
   const [reason, setReason] = useState('');
   // A new appointment starts with an empty reason: one typed for another must never be sent with this one.
   const chosenId = appointment?._id;
@@ -36,7 +38,7 @@ export function CancelAppointmentDialog({ appointment, onConfirm, onClose }: Pro
       onConfirm={() => onConfirm(reason.trim())}
       onClose={onClose}
     >
-      {appointment && <p>{t('CancelDialog.text', { patient: appointment.userData.name, when: formatSlot(appointment) })}</p>}
+      {appointment && <p>{t('CancelDialog.text', { patient: patientName(appointment.userData.name), when: formatSlot(appointment) })}</p>}
       <Field label={t('CancelDialog.reason')} optional hint={t('CancelDialog.reasonHint', { max: MAX_CANCEL_REASON })}>
         {(p) => (
           <input {...p} type="text" maxLength={MAX_CANCEL_REASON} value={reason} onChange={(event) => setReason(event.target.value)} />
