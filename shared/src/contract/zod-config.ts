@@ -9,4 +9,5 @@ import { z } from 'zod';
  * Imported first by the modules that build schemas (primitives.ts, envelope.ts), before any schema exists:
  * zod decides when a schema is made. Listed in the package's `sideEffects`, so bundles keep it.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+// Asked of globalThis: the api compiles this file too, with no DOM types.
+if ('document' in globalThis) z.config({ jitless: true });
