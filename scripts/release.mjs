@@ -4,8 +4,9 @@
 // `remotes.json` at it. The shell is never rebuilt; the next page load uses the new version.
 //
 //   npm run release -- mf-patient                  build, publish as a new version, switch to it
-//   npm run release -- mf-patient --rollback       switch back to the version before the current one
-//   npm run release -- mf-patient --to <version>   switch to any published version
+//   npm run release -- mf-patient --rollback       switch back to the version before the current one; from the
+//                                                  first release, back to the build served beside the shell
+//   npm run release -- mf-patient --to <version>   switch to any published version (`shell-build`: the shell's)
 //   npm run release -- mf-patient --list           show the published versions and the current one
 //   --from <dist> publishes an existing build instead of building; --version <v> names the new version.
 //   --compose does the same for a docker compose deployment (scripts/compose-release.mjs; COMPOSE_DIR).
@@ -22,6 +23,13 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { REMOTE_LIST } = await tsImport('../shared/src/federation/remotes.ts', import.meta.url);
 /** Workspace folder → federation name: `mf-patient` → `mf_patient`. */
 const REMOTES = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.dir, remote.name]));
+const MOUNTS = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.name, remote.mount]));
+
+/**
+ * Not a published version: the remote's build that came with the shell, served at its mount while
+ * remotes.json names no release of it. The first release's rollback returns to it.
+ */
+export const SHELL_BUILD = 'shell-build';
 
 export function releasePaths(env = process.env) {
   const releasesDir = path.resolve(env.RELEASES_DIR ?? path.join(ROOT, '.releases'));
@@ -31,14 +39,18 @@ export function releasePaths(env = process.env) {
 const readJson = (file, fallback) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback);
 const manifestUrl = (remote, version) => `/releases/${remote}/${version}/mf-manifest.json`;
 
-/** Every switch is recorded, so a rollback knows what came before. */
-function pointAt(paths, remote, version) {
-  const remotes = readJson(paths.remotesFile, {});
-  remotes[remote] = manifestUrl(remote, version);
+function writeRemotes(paths, remotes) {
   mkdirSync(path.dirname(paths.remotesFile), { recursive: true });
   // Written beside and renamed over: the gateway, reading it on every request, never sees half a file.
   writeFileSync(`${paths.remotesFile}.tmp`, `${JSON.stringify(remotes, null, 2)}\n`);
   renameSync(`${paths.remotesFile}.tmp`, paths.remotesFile);
+}
+
+/** Every switch is recorded, so a rollback knows what came before. */
+function pointAt(paths, remote, version) {
+  const remotes = readJson(paths.remotesFile, {});
+  remotes[remote] = manifestUrl(remote, version);
+  writeRemotes(paths, remotes);
   const historyFile = path.join(paths.releasesDir, remote, 'history.json');
   const history = readJson(historyFile, []);
   history.push({ version, at: new Date().toISOString() });
@@ -63,6 +75,7 @@ export function publishedVersions(paths, remote) {
 
 /** Publishes `dist` as a new version (never over an old one) and switches to it. */
 export function publishAndSwitch(paths, remote, version, dist) {
+  if (version === SHELL_BUILD) throw new Error(`${SHELL_BUILD} names the build served beside the shell; choose another version`);
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} holds no mf-manifest.json; build the remote first`);
   const target = path.join(paths.releasesDir, remote, version);
   if (existsSync(target)) throw new Error(`${remote} ${version} is already published; releases are never overwritten`);
@@ -71,15 +84,30 @@ export function publishAndSwitch(paths, remote, version, dist) {
   return pointAt(paths, remote, version);
 }
 
-/** Switches to a published version: `--to <version>`, or the one before the current (`--rollback`). */
+/** Switches to a published version (`--to <version>`, or the one before the current: `--rollback`), or to `SHELL_BUILD`. */
 export function switchTo(paths, remote, version) {
+  if (version === SHELL_BUILD) return serveShellBuild(paths, remote);
   if (!publishedVersions(paths, remote).includes(version)) throw new Error(`${remote} ${version} is not published`);
   return pointAt(paths, remote, version);
 }
 
+/** Drops the remote from remotes.json, so the gateway serves the build beside the shell again (its default). */
+function serveShellBuild(paths, remote) {
+  const remotes = readJson(paths.remotesFile, {});
+  delete remotes[remote];
+  writeRemotes(paths, remotes);
+  return `${MOUNTS[remote]}mf-manifest.json (the build served beside the shell)`;
+}
+
+/**
+ * The version a rollback goes to: the one published before the current one, or the shell's own build from
+ * the first release. Nothing while the shell's build is served, since it came before every release.
+ */
 export function previousVersion(paths, remote) {
+  const current = currentVersion(paths, remote);
+  if (current === undefined) return undefined;
   const history = readJson(path.join(paths.releasesDir, remote, 'history.json'), []).map((h) => h.version);
-  return versionBefore(history, currentVersion(paths, remote));
+  return history[0] === current ? SHELL_BUILD : versionBefore(history, current);
 }
 
 function main(argv) {
@@ -119,6 +147,8 @@ function main(argv) {
   }
   if (rest.includes('--rollback') || flag('--to')) {
     const version = flag('--to') || previousVersion(paths, remote);
+    if (!version && currentVersion(paths, remote) === undefined)
+      throw new Error(`${remote} is served from the build beside the shell, which came before every release: nothing to roll back to`);
     if (!version) throw new Error(`${remote} has no earlier release to roll back to`);
     console.log(`${remote} now served from ${switchTo(paths, remote, version)}`);
     return;

@@ -12,6 +12,6 @@ test('the doctors stored in the database reach the pages: the home page features
   await expect(page.getByTestId('featured-doctor')).toContainText(body.doctors[0]!.name);
 
   await page.goto('/doctors');
-  const cards = page.getByRole('list', { name: 'Doctors' }).getByRole('heading', { level: 3 });
+  const cards = page.getByRole('list', { name: 'Doctors' }).getByRole('heading', { level: 2 });
   await expect(cards).toHaveText(body.doctors.map((d) => d.name));
 });

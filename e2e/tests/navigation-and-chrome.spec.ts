@@ -410,6 +410,56 @@ test.describe('10. the floating contact buttons never cover the page (375 px)', 
   });
 });
 
+// Issue 35, point 11: at 200 % zoom (a 1280 × 720 window: 640 × 360 CSS px) or on a phone held sideways,
+// a header and a contact bar that stay kept a third of the screen. There they scroll with the page.
+test.describe('11. short screens keep their height for the page', () => {
+  test('the public header and contact bar, and the staff top bar, scroll away; a focused link is never under them', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 360 });
+    await page.goto('/about');
+    await appReady(page);
+    const [header, bar] = [page.getByRole('banner'), page.getByTestId('floating-contact')];
+    const uncovered = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.top >= 0 && box.bottom <= innerHeight && !!hit && element.contains(hit);
+    };
+    for (const viewport of [
+      { width: 640, height: 360 },
+      { width: 844, height: 390 },
+      { width: 1280, height: 400 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const size = `${viewport.width} × ${viewport.height}`;
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await expect(header, size).not.toBeInViewport();
+      await expect(bar, size).not.toBeInViewport();
+      // A link focused from the top of the page is scrolled into view with nothing over it.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      const link = page.getByRole('main').getByRole('link').last();
+      await link.focus();
+      expect(await link.evaluate(uncovered), size).toBe(true);
+      await scrollToBottom(page);
+      await expect(bar, size).toBeInViewport();
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      expect((await bar.boundingBox())!.y, `${size}: the bar follows the footer`).toBeGreaterThanOrEqual(footer.y + footer.height - 1);
+    }
+
+    await signInAs(page, 'admin', await loginToken(request, 'admin', DEMO.admin.email, DEMO.admin.password));
+    await page.setViewportSize({ width: 640, height: 360 });
+    await page.goto('/all-appointments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Appointments');
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('12. returning patients can find Log in', () => {
   test('the header offers Log in beside Create account; each opens its own mode of /login', async ({ page }) => {
     await page.goto('/');

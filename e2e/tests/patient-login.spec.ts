@@ -10,7 +10,13 @@ test('a patient with a token who opens /login is sent home', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Better Hearing, Better Life');
 });
 
-test('sign up and log in switch in one form; a wrong password shows the server message', async ({ page }) => {
+test('sign up and log in switch in one form; a wrong password shows the server message; nothing breaks the CSP', async ({ page }) => {
+  // Issue 35: Lighthouse found the page doing something its Content-Security-Policy refuses (zod's eval probe).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+  });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
   await expect(page.getByLabel('Full Name')).toBeVisible();
@@ -23,6 +29,7 @@ test('sign up and log in switch in one form; a wrong password shows the server m
   await expect(toast(page, 'Invalid credentials')).toBeVisible();
   // The mode is in the address (decision 38).
   await expect(page).toHaveURL(/\/login\?mode=login$/);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
   await page.getByRole('link', { name: 'Are you an admin?' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);

@@ -13,7 +13,7 @@ const grid = (page: import('@playwright/test').Page) => page.getByRole('list', {
 
 test('every doctor in a grid with availability dot and text, fees in rupees', async ({ page }) => {
   await page.goto('/doctors');
-  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(doctors.map((d) => d.name));
+  await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText(doctors.map((d) => d.name));
   const cards = grid(page).getByRole('link');
   for (const [i, doctor] of doctors.entries()) {
     const card = cards.nth(i);
@@ -38,13 +38,13 @@ test('the filter lists the spec specialities; choosing one updates the URL and t
   await filter.getByRole('link', { name: 'Neurologist' }).click();
   await expect(page).toHaveURL('/doctors/Neurologist');
   await expect(filter.getByRole('link', { name: 'Neurologist' })).toHaveAttribute('aria-current', 'page');
-  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(
+  await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText(
     doctors.filter((d) => d.speciality === 'Neurologist').map((d) => d.name),
   );
 
   await filter.getByRole('link', { name: 'All specialities' }).click();
   await expect(page).toHaveURL(/\/doctors$/);
-  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveCount(doctors.length);
+  await expect(grid(page).getByRole('heading', { level: 2 })).toHaveCount(doctors.length);
 });
 
 test('the route parameter selects the speciality on arrival', async ({ page }) => {
@@ -52,7 +52,7 @@ test('the route parameter selects the speciality on arrival', async ({ page }) =
   await page.goto(`/doctors/${encodeURIComponent(speciality)}`);
   const filter = page.getByRole('navigation', { name: 'Filter by speciality' });
   await expect(filter.getByRole('link', { name: speciality })).toHaveAttribute('aria-current', 'page');
-  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(
+  await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText(
     doctors.filter((d) => d.speciality === speciality).map((d) => d.name),
   );
 });
@@ -63,7 +63,7 @@ test('a speciality without doctors says No doctors found', async ({ page }) => {
   await expect(page.getByText('No doctors found')).toBeVisible();
   await expect(grid(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Show all doctors' }).click();
-  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveCount(doctors.length);
+  await expect(grid(page).getByRole('heading', { level: 2 })).toHaveCount(doctors.length);
 });
 
 test('a card opens that doctor’s appointment page', async ({ page }) => {

@@ -15,7 +15,7 @@ const listedDoctors = async (request: APIRequestContext) =>
 
 const speaks = (doctor: ListedDoctor) => `Speaks ${doctor.languages.join(', ')}`;
 const grid = (page: Page) => page.getByRole('list', { name: 'Doctors' });
-const gridNames = (page: Page) => grid(page).getByRole('heading', { level: 3 });
+const gridNames = (page: Page) => grid(page).getByRole('heading', { level: 2 });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search by name, service or language' });
 const count = (page: Page) => page.locator('p[role="status"]');
 

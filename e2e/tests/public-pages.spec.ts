@@ -17,12 +17,12 @@ test('services: all fifteen, each with a title, a description and an image', asy
   await expect(services).toHaveCount(15);
   for (let i = 0; i < 15; i++) {
     const service = services.nth(i);
-    await expect(service.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(service.getByRole('heading', { level: 2 })).not.toBeEmpty();
     // The first paragraph is the description; the services page adds who offers the service below it.
     await expect(service.locator('p').first()).toHaveText(/\w{4,}.{40,}/);
     await expect(service.getByTestId('service-image').locator('svg')).toBeVisible();
   }
-  const titles = await services.getByRole('heading', { level: 3 }).allTextContents();
+  const titles = await services.getByRole('heading', { level: 2 }).allTextContents();
   expect(new Set(titles).size).toBe(15);
 });
 

@@ -9,7 +9,7 @@ test('the text guard names a literal the page shows, and passes translated words
   const page = await context.newPage();
   await page.goto('/doctors');
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
-  const doctorName = await page.getByRole('heading', { level: 3 }).first().innerText();
+  const doctorName = await page.getByRole('list', { name: 'Doctors' }).getByRole('heading', { level: 2 }).first().innerText();
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
     const add = (html: string) => main.insertAdjacentHTML('beforeend', html);

@@ -46,7 +46,7 @@ function renderAt(path: string) {
 
 const doctorNames = () =>
   within(screen.getByRole('list', { name: 'Doctors' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
 beforeEach(() => useDoctorsStore.setState({ doctors: DOCTORS, status: 'ready' }));

@@ -18,7 +18,12 @@ export default function ServicesPage() {
         art={<AudiogramIllustration />}
       />
       <div className={styles.content}>
-        <ServiceGrid services={SERVICES} label={t('ServicesPage.label')} footer={(service) => <ServiceDoctors service={service} />} />
+        <ServiceGrid
+          services={SERVICES}
+          label={t('ServicesPage.label')}
+          heading="h2"
+          footer={(service) => <ServiceDoctors service={service} />}
+        />
         <aside className={styles.help} aria-labelledby="services-help">
           <h2 id="services-help">{t('ServicesPage.help.title')}</h2>
           <p>{t('ServicesPage.help.text')}</p>

@@ -106,7 +106,7 @@ test('the doctors page in Hindi: names of specialities and languages, counts, an
   await userEvent.type(box, 'कन्नड़');
   expect(
     within(screen.getByRole('list', { name: 'डॉक्टर' }))
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent),
   ).toEqual(['Dr. Ananya Iyer']);
   expect(screen.getByRole('status')).toHaveTextContent('“कन्नड़” के लिए 1 डॉक्टर मिले');

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
-import { hydrationProblems, makeDoctor } from '@clinic/shared/testing';
+import { hydrationProblems, makeDoctor, skippedHeadingLevels } from '@clinic/shared/testing';
 import AboutPage from './AboutPage';
 import ContactPage from './ContactPage';
 import DoctorsPage from './DoctorsPage';
@@ -56,3 +57,16 @@ test.each(PAGES)(
     expect(problems).toEqual([]);
   },
 );
+
+// Lighthouse's heading-order audit: the doctors' and the services' cards stand right under the h1.
+test.each(PAGES)("the %s page's headings go down one level at a time", (_name, route, path, Page) => {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={route} element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(skippedHeadingLevels(page)).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** Every answer of the api carries `success` and a short human `message`. */

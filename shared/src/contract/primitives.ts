@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** Ids are UUIDs; anything else is refused before it reaches the database. */

@@ -74,3 +74,9 @@ export function isIsoDate(text: string): boolean {
   const day = new Date(Date.UTC(y!, m! - 1, d!));
   return day.getUTCFullYear() === y && day.getUTCMonth() === m! - 1 && day.getUTCDate() === d;
 }
+
+/**
+ * The name a deleted account and every snapshot of it keep (decision 47): stored and answered in English,
+ * like any name; the staff screens show it in the reader's language (`usePatientName`).
+ */
+export const DELETED_PATIENT_NAME = 'Deleted patient';

@@ -3,6 +3,7 @@
 export { formatSlot, formatSlotDay, formatAge, bookedForSomeoneElse } from './format';
 export { pageCount, type ListFilters } from './list-query';
 export { useListFilters } from './hooks/useListFilters';
+export { usePatientName } from './hooks/usePatientName';
 export { Avatar } from './components/Avatar';
 export { ContactCell, NoPhoneCallsBadge, PatientCell, PersonCell, SlotCell } from './components/TableCells';
 export { useClinicClock, outcomeDue, moveAllowed, CONFIRM_NO_SHOW, confirmNoShow, type ClinicClock } from './hooks/useClinicClock';

@@ -1,2 +1,3 @@
 export * from './data';
 export { hydrationProblems } from './hydration';
+export { skippedHeadingLevels } from './headings';

@@ -1,6 +1,7 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { RefundBadge, StatusBadge } from '@clinic/shared/ui/badges';
 import { useStaffT } from '../i18n';
+import { usePatientName } from '../hooks/usePatientName';
 import { moveAllowed, outcomeDue, type ClinicClock } from '../hooks/useClinicClock';
 import styles from './ActionButtons.module.css';
 
@@ -39,8 +40,10 @@ const ICON: Record<StaffAction, JSX.Element> = {
  * closed; Change time only before its start (issue 23), Complete and No-show only from it (decision 41),
  * by the clinic's zone and the clock.
  */
-export function ActionButtons({ appointment, actions, clock, busy, onAction, who = appointment.userData.name }: Props) {
+export function ActionButtons({ appointment, actions, clock, busy, onAction, who: whoGiven }: Props) {
   const t = useStaffT();
+  const patientName = usePatientName();
+  const who = whoGiven ?? patientName(appointment.userData.name);
   if (appointmentStatus(appointment) !== 'active') {
     return (
       <span className={styles.closed}>

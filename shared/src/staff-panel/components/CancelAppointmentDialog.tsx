@@ -6,6 +6,7 @@ import { Field } from '@clinic/shared/ui';
 import { formatSlot } from '../format';
 import { useStaffT } from '../i18n';
 import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
+import { usePatientName } from '../hooks/usePatientName';
 
 /** The longest reason the api takes (staffCancelRequestSchema). */
 export const MAX_CANCEL_REASON = 300;
@@ -25,6 +26,7 @@ interface Props {
  */
 export function CancelAppointmentDialog({ appointment, onConfirm, onClose }: Props) {
   const t = useStaffT();
+  const patientName = usePatientName();
   const [reason, setReason] = useState('');
   // A new appointment starts with an empty reason: one typed for another must never be sent with this one.
   const chosenId = appointment?._id;
@@ -38,7 +40,7 @@ export function CancelAppointmentDialog({ appointment, onConfirm, onClose }: Pro
       onConfirm={() => onConfirm(reason.trim())}
       onClose={onClose}
     >
-      {appointment && <p>{t('CancelDialog.text', { patient: appointment.userData.name, when: formatSlot(appointment) })}</p>}
+      {appointment && <p>{t('CancelDialog.text', { patient: patientName(appointment.userData.name), when: formatSlot(appointment) })}</p>}
       {appointment?.payment && <p>{t('CancelDialog.refund', { amount: formatRupees(appointment.amount) })}</p>}
       <Field label={t('CancelDialog.reason')} optional hint={t('CancelDialog.reasonHint', { max: MAX_CANCEL_REASON })}>
         {(p) => (

@@ -5,6 +5,7 @@ import { formatSlot } from '../format';
 import { useStaffT } from '../i18n';
 import { useFreeTimes } from '../hooks/useFreeTimes';
 import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
+import { usePatientName } from '../hooks/usePatientName';
 import { FreeTimeFields } from './FreeTimeFields';
 import styles from './MoveAppointmentDialog.module.css';
 
@@ -39,6 +40,7 @@ const freeDays = (days: SlotsDay[], now: NewTime) =>
  */
 export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose }: Props) {
   const t = useStaffT();
+  const patientName = usePatientName();
   const slots = useFreeTimes(appointment?.docId ?? null);
   const [chosen, setChosen] = useState<NewTime>({ slotDate: '', slotTime: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -142,7 +144,11 @@ export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose
     >
       {appointment && (
         <p>
-          {t('MoveDialog.text', { patient: appointment.userData.name, doctor: appointment.docData.name, when: formatSlot(appointment) })}
+          {t('MoveDialog.text', {
+            patient: patientName(appointment.userData.name),
+            doctor: appointment.docData.name,
+            when: formatSlot(appointment),
+          })}
         </p>
       )}
     </ConfirmDialog>

@@ -2,6 +2,7 @@ import { formatPhone, normalisePhone, type Appointment } from '@clinic/shared/co
 import { formatSlotDate, formatSlotTime } from '@clinic/shared/format';
 import { bookedForSomeoneElse, telHref } from '../format';
 import { useStaffT } from '../i18n';
+import { usePatientName } from '../hooks/usePatientName';
 import styles from './appointments-table.module.css';
 import { Avatar } from './Avatar';
 
@@ -27,13 +28,15 @@ export function NoPhoneCallsBadge() {
  */
 export function PatientCell({ appointment }: { appointment: Pick<Appointment, 'userData' | 'bookedBy' | 'bookerNoPhoneCalls'> }) {
   const t = useStaffT();
+  const patientName = usePatientName();
   const { userData: u, bookedBy } = appointment;
+  const name = patientName(u.name);
   return (
     <div className={styles.patient}>
-      <Avatar src={u.image} name={u.name} size={36} />
+      <Avatar src={u.image} name={name} size={36} />
       <div className={styles.patientText}>
         <span className={styles.patientName} data-testid="patient-name">
-          {u.name}
+          {name}
         </span>
         {appointment.bookerNoPhoneCalls && <NoPhoneCallsBadge />}
         {u.age !== null && <span className={styles.meta}>{t('TableCells.age', { age: u.age })}</span>}

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { activateLanguage } from '@clinic/shared/i18n';
 import { useAuthStore } from '@clinic/shared/stores';
 import { MobileMenu } from './MobileMenu';
 
@@ -74,4 +75,19 @@ test('Tab and Shift+Tab wrap around inside the open menu', async () => {
   expect(close).toHaveFocus();
   await userEvent.tab({ shift: true });
   expect(links[links.length - 1]).toHaveFocus();
+});
+
+// Issue 35: in Hindi the doctors' list and the first doctor's booking page were both "अपॉइंटमेंट बुक करें".
+describe.each(['en', 'hi', 'kn'] as const)('in %s', (lang) => {
+  beforeEach(() => activateLanguage(lang));
+  afterEach(() => activateLanguage('en'));
+
+  test('no two links of the menu share a name and lead to different pages', async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: /./ }));
+    const pagesByName = new Map<string, Set<string | null>>();
+    for (const link of within(dialog()).getAllByRole('link'))
+      pagesByName.set(link.textContent!, (pagesByName.get(link.textContent!) ?? new Set()).add(link.getAttribute('href')));
+    expect([...pagesByName].filter(([, pages]) => pages.size > 1).map(([name]) => name)).toEqual([]);
+  });
 });

@@ -43,7 +43,7 @@ describe('in Kannada', () => {
     const main = within(screen.getByRole('navigation', { name: 'ಮುಖ್ಯ' }));
     expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'ಮುಖಪುಟ',
-      'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಿ',
+      'ವೈದ್ಯರನ್ನು ಆರಿಸಿ ಬುಕ್ ಮಾಡಿ',
       'ನಮ್ಮ ಬಗ್ಗೆ',
       'ಸೇವೆಗಳು',
       'ಸಂಪರ್ಕ',

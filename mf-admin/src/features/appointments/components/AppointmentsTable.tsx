@@ -9,6 +9,7 @@ import {
   PersonCell,
   SlotCell,
   StaffTable,
+  usePatientName,
   type ClinicClock,
 } from '@clinic/shared/staff-panel';
 import { AdminActionButtons } from '../../../components/AdminActionButtons';
@@ -40,6 +41,7 @@ function releasedLater(a: Appointment, minutes: number, clock: ClinicClock): boo
  */
 export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction, holdReleaseMinutes = 0 }: Props) {
   const t = useT();
+  const patientName = usePatientName();
   const label = {
     patient: t('common.column.patient'),
     contact: t('common.column.contact'),
@@ -75,7 +77,7 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
               clock={clock}
               busy={busyId === a._id}
               onAction={onAction}
-              who={t('AllAppointments.who', { patient: a.userData.name, slot: formatSlot(a) })}
+              who={t('AllAppointments.who', { patient: patientName(a.userData.name), slot: formatSlot(a) })}
               keepable={releasedLater(a, holdReleaseMinutes, clock)}
             />
           </td>

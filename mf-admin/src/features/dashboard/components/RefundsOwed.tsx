@@ -1,5 +1,5 @@
 import type { Appointment } from '@clinic/shared/contract';
-import { formatSlot, LatestPanel } from '@clinic/shared/staff-panel';
+import { formatSlot, LatestPanel, usePatientName } from '@clinic/shared/staff-panel';
 import { RefundBadge, StatusBadge } from '@clinic/shared/ui/badges';
 import { useT } from '../../../i18n';
 
@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
  */
 export function RefundsOwed({ appointments }: { appointments: Appointment[] }) {
   const t = useT();
+  const patientName = usePatientName();
   if (appointments.length === 0) return null;
   return (
     <LatestPanel
@@ -17,7 +18,7 @@ export function RefundsOwed({ appointments }: { appointments: Appointment[] }) {
       testId="refund-owed"
       appointments={appointments}
       person={(a) => a.docData}
-      meta={(a) => t('AdminDashboard.refundsMeta', { patient: a.userData.name, slot: formatSlot(a) })}
+      meta={(a) => t('AdminDashboard.refundsMeta', { patient: patientName(a.userData.name), slot: formatSlot(a) })}
       action={(a) => (
         <span>
           <StatusBadge appointment={a} /> <RefundBadge appointment={a} audience="staff" />

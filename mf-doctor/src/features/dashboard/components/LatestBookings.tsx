@@ -1,5 +1,5 @@
 import type { Appointment } from '@clinic/shared/contract';
-import { formatSlot, LatestPanel, type ClinicClock } from '@clinic/shared/staff-panel';
+import { formatSlot, LatestPanel, usePatientName, type ClinicClock } from '@clinic/shared/staff-panel';
 import { ActionButtons } from '../../../components/ActionButtons';
 import type { AppointmentAction } from '../../../hooks/useAppointmentActions';
 import { useT } from '../../../i18n';
@@ -14,13 +14,14 @@ interface Props {
 /** The doctor's 5 newest bookings: Change time before they start, cancel while active, complete and No-show once started. */
 export function LatestBookings({ appointments, clock, busyId, onAction }: Props) {
   const t = useT();
+  const patientName = usePatientName();
   return (
     <LatestPanel
       title={t('Dashboard.latestBookings')}
       headingId="latest-bookings"
       testId="latest-booking"
       appointments={appointments}
-      person={(a) => a.userData}
+      person={(a) => ({ ...a.userData, name: patientName(a.userData.name) })}
       meta={(a) => t('Dashboard.bookingOn', { when: formatSlot(a) })}
       action={(a) => <ActionButtons appointment={a} clock={clock} busy={busyId === a._id} onAction={onAction} />}
     />

@@ -8,7 +8,7 @@ import { DoctorFocus, DoctorLanguages } from '../../../ui/DoctorDetails';
 import { useT } from '../../../i18n';
 import styles from './DoctorCard.module.css';
 
-/** One doctor in the grid; the whole card opens their appointment page. */
+/** One doctor in the grid; the whole card opens their appointment page. The name is an h2: the grid sits right under the page's h1. */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const t = useT();
   return (
@@ -16,7 +16,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       <img src={doctor.image} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.photo} />
       <div className={styles.body}>
         <AvailabilityBadge available={doctor.available} />
-        <h3 className={styles.name}>{doctor.name}</h3>
+        <h2 className={styles.name}>{doctor.name}</h2>
         <DoctorFocus doctor={doctor} />
         <p className={styles.speciality}>{specialityName(doctor.speciality)}</p>
         <p className={styles.meta}>

@@ -5,8 +5,22 @@ import { ServiceIcon } from '../../../ui/ServiceIcon';
 import { useT } from '../../../i18n';
 import styles from './ServiceCard.module.css';
 
-/** A service with its picture: a tinted panel with the service's glyph, alternating the two brand tints. */
-export function ServiceCard({ service, index, children }: { service: Service; index: number; children?: ReactNode }) {
+/**
+ * A service with its picture: a tinted panel with the service's glyph, alternating the two brand tints.
+ * `heading`: the title's level, one below the heading the grid stands under (the services page's h1, the
+ * home page's section h2), so a screen reader's list of headings skips none.
+ */
+export function ServiceCard({
+  service,
+  index,
+  heading: Heading,
+  children,
+}: {
+  service: Service;
+  index: number;
+  heading: 'h2' | 'h3';
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <article className={styles.card} aria-labelledby={`service-${service.id}`}>
@@ -15,9 +29,9 @@ export function ServiceCard({ service, index, children }: { service: Service; in
         <ServiceIcon name={service.icon} className={styles.icon} />
       </div>
       <div className={styles.body}>
-        <h3 id={`service-${service.id}`} className={styles.title}>
+        <Heading id={`service-${service.id}`} className={styles.title}>
           {serviceName(service.id)}
-        </h3>
+        </Heading>
         <p className={styles.description}>{t(`ServicesPage.description.${service.description}`)}</p>
         {children}
       </div>

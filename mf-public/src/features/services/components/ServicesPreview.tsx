@@ -15,7 +15,7 @@ export function ServicesPreview() {
       title={t('HomePage.servicesPreview.title')}
       intro={t('HomePage.servicesPreview.intro', { count: SERVICES.length })}
     >
-      <ServiceGrid services={SERVICES.slice(0, SERVICES_PREVIEW_COUNT)} label={t('HomePage.servicesPreview.label')} />
+      <ServiceGrid services={SERVICES.slice(0, SERVICES_PREVIEW_COUNT)} label={t('HomePage.servicesPreview.label')} heading="h3" />
       <div className={styles.more}>
         <ButtonLink to="/services" variant="outline">
           {t('HomePage.servicesPreview.more')}
