@@ -215,7 +215,8 @@ describe.each(DATABASES)('messages by e-mail on %s', (kind) => {
   const phoneCall = (token: string, path: 'send-code' | 'verify', payload: object) =>
     t.inject({ method: 'POST', url: `/api/user/phone/${path}`, headers: { token }, payload });
   /** The code the WhatsApp fake received for `to` (the newest). */
-  const codeSentTo = (to: string) => whatsapp.messages.filter((m) => m.to === to && m.template === 'account_phone_code').at(-1)?.params[0];
+  const codeSentTo = (to: string) =>
+    whatsapp.messages.filter((m) => m.to === to && m.template === 'account_phone_code_v2').at(-1)?.params[0];
 
   test("WhatsApp goes only to the phone the account proved with a code, never to the booking's typed phone", async () => {
     const patient = await registerPatient(t);
@@ -251,7 +252,7 @@ describe.each(DATABASES)('messages by e-mail on %s', (kind) => {
     const withLink = { ...patientDetails, name: 'Asha https://win.example/prize Rao', phone: '098860 99999' };
     expect((await book(t, patient.token, c.ananyaId, await freeSlot(t, c.ananyaId, skip++), withLink)).statusCode).toBe(201);
     await engine.runOnce();
-    const confirmations = whatsapp.messages.filter((m) => m.to === '919886044557' && m.template !== 'account_phone_code');
+    const confirmations = whatsapp.messages.filter((m) => m.to === '919886044557' && m.template !== 'account_phone_code_v2');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.params.join(' ')).toContain('Ananya');
     expect(confirmations[0]!.params.join(' ')).not.toMatch(/win\.example|prize/);

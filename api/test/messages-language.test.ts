@@ -110,7 +110,7 @@ describe.each(DATABASES)('messages in the patient’s language on %s', (kind) =>
     await engine.runOnce();
     const sent = whatsapp.messages.filter((m) => m.to === '919886055661');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.template).toBe('booking_confirmed');
+    expect(sent[0]!.template).toBe('booking_confirmed_v2');
     expect(sent[0]!.language).toBe('kn');
     // The date and time, one parameter, in Kannada: the clinic's zone named in Kannada.
     expect(sent[0]!.params.some((p) => KANNADA.test(p) && p.includes('ಭಾರತೀಯ ಪ್ರಮಾಣಿತ ಸಮಯ'))).toBe(true);
@@ -132,10 +132,10 @@ describe.each(DATABASES)('messages in the patient’s language on %s', (kind) =>
       const sent = whatsapp.messages.filter((m) => m.to === '919886055662');
       expect(sent).toHaveLength(1);
       expect(sent[0]!.language).toBe('en');
-      expect(sent[0]!.template).toBe('booking_confirmed');
+      expect(sent[0]!.template).toBe('booking_confirmed_v2');
       expect(sent[0]!.params.join(' ')).toContain('(India Standard Time)');
       expect(sent[0]!.params.join(' ')).not.toMatch(KANNADA);
-      expect(warnings).toEqual(['WhatsApp template booking_confirmed is not approved in kn; sent in English instead']);
+      expect(warnings).toEqual(['WhatsApp template booking_confirmed_v2 is not approved in kn; sent in English instead']);
       const [row] = await t.database.db
         .select()
         .from(messages)

@@ -1,6 +1,5 @@
 import type { DayClosedReason, SlotsDay } from '@clinic/shared/contract';
-import { currentLanguage, intlLocale, type Language } from '@clinic/shared/i18n';
-import { translateFormat } from '@clinic/shared/format';
+import { formatDayDate, formatFullDate, translateFormat } from '@clinic/shared/format';
 import { translate } from '../i18n';
 
 /** Why a day offers no time, in the short words its button and its note show (issue 20). */
@@ -30,26 +29,19 @@ export function calendarDay(slotDate: string): CalendarDay {
 }
 
 /**
- * A formatter of calendar dates (read in UTC) in the active language, made once per language and kept.
- * English keeps `en-GB`, the day before the month: `Thursday 5 March`.
+ * A formatter of calendar dates (read in UTC, so the reader's zone never moves them) in the active language,
+ * in the site's one date shape per language (`@clinic/shared/format`, day before month, as Intl does not write
+ * Kannada): with a weekday `Thursday 5 March`, `ಗುರುವಾರ, 5 ಮಾರ್ಚ್`; with a year `5 March 1950`.
  */
-export function calendarFormatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  const made = new Map<Language, Intl.DateTimeFormat>();
-  return (date) => {
-    const lang = currentLanguage();
-    let format = made.get(lang);
-    if (!format)
-      made.set(lang, (format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : intlLocale(lang), { ...options, timeZone: 'UTC' })));
-    return format.format(date);
-  };
+export function calendarFormatter(
+  shape: { weekday: 'long'; day: 'numeric'; month: 'long' } | { day: 'numeric'; month: 'long'; year: 'numeric' },
+): (date: Date) => string {
+  const words = 'weekday' in shape ? formatDayDate : formatFullDate;
+  return (date) => words(`${date.getUTCDate()}_${date.getUTCMonth() + 1}_${date.getUTCFullYear()}`);
 }
 
-const longDay = calendarFormatter({ weekday: 'long', day: 'numeric', month: 'long' });
-/** `5_3_2026` → "Thursday 5 March" (in Hindi and Kannada, as Intl words them). */
-export const longDayName = (slotDate: string): string => {
-  const { dayOfMonth, month, year } = calendarDay(slotDate);
-  return longDay(new Date(Date.UTC(year, month - 1, dayOfMonth)));
-};
+/** `5_3_2026` → "Thursday 5 March", `गुरुवार, 5 मार्च`, `ಗುರುವಾರ, 5 ಮಾರ್ಚ್`. */
+export const longDayName = (slotDate: string): string => formatDayDate(slotDate);
 
 /** 3 → "Mar": a month's short name on the picker's day buttons, in the active language. */
-export const shortMonthName = (month: number): string => translateFormat(`month.${month as 1}`);
+export const shortMonthName = (month: number): string => translateFormat(`monthShort.${month as 1}`);

@@ -95,7 +95,7 @@ test('the doctors page in Hindi: names of specialities and languages, counts, an
   // Shown in Hindi, while the address keeps the stored English name.
   expect(within(filter).getByRole('link', { name: 'न्यूरोलॉजिस्ट' })).toHaveAttribute('href', '/doctors/Neurologist');
   const grid = screen.getByRole('list', { name: 'डॉक्टर' });
-  expect(grid).toHaveTextContent('अंग्रेज़ी, कन्नड़ बोलते हैं');
+  expect(grid).toHaveTextContent('भाषाएँ: अंग्रेज़ी, कन्नड़');
   expect(grid).toHaveTextContent('4 साल');
   // Her focus as staff wrote it in Hindi, the English nowhere.
   expect(within(grid).getByTestId('doctor-focus')).toHaveTextContent(/^ऑडियोलॉजिस्ट$/);

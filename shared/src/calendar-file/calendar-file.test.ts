@@ -112,6 +112,6 @@ describe('the words of the file follow a language (issue 24)', () => {
     expect(calendarFileName(appointment)).toBe('ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್-1_12_2026.ics');
     const series = buildSeriesCalendarFile([appointment, { ...appointment, _id: 'b', slotDate: '8_12_2026' }], 'Asia/Kolkata', 'hi');
     expect(series.match(/^SUMMARY:Dr\. Ananya Iyer के साथ अपॉइंटमेंट$/gm)).toHaveLength(2);
-    expect(seriesCalendarFileName(appointment, 'hi')).toBe('सेशन-1_12_2026-से.ics');
+    expect(seriesCalendarFileName(appointment, 'hi')).toBe('सेशन-1_12_2026.ics');
   });
 });

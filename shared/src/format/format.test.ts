@@ -1,5 +1,5 @@
 import { inLanguage } from '@clinic/shared/i18n';
-import { formatLongDate, formatMoment, formatRupees, formatSlotDate, formatSlotTime } from './index';
+import { formatDayDate, formatFullDate, formatLongDate, formatMoment, formatRupees, formatSlotDate, formatSlotTime } from './index';
 
 describe('formats', () => {
   test('rupees in Indian grouping, whole rupees', () => {
@@ -31,6 +31,16 @@ describe('formats', () => {
     expect(formatLongDate('1_12_2026')).toBe('Tuesday 1 December 2026');
     expect(inLanguage('hi', () => formatLongDate('1_12_2026'))).toBe('मंगलवार, 1 दिसंबर 2026');
     expect(inLanguage('kn', () => formatLongDate('1_12_2026'))).toBe('ಮಂಗಳವಾರ, 1 ಡಿಸೆಂಬರ್ 2026');
+  });
+
+  // The day before the month in Kannada too, where Intl writes `ಗುರುವಾರ, ಮಾರ್ಚ್ 5`.
+  test('a day without its year, and a date in full without its weekday, in the same shape', () => {
+    expect(formatDayDate('5_3_2026')).toBe('Thursday 5 March');
+    expect(inLanguage('hi', () => formatDayDate('5_3_2026'))).toBe('गुरुवार, 5 मार्च');
+    expect(inLanguage('kn', () => formatDayDate('5_3_2026'))).toBe('ಗುರುವಾರ, 5 ಮಾರ್ಚ್');
+    expect(inLanguage('kn', () => formatFullDate('25_11_2026'))).toBe('25 ನವೆಂಬರ್ 2026');
+    expect(formatFullDate('25_11_2026')).toBe('25 November 2026');
+    expect(formatDayDate('not a date')).toBe('not a date');
   });
 
   test('a moment (a payment, a refund, a log entry) in the same shape as the slots beside it, at the clinic', () => {

@@ -40,6 +40,6 @@ export { timeZoneName } from './time-zone';
 /** The words dates are written with (`month.3` → `Mar`), for a part that shows one on its own. */
 export { translateFormat } from './i18n';
 export { formatMoment } from './moment';
-export { formatLongDate, formatSlotDate } from './dates';
+export { formatDayDate, formatFullDate, formatLongDate, formatSlotDate } from './dates';
 export { bookingReference } from './booking-reference';
 export { DAY_NAMES, formatClock, formatInterval, formatDayTimes, weeklyHoursRows, type HoursRow } from './clinic-hours';

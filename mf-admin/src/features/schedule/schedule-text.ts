@@ -1,7 +1,6 @@
 import type { Interval, WeekdayKey, WeeklyHours } from '@clinic/shared/contract';
 import { gridMinutes, WEEK_ORDER } from '@clinic/shared/booking';
-import { DAY_NAMES } from '@clinic/shared/format';
-import { currentLanguage, intlLocale } from '@clinic/shared/i18n';
+import { DAY_NAMES, formatLongDate } from '@clinic/shared/format';
 import { translate } from '../../i18n';
 
 /** The clinic's calendar as the admin edits it (issue 20, decision 44): words and the 30-minute grid. */
@@ -62,35 +61,11 @@ export function sortedWeek(week: WeeklyHours): WeeklyHours {
   return out;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const longDates = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * `2_11_2025` → `Sunday 2 November 2025` (in Hindi and Kannada, the weekday and month as Intl names them);
- * anything unparseable is shown as it is.
+ * `2_11_2025` → `Sunday 2 November 2025`, `रविवार, 2 नवंबर 2025`, `ಭಾನುವಾರ, 2 ನವೆಂಬರ್ 2025`: the site's one long
+ * date shape per language; anything unparseable is shown as it is.
  */
-export function dateInWords(slotDate: string): string {
-  const [d, m, y] = slotDate.split('_').map(Number);
-  if (!d || !m || !y || m > 12) return slotDate;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const lang = currentLanguage();
-  if (lang === 'en') return `${DAYS[date.getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
-  let format = longDates.get(lang);
-  if (!format)
-    longDates.set(
-      lang,
-      (format = new Intl.DateTimeFormat(intlLocale(lang), {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })),
-    );
-  return format.format(date);
-}
+export const dateInWords = (slotDate: string): string => formatLongDate(slotDate);
 
 /** `90` → `1 hour 30 minutes`, `1440` → `1 day`, `0` → `none`. */
 export function minutesInWords(minutes: number): string {

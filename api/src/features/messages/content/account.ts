@@ -1,7 +1,7 @@
 import { EMAIL_LINK_DAYS, PHONE_CODE_MINUTES, RESET_LINK_MINUTES } from '@clinic/shared/contract';
 import type { Language } from '@clinic/shared/i18n';
 import type { RenderedMessage } from '../types';
-import { renderLetter } from './letter';
+import { renderLetter, reworded } from './letter';
 import { wordsIn } from './wording';
 
 /**
@@ -61,7 +61,7 @@ export function signInFailuresLetter(f: AccountLetterFacts & { failures: number 
 export function phoneCodeLetter(f: { code: string; language?: Language }): RenderedMessage {
   const t = wordsIn(f.language ?? 'en');
   return renderLetter({
-    template: 'account_phone_code',
+    template: reworded('account_phone_code'),
     language: f.language,
     subject: t('phoneCode.subject'),
     heading: t('phoneCode.subject'),

@@ -337,7 +337,7 @@ describe('in the patient’s language (issue 24)', () => {
       }
     }
     expect(renderAppointmentMessage('reminder', { ...kannada, leadMinutes: 120 }, links).text.split('\n')[0]).toBe(
-      'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ 2 ಗಂಟೆಗಳಲ್ಲಿ ಇದೆ',
+      'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇನ್ನು 2 ಗಂಟೆಗಳಲ್ಲಿ ಇದೆ',
     );
   });
 
@@ -394,7 +394,7 @@ describe('in the patient’s language (issue 24)', () => {
     const sameDay = facts({ holdReleaseAt: new Date('2026-12-01T11:00:00Z') });
     const dayBefore = facts({ holdReleaseAt: new Date('2026-11-30T12:00:00Z') });
     const en = renderAppointmentMessage('reminder', { ...sameDay, leadMinutes: 1440 }, keep);
-    expect(en.whatsapp!.template).toBe('appointment_reminder_unpaid');
+    expect(en.whatsapp!.template).toBe('appointment_reminder_unpaid_v2');
     expect(en.text).toContain('please pay online or tell us you are coming by 4:30 pm.');
     expect(en.text).toContain('I am coming: https://clinic.example/keep-appointment?token=a.1.s');
     expect(renderAppointmentMessage('reminder', { ...dayBefore, leadMinutes: 2880 }, keep).text).toContain(
@@ -408,11 +408,11 @@ describe('in the patient’s language (issue 24)', () => {
       { ...sameDay, language: 'kn', leadMinutes: 1440 },
       { ...keep, unsubscribeUrl: undefined },
     );
-    expect(kn.whatsapp!.template).toBe('appointment_reminder_unpaid_no_link');
+    expect(kn.whatsapp!.template).toBe('appointment_reminder_unpaid_no_link_v2');
     expect(kn.text).toContain('ಸಂಜೆ 4:30 ಒಳಗೆ');
     // Without the link (the policy off, or the reminder after the release), the reminder is the usual one.
     expect(renderAppointmentMessage('reminder', { ...sameDay, leadMinutes: 60 }, reminderLinks).whatsapp!.template).toBe(
-      'appointment_reminder',
+      'appointment_reminder_v2',
     );
   });
 
@@ -425,7 +425,14 @@ describe('in the patient’s language (issue 24)', () => {
       '1 घंटे 30 मिनट में',
       '1 मिनट में',
     ]);
-    expect([60, 120, 1, 2].map((m) => leadPhrase(m, 'kn'))).toEqual(['1 ಗಂಟೆಯಲ್ಲಿ', '2 ಗಂಟೆಗಳಲ್ಲಿ', '1 ನಿಮಿಷದಲ್ಲಿ', '2 ನಿಮಿಷಗಳಲ್ಲಿ']);
+    // Kannada says when ("in 2 more hours"), not "within 2 hours" (the translation review).
+    expect([60, 120, 1, 2, 90].map((m) => leadPhrase(m, 'kn'))).toEqual([
+      'ಇನ್ನು 1 ಗಂಟೆಯಲ್ಲಿ',
+      'ಇನ್ನು 2 ಗಂಟೆಗಳಲ್ಲಿ',
+      'ಇನ್ನು 1 ನಿಮಿಷದಲ್ಲಿ',
+      'ಇನ್ನು 2 ನಿಮಿಷಗಳಲ್ಲಿ',
+      'ಇನ್ನು 1 ಗಂಟೆ 30 ನಿಮಿಷಗಳಲ್ಲಿ',
+    ]);
     expect([clock('09:00', 'hi'), clock('00:15', 'hi'), clock('09:00', 'kn'), clock('17:30', 'en')]).toEqual([
       'सुबह 9:00',
       'रात 12:15',
@@ -440,5 +447,21 @@ describe('in the patient’s language (issue 24)', () => {
       'रात 8:30',
     ]);
     expect(longDate('1_12_2026', 'hi')).toBe('मंगलवार, 1 दिसंबर 2026');
+  });
+
+  // Issue 35 point 12: the translation review's corrections in the letters, under new template names.
+  test('Kannada letters say which number to call and put the speciality after the doctor; their templates have new names', () => {
+    const kn = facts({ language: 'kn' });
+    const confirmed = renderAppointmentMessage('booking-confirmed', kn, links);
+    expect(confirmed.text).toContain('ನಮಗೆ +91 98450 12345 ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ');
+    expect(confirmed.text).not.toMatch(/\d ಗೆ /);
+    expect(confirmed.whatsapp!.template).toBe('booking_confirmed_v2');
+    const paid = renderAppointmentMessage('payment-received', { ...kn, paid: true }, links);
+    expect(paid.text).toContain('Dr. Ananya Iyer ಅವರೊಂದಿಗೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ (');
+    expect(paid.whatsapp!.template).toBe('payment_received_receipt_v2');
+    // The English fallback goes under the same new name, with its words unchanged.
+    const english = renderAppointmentMessage('booking-confirmed', facts(), links);
+    expect(english.whatsapp!.template).toBe('booking_confirmed_v2');
+    expect(english.text).toContain('Dear Asha Rao');
   });
 });

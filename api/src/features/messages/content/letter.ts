@@ -35,6 +35,13 @@ export interface Letter {
   values: Record<string, string>;
 }
 
+/**
+ * The name of a template whose Hindi or Kannada wording changed with the translation review of December
+ * 2026 (docs/glossary.md). Meta approves a template's words under its name, so new words need a new name;
+ * the whole batch shares one suffix, submitted for approval together.
+ */
+export const reworded = (template: string) => `${template}_v2`;
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 export const escapeHtml = (text: string) =>

@@ -11,7 +11,7 @@ import { inLanguage, type Language } from '@clinic/shared/i18n';
 import { doctorsPath, receiptPath } from '@clinic/shared/links';
 import type { MessageAttachment } from '../../../db/schema';
 import type { AppointmentFacts, MessageLinks, ReminderFacts, RenderedMessage, SeriesSession } from '../types';
-import { renderLetter, type Letter, type Section } from './letter';
+import { renderLetter, reworded, type Letter, type Section } from './letter';
 import { clock, leadPhrase, longDate, releaseWords, slotLine, translate, when, wordsIn } from './wording';
 
 /** The speciality as the patient's language names it (a stored value the clinic does not list is shown as stored). */
@@ -78,7 +78,7 @@ function seriesBooked(f: AppointmentFacts, sessions: SeriesSession[], links: Mes
   };
   return renderLetter(
     {
-      template: 'series_booked',
+      template: reworded('series_booked'),
       language: lang,
       subject: t('seriesBooked.subject', {
         count: sessions.length,
@@ -114,7 +114,7 @@ export function bookingConfirmed(f: AppointmentFacts, links: MessageLinks): Rend
   const lang = f.language;
   const t = wordsIn(lang);
   const letter: Letter = {
-    template: f.paid ? 'booking_confirmed_paid' : 'booking_confirmed',
+    template: reworded(f.paid ? 'booking_confirmed_paid' : 'booking_confirmed'),
     language: lang,
     subject: t('bookingConfirmed.subject', { doctor: f.doctorName, slot: slotLine(f.slotDate, f.slotTime, lang) }),
     heading: t('bookingConfirmed.heading'),
@@ -145,7 +145,7 @@ export function paymentReceived(f: AppointmentFacts, links: MessageLinks): Rende
   const t = wordsIn(lang);
   return renderLetter({
     // A new name for a new wording (the receipt's link, decision 51): an approved template keeps its words.
-    template: 'payment_received_receipt',
+    template: reworded('payment_received_receipt'),
     language: lang,
     subject: t('paymentReceived.subject', { fee: formatRupees(f.amount), date: longDate(f.slotDate, lang) }),
     heading: t('paymentReceived.heading'),
@@ -181,7 +181,7 @@ export function cancelled(f: AppointmentFacts, links: MessageLinks): RenderedMes
   const [by, opening] = CANCELLED_BY[f.cancelledBy ?? 'none'];
   const reason = f.cancelledBy !== 'patient' && f.cancelReason.trim() !== '';
   return renderLetter({
-    template: ['appointment_cancelled', by, reason ? 'with_reason' : '', f.paid ? 'paid' : ''].filter(Boolean).join('_'),
+    template: reworded(['appointment_cancelled', by, reason ? 'with_reason' : '', f.paid ? 'paid' : ''].filter(Boolean).join('_')),
     language: lang,
     subject: t('cancelled.subject', { doctor: f.doctorName, slot: slotLine(f.slotDate, f.slotTime, lang) }),
     heading: t('cancelled.heading'),
@@ -204,7 +204,7 @@ export function changed(f: AppointmentFacts, links: MessageLinks): RenderedMessa
   const before = f.previousSlot;
   return renderLetter(
     {
-      template: before ? 'appointment_changed_from' : 'appointment_changed',
+      template: reworded(before ? 'appointment_changed_from' : 'appointment_changed'),
       language: lang,
       subject: t('changed.subject', { doctor: f.doctorName, slot: slotLine(f.slotDate, f.slotTime, lang) }),
       heading: t('changed.heading'),
@@ -239,7 +239,7 @@ export function reminder(f: ReminderFacts, links: MessageLinks): RenderedMessage
   const hold = links.keepUrl && f.holdReleaseAt ? { keep: links.keepUrl, release: releaseWords(f.holdReleaseAt, f, lang) } : undefined;
   const name = hold ? 'appointment_reminder_unpaid' : 'appointment_reminder';
   return renderLetter({
-    template: links.unsubscribeUrl ? name : `${name}_no_link`,
+    template: reworded(links.unsubscribeUrl ? name : `${name}_no_link`),
     language: lang,
     subject: t('reminder.subject', { doctor: f.doctorName, lead, time: clock(f.slotTime, lang) }),
     heading: t('reminder.heading'),
