@@ -32,7 +32,7 @@ const renderAt = (path: string) =>
 
 const doctorNames = () =>
   within(screen.getByRole('list', { name: 'Doctors' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
 // Compiled ahead, so that asking for the table takes a moment, as a cached chunk does, not a compilation.
