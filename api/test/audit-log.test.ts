@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuditEntry } from '@clinic/shared/contract';
-import { auditLog, doctors, users } from '../src/db/schema';
+import { appointments, auditLog, doctors, users } from '../src/db/schema';
 import { recordAudit } from '../src/features/audit/record';
 import { insertDoctors } from './support/calendar';
 import { registerPatient, signIn } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
+import { appointmentRow } from './support/rows';
 
 // Issue 22 (decision 47): the admin reads the audit log on the Audit log page, newest first and paged, by
 // actor, action and clinic day; nobody changes or deletes an entry, not even in SQL. The entries here are
@@ -75,6 +76,52 @@ describe.each(DATABASES)('the audit log, on %s', (kind) => {
     await t.database.db.insert(auditLog).values(rows);
   });
   afterAll(() => t.close());
+
+  test("an entry names what it is about (issue 35): the appointment's patient, doctor and slot, the doctor, the patient; a deleted one says so", async () => {
+    const db = t.database.db;
+    const [kept, ofGone] = await db
+      .insert(appointments)
+      .values([
+        appointmentRow({
+          userId: patientId,
+          docId: doctorId,
+          slotDate: '14_4_2026',
+          slotTime: '10:30 AM',
+          userData: { name: 'Meera Logged', age: 61, email: '', phone: '1', message: 'Tinnitus' },
+          docData: { name: doctorName, imageId: null, speciality: 'x', address: { line1: '', line2: '' } },
+        }),
+        appointmentRow({
+          userId: goneId,
+          docId: doctorId,
+          slotDate: '15_4_2026',
+          slotTime: '11:00 AM',
+          userData: { name: 'Deleted patient', age: null, email: '', phone: '', message: '' },
+        }),
+      ])
+      .returning({ id: appointments.id });
+    const removedDoctor = '00000000-0000-4000-8000-0000000dead0';
+    const admin = { actorRole: 'admin' as const, actorId: t.config.admin.email };
+    await db.insert(auditLog).values([
+      { ...admin, at: at('2026-04-10T05:00:00Z'), action: 'appointment-cancelled', targetType: 'appointment', targetId: kept!.id },
+      { ...admin, at: at('2026-04-10T05:01:00Z'), action: 'appointment-cancelled', targetType: 'appointment', targetId: ofGone!.id },
+      { ...admin, at: at('2026-04-10T05:02:00Z'), action: 'doctor-updated', targetType: 'doctor', targetId: doctorId },
+      { ...admin, at: at('2026-04-10T05:03:00Z'), action: 'doctor-deleted', targetType: 'doctor', targetId: removedDoctor },
+      { ...admin, at: at('2026-04-10T05:04:00Z'), action: 'patient-blocked', targetType: 'patient', targetId: patientId },
+      { ...admin, at: at('2026-04-10T05:05:00Z'), action: 'patient-unblocked', targetType: 'patient', targetId: goneId },
+    ]);
+    const { entries } = await page('from=2026-04-01&to=2026-04-30');
+    expect(entries.map((e) => [e.targetId, e.target])).toEqual([
+      [goneId, { name: 'Deleted patient', present: false }],
+      [patientId, { name: 'Meera Logged', present: true }],
+      // A doctor no longer on file keeps only the id.
+      [removedDoctor, undefined],
+      [doctorId, { name: doctorName, present: true }],
+      [ofGone!.id, { name: 'Deleted patient', doctorName: 'x', slotDate: '15_4_2026', slotTime: '11:00 AM', present: true }],
+      [kept!.id, { name: 'Meera Logged', doctorName, slotDate: '14_4_2026', slotTime: '10:30 AM', present: true }],
+    ]);
+    // Names and the slot only: nothing the patient told the doctor.
+    expect(JSON.stringify(entries)).not.toContain('Tinnitus');
+  });
 
   const read = (query: string, headers: Record<string, string> = { atoken: admin }) =>
     t.inject({ url: `/api/admin/audit-log?${query}`, headers });

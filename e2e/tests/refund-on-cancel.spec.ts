@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO, loginToken, signInAs } from '../support/auth';
-import { bookViaApi, expectNoAxeViolationsAtEveryWidth, registerPatient, snap, toast } from '../support/patient-helpers';
+import { catalogText } from '../support/catalogs';
+import {
+  bookViaApi,
+  clinicSlotDate,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtEveryWidth,
+  freeTimes,
+  registerPatient,
+  snap,
+  toast,
+} from '../support/patient-helpers';
 import { confirmCancelDialog, expectToast } from '../support/staff-ui';
 
 // Issue 23 (decision 49): the clinic cancels a visit the patient has paid for, and the money goes back
@@ -48,4 +58,47 @@ test('a doctor cancels a paid appointment, and the patient sees the refund', asy
   await expect(card.getByRole('button', { name: 'Pay Online' })).toHaveCount(0);
   await expectNoAxeViolationsAtEveryWidth(page);
   await snap(page, 'my-appointments-refunded');
+
+  // Issue 35: the admin's All Appointments in Kannada at 1280 px, where the words run longest: the refund
+  // badge and, on the patient's other visit, Change time are whole inside the table, not cut off by its frame.
+  // The other visit is for the patient's father, with his age, e-mail and a note for the doctor, as families book.
+  const docId = await demoDoctorId(request);
+  const slotDate = clinicSlotDate(6);
+  const booked = await request.post('/api/user/book-appointment', {
+    headers: { token: patient.token },
+    data: {
+      docId,
+      slotDate,
+      slotTime: (await freeTimes(request, docId, slotDate))[1],
+      userData: {
+        name: `${patient.name} Subrahmanya`,
+        age: 78,
+        phone: '98450 55555',
+        email: 'venkataramana.subrahmanya@example.in',
+        message: 'Both hearing aids whistle when he wears his glasses',
+      },
+    },
+  });
+  expect((await booked.json()).success).toBe(true);
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await adminContext.addCookies([{ name: 'lang', value: 'kn', url: test.info().project.use.baseURL! }]);
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin', await loginToken(request, 'admin', DEMO.admin.email, DEMO.admin.password));
+  await admin.goto(`/all-appointments?q=${encodeURIComponent(patient.name)}`);
+  await expect(admin.getByTestId('appointment-row')).toHaveCount(2);
+  const table = admin.getByRole('table');
+  expect(await table.evaluate((el) => getComputedStyle(el).display), 'a table, not cards, at 1280 px').toBe('table');
+  const frame = (await table.locator('xpath=..').boundingBox())!;
+  for (const shown of [
+    table.getByRole('button').filter({ hasText: catalogText('staff', 'ActionButtons.move', 'kn') }),
+    table.getByText(catalogText('ui', 'RefundBadge.refunded', 'kn'), { exact: true }),
+  ]) {
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    expect(box.x, 'starts inside the table').toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width, 'ends inside the table').toBeLessThanOrEqual(frame.x + frame.width);
+    expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth), 'its words fit its box').toBe(true);
+  }
+  await expectNoAxeViolations(admin, 'All Appointments in Kannada at 1280 px');
+  await adminContext.close();
 });

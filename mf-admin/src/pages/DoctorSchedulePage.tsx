@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoadFailed } from '@clinic/shared/staff-panel';
 import { useT } from '../i18n';
-import { DOCTOR_LIST_PATH } from '../features/doctors/doctor-paths';
+import { DOCTOR_LIST_PATH } from '../lib/admin-paths';
 import { useAdminDoctors } from '../features/doctors/hooks/useAdminDoctors';
 import { DoctorSchedule } from '../features/schedule/components/DoctorSchedule';
 

@@ -4,7 +4,7 @@ import { EmptyState, Page, Spinner } from '@clinic/shared/ui';
 import { LoadFailed } from '@clinic/shared/staff-panel';
 import { useT } from '../i18n';
 import { EditDoctorForm } from '../features/add-doctor/components/EditDoctorForm';
-import { DOCTOR_LIST_PATH } from '../features/doctors/doctor-paths';
+import { DOCTOR_LIST_PATH } from '../lib/admin-paths';
 import { useAdminDoctors } from '../features/doctors/hooks/useAdminDoctors';
 
 /** `/edit-doctor/:docId` (decision 42): the admin corrects a doctor, then returns to the list, which reloads. */

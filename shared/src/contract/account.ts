@@ -166,6 +166,22 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
+/**
+ * The record an entry is about, named by the api at reading time (issue 35): a patient's or doctor's name,
+ * or an appointment's patient, doctor and slot. Absent when the record was never known (e.g. a closure).
+ */
+export const auditTargetSchema = z.object({
+  /** The patient's name (a patient, or an appointment's), the doctor's name (a doctor); `DELETED_PATIENT_NAME` once the patient's account is deleted. */
+  name: z.string(),
+  /** An appointment's doctor and slot (`D_M_YYYY`, `hh:mm AM`). */
+  doctorName: z.string().optional(),
+  slotDate: z.string().optional(),
+  slotTime: z.string().optional(),
+  /** The record can still be opened in the admin's panel (a deleted patient or doctor cannot). */
+  present: z.boolean(),
+});
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
+
 export const auditEntrySchema = z.object({
   _id: z.string(),
   /** ISO 8601. */
@@ -178,6 +194,8 @@ export const auditEntrySchema = z.object({
   /** 'appointment', 'doctor', 'patient', 'closure', 'leave', 'message', 'settings' or ''. */
   targetType: z.string(),
   targetId: z.string(),
+  /** The target in words, where the log can still tell (older clients ignore it). */
+  target: auditTargetSchema.optional(),
   ip: z.string(),
   detail: z.record(z.string(), z.unknown()),
 });

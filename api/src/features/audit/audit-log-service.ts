@@ -1,8 +1,9 @@
-import type { AuditEntry, AuditLogQuery } from '@clinic/shared/contract';
+import type { AuditEntry, AuditLogQuery, AuditTarget } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { msg } from '../../i18n';
 import { accountsWithEmail, actorNames, listAuditLog, type AuditRow } from './audit-log-repository';
+import { auditTargets } from './audit-targets';
 import { clinicDayEnd, clinicDayStart } from './clinic-days';
 
 export const DATES_BACKWARDS = msg('The "to" date must be on or after the "from" date');
@@ -14,18 +15,22 @@ const ADMIN_NAME = 'Admin';
 const nameOf = (row: AuditRow, names: Map<string, string>, adminEmail: string) =>
   row.actorRole === 'admin' ? (row.actorId === adminEmail ? ADMIN_NAME : '') : (names.get(`${row.actorRole}:${row.actorId}`) ?? '');
 
-const toEntry = (row: AuditRow, names: Map<string, string>, adminEmail: string): AuditEntry => ({
-  _id: String(row.id),
-  at: row.at.toISOString(),
-  actorRole: row.actorRole,
-  actorId: row.actorId,
-  actorName: nameOf(row, names, adminEmail),
-  action: row.action,
-  targetType: row.targetType,
-  targetId: row.targetId,
-  ip: row.ip,
-  detail: row.detail,
-});
+const toEntry = (row: AuditRow, names: Map<string, string>, targets: Map<string, AuditTarget>, adminEmail: string): AuditEntry => {
+  const target = targets.get(`${row.targetType}:${row.targetId}`);
+  return {
+    _id: String(row.id),
+    at: row.at.toISOString(),
+    actorRole: row.actorRole,
+    actorId: row.actorId,
+    actorName: nameOf(row, names, adminEmail),
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    ...(target && { target }),
+    ip: row.ip,
+    detail: row.detail,
+  };
+};
 
 /**
  * A page of the Audit log page, newest first, with how many entries match. `from`/`to` are clinic days,
@@ -50,6 +55,6 @@ export async function auditLogPage(
     before: query.to ? clinicDayEnd(query.to, clinic.clinicTz) : undefined,
   });
   const idsOf = (role: string) => rows.filter((row) => row.actorRole === role).map((row) => row.actorId);
-  const names = await actorNames(db, idsOf('doctor'), idsOf('patient'));
-  return { entries: rows.map((row) => toEntry(row, names, clinic.adminEmail)), total };
+  const [names, targets] = await Promise.all([actorNames(db, idsOf('doctor'), idsOf('patient')), auditTargets(db, rows)]);
+  return { entries: rows.map((row) => toEntry(row, names, targets, clinic.adminEmail)), total };
 }

@@ -1,5 +1,7 @@
+import { slotDateToIsoDate } from '@clinic/shared/booking';
 import {
   AUDIT_ACTIONS,
+  DELETED_PATIENT_NAME,
   AUDIT_ACTOR_ROLES,
   isIsoDate,
   type AuditAction,
@@ -8,6 +10,7 @@ import {
   type AuditLogQuery,
 } from '@clinic/shared/contract';
 import { camelCase, translate } from '../../i18n';
+import { editDoctorPath } from '../../lib/admin-paths';
 import en from '../../locales/en.json';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -77,6 +80,25 @@ export function describeTarget(entry: Pick<AuditEntry, 'targetType' | 'targetId'
   if (!entry.targetType && !entry.targetId) return null;
   const type = entry.targetType;
   return { kind: has(en.AuditLog.target, type) ? translate(`AuditLog.target.${type}`) : type, id: entry.targetId };
+}
+
+/**
+ * Where the panel shows an entry's record (issue 35): a doctor's edit page; the Patients list searched for
+ * the patient; All Appointments on the appointment's day, searched for its patient. Null for a record that
+ * is gone or has no page.
+ */
+export function targetLink(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'target'>): string | null {
+  const { target } = entry;
+  if (!target?.present) return null;
+  const search = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+  if (entry.targetType === 'doctor') return editDoctorPath(entry.targetId);
+  if (entry.targetType === 'patient') return `/patients${search({ q: target.name })}`;
+  if (entry.targetType === 'appointment' && target.slotDate) {
+    const date = slotDateToIsoDate(target.slotDate);
+    // A deleted patient's stored name would find every deleted patient's visit that day: the day alone.
+    return `/all-appointments${search(target.name === DELETED_PATIENT_NAME ? { date } : { date, q: target.name })}`;
+  }
+  return null;
 }
 
 /** Words for the few coded values the api records (a failed sign-in's reason, the second step used). */

@@ -177,3 +177,52 @@ test('an empty log and an empty filter say which; a failed load is toasted, with
   renderPage('/audit-log?role=patient');
   expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
 });
+
+test('what an entry is about is named, and links to its page in the panel; a deleted patient is named so, with no link', async () => {
+  const doctorId = '00000000-0000-4000-8000-00000000d001';
+  const patientId = '00000000-0000-4000-8000-00000000b001';
+  entries = [
+    {
+      ...cancelled,
+      target: { name: 'Meera Rao', doctorName: 'Dr. Ananya Rao', slotDate: '14_5_2026', slotTime: '10:30 AM', present: true },
+    },
+    {
+      ...cancelled,
+      _id: '4',
+      action: 'doctor-updated',
+      targetType: 'doctor',
+      targetId: doctorId,
+      target: { name: 'Dr. Ananya Rao', present: true },
+    },
+    {
+      ...cancelled,
+      _id: '5',
+      action: 'patient-blocked',
+      targetType: 'patient',
+      targetId: patientId,
+      target: { name: 'Meera Rao', present: true },
+    },
+    {
+      ...cancelled,
+      _id: '6',
+      action: 'patient-unblocked',
+      targetType: 'patient',
+      targetId: patientId,
+      target: { name: 'Deleted patient', present: false },
+    },
+  ];
+  renderPage();
+  const [appointment, doctor, patient, deleted] = await listed();
+  const cellOf = (row: HTMLElement) => within(row).getAllByRole('cell')[3]!;
+  expect(cellOf(appointment!)).toHaveTextContent(/^AppointmentMeera Raowith Dr. Ananya Rao14 May 2026, 10:30\s?am$/i);
+  expect(within(appointment!).getByRole('link', { name: 'Meera Rao' })).toHaveAttribute(
+    'href',
+    '/all-appointments?date=2026-05-14&q=Meera+Rao',
+  );
+  expect(within(doctor!).getByRole('link', { name: 'Dr. Ananya Rao' })).toHaveAttribute('href', `/edit-doctor/${doctorId}`);
+  expect(within(patient!).getByRole('link', { name: 'Meera Rao' })).toHaveAttribute('href', '/patients?q=Meera+Rao');
+  // The raw ids give way to the names.
+  expect(cellOf(doctor!)).not.toHaveTextContent(doctorId);
+  expect(cellOf(deleted!)).toHaveTextContent(/^PatientDeleted patient$/);
+  expect(within(deleted!).queryByRole('link')).toBeNull();
+});

@@ -2,7 +2,8 @@ import type { AuditEntry } from '@clinic/shared/contract';
 import { StaffTable } from '@clinic/shared/staff-panel';
 import { formatMoment } from '@clinic/shared/format';
 import { useT } from '../../../i18n';
-import { actionLabel, describeDetail, describeTarget, isRoleName, roleLabel } from '../audit-log';
+import { actionLabel, describeDetail, isRoleName, roleLabel } from '../audit-log';
+import { AuditTargetCell } from './AuditTargetCell';
 import styles from './AuditLog.module.css';
 
 function Who({ entry }: { entry: AuditEntry }) {
@@ -35,7 +36,6 @@ export function AuditTable({ entries, clinicTz }: { entries: AuditEntry[]; clini
     <StaffTable caption={t('AuditLog.caption')} columns={Object.values(label)} className={styles.table} wide>
       {entries.map((entry) => {
         const at = formatMoment(entry.at, clinicTz);
-        const target = describeTarget(entry);
         const detail = describeDetail(entry.detail);
         return (
           <tr key={entry._id} data-testid="audit-row">
@@ -62,14 +62,7 @@ export function AuditTable({ entries, clinicTz }: { entries: AuditEntry[]; clini
               </span>
             </td>
             <td data-label={label.onWhat}>
-              {target ? (
-                <span className={styles.stack}>
-                  <span>{target.kind}</span>
-                  {target.id && <span className={`${styles.muted} ${styles.id}`}>{target.id}</span>}
-                </span>
-              ) : (
-                <span className={styles.muted}>{t('AuditLog.nothingElse')}</span>
-              )}
+              <AuditTargetCell entry={entry} />
             </td>
             <td data-label={label.fromWhere}>
               {entry.ip ? <span className={styles.id}>{entry.ip}</span> : <span className={styles.muted}>{t('AuditLog.notKnown')}</span>}

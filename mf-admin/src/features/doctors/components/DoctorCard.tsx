@@ -4,7 +4,7 @@ import type { DoctorProfile } from '@clinic/shared/contract';
 import { specialityName } from '@clinic/shared/clinic';
 import { Button } from '@clinic/shared/ui';
 import { useT } from '../../../i18n';
-import { doctorSchedulePath, editDoctorPath } from '../doctor-paths';
+import { doctorSchedulePath, editDoctorPath } from '../../../lib/admin-paths';
 import styles from './DoctorCard.module.css';
 
 interface Props {
