@@ -71,7 +71,7 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
             <PersonCell image={a.docData.image} name={a.docData.name} />
           </td>
           <td data-label={label.fees}>{formatRupees(a.amount)}</td>
-          <td data-label={label.action}>
+          <td data-label={label.action} data-actions>
             <AdminActionButtons
               appointment={a}
               clock={clock}

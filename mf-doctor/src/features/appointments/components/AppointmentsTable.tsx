@@ -67,7 +67,7 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
             <SlotCell appointment={a} />
           </td>
           <td data-label={label.fees}>{formatRupees(a.amount)}</td>
-          <td data-label={label.action}>
+          <td data-label={label.action} data-actions>
             <ActionButtons appointment={a} clock={clock} busy={busyId === a._id} onAction={onAction} />
           </td>
         </tr>
