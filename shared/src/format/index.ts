@@ -39,7 +39,7 @@ export const WEEKDAYS_SHORT: readonly string[] = wordsList(['sun', 'mon', 'tue',
 export { timeZoneName } from './time-zone';
 /** The words dates are written with (`month.3` → `Mar`), for a part that shows one on its own. */
 export { translateFormat } from './i18n';
-export { formatMoment } from './moment';
+export { formatMoment, wallClock } from './moment';
 export { formatDayDate, formatFullDate, formatLongDate, formatSlotDate } from './dates';
 export { bookingReference } from './booking-reference';
 export { DAY_NAMES, formatClock, formatInterval, formatDayTimes, weeklyHoursRows, type HoursRow } from './clinic-hours';

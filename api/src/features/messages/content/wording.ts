@@ -1,6 +1,6 @@
 import { slotStart } from '@clinic/shared/booking';
 import { CLINIC } from '@clinic/shared/clinic';
-import { formatClock, formatLongDate, timeZoneName } from '@clinic/shared/format';
+import { formatClock, formatLongDate, timeZoneName, wallClock } from '@clinic/shared/format';
 import { inLanguage, type Language } from '@clinic/shared/i18n';
 import { createTranslator } from '@clinic/shared/i18n/translator';
 import en from '../locales/en.json';
@@ -93,20 +93,8 @@ export function leadPhrase(minutes: number, lang: Language = 'en'): string {
   return translate(lang, 'lead.soon');
 }
 
-// The clinic's calendar day and wall clock of an instant, as slots are written (`D_M_YYYY`, `HH:mm`).
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-function clinicWallClock(at: Date, clinicTz: string): { slotDate: string; slotTime: string } {
-  let made = wallClocks.get(clinicTz);
-  if (!made) {
-    const options = { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-    wallClocks.set(clinicTz, (made = new Intl.DateTimeFormat('en-US', { ...options, timeZone: clinicTz })));
-  }
-  const part = Object.fromEntries(made.formatToParts(at).map((p) => [p.type, p.value]));
-  return { slotDate: `${Number(part.day)}_${Number(part.month)}_${part.year}`, slotTime: `${part.hour}:${part.minute}` };
-}
-
 /** When an unpaid booking will be released: the clock alone on the appointment's day (`3:30 pm`), else the day too. */
 export function releaseWords(at: Date, slot: { slotDate: string; clinicTz: string }, lang: Language = 'en'): string {
-  const release = clinicWallClock(at, slot.clinicTz);
+  const release = wallClock(at, slot.clinicTz);
   return release.slotDate === slot.slotDate ? clock(release.slotTime, lang) : slotLine(release.slotDate, release.slotTime, lang);
 }
