@@ -14,6 +14,7 @@ import { Modal } from '../../../components/Modal';
 import { updateOwnProfile } from '../../../lib/update-own-profile';
 import { useSubmitBooking, type BookedDoctor } from '../hooks/useSubmitBooking';
 import { defaultsFromProfile, type BookingFormValues } from './booking-form-values';
+import check from '../../../components/CheckLabel.module.css';
 import styles from './BookingModal.module.css';
 
 export interface BookingModalProps {
@@ -105,7 +106,7 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
         </Field>
         {newPhone && (
           <div className={styles.savePhone}>
-            <label className={styles.check}>
+            <label className={check.check}>
               <input
                 type="checkbox"
                 checked={savingPhone}

@@ -3,6 +3,7 @@ import type { UpdateProfileFields } from '@clinic/shared/contract';
 import { LANGUAGES, LANGUAGE_NAMES } from '@clinic/shared/i18n';
 import { Field } from '@clinic/shared/ui';
 import { useT } from '../../../i18n';
+import check from '../../../components/CheckLabel.module.css';
 import styles from './Profile.module.css';
 
 /** The "Messages" part of the profile form: channels, reminders, language and phone calls. */
@@ -12,15 +13,15 @@ export function MessagePreferencesFields({ register }: { register: UseFormRegist
     <fieldset className={styles.messages}>
       <legend className={styles.legend}>{t('Messages.legend')}</legend>
       <p className={styles.note}>{t('Messages.note')}</p>
-      <label className={styles.check}>
+      <label className={check.check}>
         <input type="checkbox" {...register('notifyEmail')} />
         <span>{t('Messages.emailMe')}</span>
       </label>
-      <label className={styles.check}>
+      <label className={check.check}>
         <input type="checkbox" {...register('notifyWhatsapp')} />
         <span>{t('Messages.whatsappMe')}</span>
       </label>
-      <label className={styles.check}>
+      <label className={check.check}>
         <input type="checkbox" {...register('reminders')} />
         <span>{t('Messages.remindMe')}</span>
       </label>
@@ -36,7 +37,7 @@ export function MessagePreferencesFields({ register }: { register: UseFormRegist
           </select>
         )}
       </Field>
-      <label className={styles.check}>
+      <label className={check.check}>
         <input type="checkbox" {...register('noPhoneCalls')} />
         <span>{t('Messages.noCalls')}</span>
       </label>
