@@ -6,17 +6,9 @@ import { MESSAGES, PHONE_MESSAGE, type BookAppointmentRequest } from '@clinic/sh
 import { useBookingConfirmationStore, useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
 import { BookingModal } from './BookingModal';
 
-jest.mock('react-toastify', () => ({
-  toast: {
-    warn: jest.fn(),
-    error: jest.fn(),
-    success: jest.fn(),
-    info: jest.fn(),
-    isActive: jest.fn(() => false),
-    update: jest.fn(),
-    dismiss: jest.fn(),
-  },
-}));
+jest.mock('react-toastify', () =>
+  jest.requireActual<typeof import('../../../testing/toast-mock')>('../../../testing/toast-mock').toastMock(),
+);
 const WARNING = { toastId: 'booking-form' };
 jest.mock('@clinic/shared/api-client', () => ({ callApi: jest.fn() }));
 const book = callApi as jest.MockedFunction<typeof callApi>;

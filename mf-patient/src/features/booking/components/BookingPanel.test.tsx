@@ -7,17 +7,9 @@ import { makeDoctor } from '@clinic/shared/testing';
 import { apiDays, fetchSlots, restoreFetch } from '../../../testing/slots-fetch';
 import { BookingPanel } from './BookingPanel';
 
-jest.mock('react-toastify', () => ({
-  toast: {
-    warn: jest.fn(),
-    error: jest.fn(),
-    success: jest.fn(),
-    info: jest.fn(),
-    isActive: jest.fn(() => false),
-    update: jest.fn(),
-    dismiss: jest.fn(),
-  },
-}));
+jest.mock('react-toastify', () =>
+  jest.requireActual<typeof import('../../../testing/toast-mock')>('../../../testing/toast-mock').toastMock(),
+);
 
 const doctor: Doctor = makeDoctor({ _id: '11111111-1111-4111-8111-111111111111', experience: '8 Year', image: '' });
 
