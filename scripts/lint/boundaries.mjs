@@ -6,7 +6,10 @@
 //     share lives in the remote's shared folders (src/components, src/lib, src/ui, …) or in @clinic/shared;
 //   - an entry of @clinic/shared (src/<entry> behind a subpath) reaches another only through its subpath,
 //     or a remote would bundle a private copy of a store (type imports are free: they bundle nothing);
-//   - @clinic/shared is imported through its subpaths only, never its root, its src or a relative path.
+//   - @clinic/shared is imported through its subpaths only, never its root, its src or a relative path;
+//   - a feature of the api (api/src/features/<name>) reaches another feature only through that feature's
+//     public face, its index.ts ('../appointments'), never a file inside it: the face says what others
+//     may rely on, and the rest can change without looking outside the folder.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +83,16 @@ function restrictionsFor(dir) {
       patterns.push({
         regex: underRelative(dir, path.join(ROOT, workspace, 'src', 'features', sibling)),
         message: `Feature '${name}' must not import feature '${sibling}': move what both need to ${workspace}/src's shared folders (components, lib, …) or @clinic/shared.`,
+      });
+    }
+  }
+
+  if (workspace === 'api' && src === 'src' && area === 'features' && name) {
+    for (const other of childFolders(path.join(ROOT, 'api', 'src', 'features')).filter((f) => f !== name)) {
+      const face = importPath(dir, path.join(ROOT, 'api', 'src', 'features', other));
+      patterns.push({
+        regex: `^(${escape(face)}|(\\.\\./)+features/${escape(other)})/(?!index$).+$`,
+        message: `Api feature '${name}' may use feature '${other}' only through its public face ('${face}', its index.ts): export what you need there.`,
       });
     }
   }

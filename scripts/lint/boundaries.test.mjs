@@ -61,3 +61,28 @@ test("an entry of @clinic/shared imports another entry's values by subpath; type
   assert.deepEqual(await boundaryErrors(file, "import type { Token } from '../auth/auth-store';\nexport type B = Token;\n"), []);
   assert.deepEqual(await boundaryErrors(file, "import { useAuthStore } from '@clinic/shared/auth';\nexport const b = useAuthStore;\n"), []);
 });
+
+test("an api feature reaches another only through its face; its own files and the api's shared folders are free", async () => {
+  const file = 'api/src/features/series/x.ts';
+  assert.match(
+    (await boundaryErrors(file, "import { a } from '../appointments/appointment-repository';\nexport const b = a;\n"))[0] ?? '',
+    /Api feature 'series' may use feature 'appointments' only through its public face \('\.\.\/appointments'/,
+  );
+  assert.equal((await boundaryErrors(file, "import type { A } from '../schedule/schedule-source';\nexport type B = A;\n")).length, 1);
+  assert.equal(
+    (await boundaryErrors(file, "import { a } from '../../features/schedule/schedule-source';\nexport const b = a;\n")).length,
+    1,
+  );
+  assert.equal(
+    (await boundaryErrors('api/src/features/messages/content/x.ts', "import { a } from '../../accounts/sessions';\nexport const b = a;\n"))
+      .length,
+    1,
+  );
+  assert.deepEqual(
+    await boundaryErrors(
+      file,
+      "import { a } from '../appointments';\nimport { c } from '../schedule/index';\nimport { d } from './series-check';\nimport { e } from '../../http/errors';\nexport const b = [a, c, d, e];\n",
+    ),
+    [],
+  );
+});

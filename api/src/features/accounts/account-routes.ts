@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { localize } from '../../http/language';
-import { clientAddress } from '../audit/record';
+import { clientAddress } from '../audit';
 import { changePassword, PASSWORD_CHANGED, signOutEverywhere } from './password-service';
 import { accountOfResetLink, requestPasswordReset, resetPassword } from './reset-service';
 import { signInToken } from './sessions';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { localize } from '../../http/language';
-import { clientAddress } from '../audit/record';
+import { clientAddress } from '../audit';
 import { sendDoctorResetLink } from './reset-service';
 
 /** The admin sends a doctor a reset link from the doctor list. */

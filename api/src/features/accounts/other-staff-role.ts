@@ -2,8 +2,8 @@ import type { StaffLoginRequest } from '@clinic/shared/contract';
 import { HttpError } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
 import { msg } from '../../i18n';
-import { adminOwner, adminPasswordRight } from '../admin/admin-sign-in';
-import { findDoctorByEmail } from '../doctors/doctor-repository';
+import { adminOwner, adminPasswordRight } from '../admin';
+import { findDoctorByEmail } from '../doctors';
 import { throttledSignIn, type AccountsContext, type SignInSteps } from './sign-in-guard';
 
 export type StaffRole = 'admin' | 'doctor';

@@ -3,7 +3,7 @@ import { SIGN_IN_AGAIN } from '../../http/auth';
 import { badRequest, unauthorized } from '../../http/errors';
 import { msg } from '../../i18n';
 import { checkPassword, hashPassword } from '../../http/passwords';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { accountById, setPasswordHash } from './account-rows';
 import { assertGoodPassword } from './password-policy';
 import { tellPasswordChanged } from './reset-service';

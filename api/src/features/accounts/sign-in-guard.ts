@@ -1,6 +1,6 @@
 import type { Language } from '@clinic/shared/i18n';
 import type { ApiContext } from '../../context';
-import { signInFailuresLetter } from '../messages/content/account';
+import { signInFailuresLetter } from '../messages';
 import { forgotPasswordUrl, queueAccountMail } from './account-mail';
 import {
   claimOwnerWarning,

@@ -5,8 +5,8 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { adminSignInToken } from './admin-session';
 import { checkAdminCredentials } from './admin-sign-in';
-import { withOtherRoleHint } from '../accounts/other-staff-role';
-import { checkedPassword, secondStep } from '../two-factor/staff-sign-in';
+import { withOtherRoleHint } from '../accounts';
+import { checkedPassword, secondStep } from '../two-factor';
 
 /** The admin's own account: signing in. */
 export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/client';
 import { clinicSettings } from '../../db/schema';
-import { EPOCH_CLAIM, epochOf } from '../accounts/sessions';
+import { EPOCH_CLAIM, epochOf } from '../accounts';
 import type { ExtraClaims } from '../../http/tokens';
 import { adminCredentialsClaim } from './credentials';
 

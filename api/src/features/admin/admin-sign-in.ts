@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, type StaffLoginRequest } from '@clinic/shared/contract';
 import { unauthorized } from '../../http/errors';
-import { throttledSignIn, type AccountOwner, type AccountsContext, type SecondFactorCheck } from '../accounts/sign-in-guard';
-import { checkSecondFactor } from '../two-factor/second-factor';
+import { throttledSignIn, type AccountOwner, type AccountsContext, type SecondFactorCheck } from '../accounts';
+import { checkSecondFactor } from '../two-factor';
 
 /** Compares digests, so neither the length nor the content of the secret leaks through timing. */
 const same = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());

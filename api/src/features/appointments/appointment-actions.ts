@@ -4,7 +4,7 @@ import { appointmentStatus, type AppointmentStatus } from '@clinic/shared/contra
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
-import { loadClinicHours } from '../schedule/schedule-source';
+import { loadClinicHours } from '../schedule';
 import { closeActive, findAppointment, type Closing, type ClosingChange, type Scope } from './appointment-repository';
 
 export const APPOINTMENT_NOT_FOUND = msg('Appointment not found');

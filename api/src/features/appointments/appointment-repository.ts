@@ -7,7 +7,7 @@ import { insertBookingBatch } from './booking-batch';
 import { cancelledSet, type Cancellation } from './cancellation';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
-import { CALENDAR_LOCK } from '../schedule/settings-repository';
+import { CALENDAR_LOCK } from '../schedule';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow, ListedRow } from './to-appointment';
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { clinicToday } from '../schedule/clinic-dates';
-import { loadSchedule, type LoadedSchedule } from '../schedule/schedule-source';
+import { clinicToday, loadSchedule, type LoadedSchedule } from '../schedule';
 
 /**
  * The calendar a booking is checked against (decision 45), kept per doctor for the clinic's day it was

@@ -5,10 +5,10 @@ import { clinicSettings, doctors, users } from '../../db/schema';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
 import { msg } from '../../i18n';
-import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
+import { DOCTOR_NOT_FOUND } from '../doctors';
 import { insertBooking } from './appointment-repository';
 import { bookingCalendar, freshCalendar, keptCalendar } from './booking-calendar';
-import type { LoadedSchedule } from '../schedule/schedule-source';
+import type { LoadedSchedule } from '../schedule';
 import { CALENDAR_CHANGED, calendarRefusal } from './booking-refusals';
 import type { Booking, BookingLimits } from './booking-statement';
 

@@ -4,10 +4,9 @@ import { accountRateLimit, authRateLimit, type ApiContext } from '../../context'
 import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
-import { isNewAccount } from '../accounts/new-account-claim';
-import { epochOf } from '../accounts/sessions';
-import { canProveAccounts } from '../users/email-proof';
-import { loadClinicHours } from '../schedule/schedule-source';
+import { isNewAccount, epochOf } from '../accounts';
+import { canProveAccounts } from '../users';
+import { loadClinicHours } from '../schedule';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
 import { keepByLink } from './keep-link';

@@ -4,7 +4,7 @@ import { appointmentStatus, MESSAGES, type RescheduleRequest } from '@clinic/sha
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
-import type { LoadedSchedule } from '../schedule/schedule-source';
+import type { LoadedSchedule } from '../schedule';
 import { ALREADY, APPOINTMENT_NOT_FOUND, type ClinicClock } from './appointment-actions';
 import { findAppointment, moveActive, type Scope } from './appointment-repository';
 import { freshCalendar, keptCalendar } from './booking-calendar';

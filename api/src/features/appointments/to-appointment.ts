@@ -1,6 +1,6 @@
 import type { Appointment } from '@clinic/shared/contract';
 import type { appointments } from '../../db/schema';
-import { imageUrl } from '../images/image-store';
+import { imageUrl } from '../images';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 /** A row as the lists read it: with the account that booked it (decision 41). */

@@ -1,6 +1,6 @@
 import { and, not, sql, type SQL } from 'drizzle-orm';
 import { MAX_WINDOW_DAYS } from '@clinic/shared/contract';
-import { clinicToday, slotDatesFrom } from '../schedule/clinic-dates';
+import { clinicToday, slotDatesFrom } from '../schedule';
 import { appointments } from '../../db/schema';
 
 /**

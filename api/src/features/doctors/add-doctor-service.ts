@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../http/errors';
 import { hashPassword } from '../../http/passwords';
-import { saveImage, type WebpImage } from '../images/image-store';
+import { saveImage, type WebpImage } from '../images';
 import { doctorColumns } from './doctor-columns';
 import { msg } from '../../i18n';
 

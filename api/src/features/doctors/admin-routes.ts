@@ -6,8 +6,8 @@ import { badRequest } from '../../http/errors';
 import { localize } from '../../http/language';
 import { msg } from '../../i18n';
 import { parseFields, readMultipartForm } from '../../http/multipart-form';
-import { uploadedImageToWebp } from '../images/uploaded-image';
-import { noteAuditTarget } from '../audit/audit-note';
+import { uploadedImageToWebp } from '../images';
+import { noteAuditTarget } from '../audit';
 import { addDoctor } from './add-doctor-service';
 import { editDoctor } from './edit-doctor-service';
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import { idSchema, type Doctor, type DoctorProfile, type SlotsBooked } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors } from '../../db/schema';
-import { imageUrl } from '../images/image-store';
+import { imageUrl } from '../images';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 

@@ -6,10 +6,8 @@ import { msg } from '../../i18n';
 import { doctorProfile, loginDoctor } from './doctor-service';
 import { updateOwnProfile } from './management-service';
 import { countUpcoming } from './upcoming-appointments';
-import { withOtherRoleHint } from '../accounts/other-staff-role';
-import { signInToken } from '../accounts/sessions';
-import { requireDoctorEvenEnrolling, SETUP_CLAIM } from '../two-factor/guard';
-import { checkedPassword, secondStep } from '../two-factor/staff-sign-in';
+import { withOtherRoleHint, signInToken } from '../accounts';
+import { requireDoctorEvenEnrolling, SETUP_CLAIM, checkedPassword, secondStep } from '../two-factor';
 
 /** The doctor's own account: signing in, reading and editing the profile. */
 export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
-import { throttledSignIn, type AccountsContext, type SecondFactorCheck } from '../accounts/sign-in-guard';
-import { checkSecondFactor } from '../two-factor/second-factor';
+import { throttledSignIn, type AccountsContext, type SecondFactorCheck } from '../accounts';
+import { checkSecondFactor } from '../two-factor';
 import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toPublicDoctor, asDoctorProfile } from './doctor-repository';
 
 /** The dates a patient can book now, at the clinic (the only dates whose bookings the picker needs). */

@@ -1,7 +1,7 @@
 import type { UpdateDoctorFields } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { saveImage, type WebpImage } from '../images/image-store';
+import { saveImage, type WebpImage } from '../images';
 import { DOCTOR_EMAIL_TAKEN } from './add-doctor-service';
 import { doctorColumns } from './doctor-columns';
 import { updateDoctor } from './doctor-repository';

@@ -1,7 +1,7 @@
 import type { ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { forbidden } from '../../http/errors';
-import { doctorSessionIsCurrent } from '../accounts/sessions';
+import { doctorSessionIsCurrent } from '../accounts';
 import { msg } from '../../i18n';
 
 export const SET_UP_TWO_FACTOR_FIRST = msg('Set up two-factor sign-in on your profile first');

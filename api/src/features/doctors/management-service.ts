@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
 import { msg, type Text } from '../../i18n';
-import { cancelAllActiveOfDoctor } from '../appointments/appointment-repository';
-import { endAllSessions } from '../accounts/sessions';
-import { CLINIC_REASONS } from '../appointments/cancellation';
+import { cancelAllActiveOfDoctor, CLINIC_REASONS } from '../appointments';
+import { endAllSessions } from '../accounts';
 import {
   asDoctorProfile,
   bookedSlots,

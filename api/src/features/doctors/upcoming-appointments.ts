@@ -1,8 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { cancelledSet, type Cancellation } from '../appointments/cancellation';
-import { upcomingCondition, upcomingWindow } from '../appointments/upcoming';
+import { cancelledSet, type Cancellation, upcomingCondition, upcomingWindow } from '../appointments';
 
 /**
  * A doctor's upcoming appointments: active and not yet started at the clinic (the rule of

@@ -5,7 +5,7 @@ import { isLanguage } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, contactMessages, doctors, users } from '../../db/schema';
 import type { AppointmentFacts, ContactFacts, SeriesSession } from './types';
-import { provedPhone } from '../users/proved-phone';
+import { provedPhone } from '../users';
 import { typedText } from './typed-text';
 
 export type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'delete'>;

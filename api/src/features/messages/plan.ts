@@ -6,7 +6,7 @@ import type { messages } from '../../db/schema';
 import { renderAppointmentMessage, renderContactMessage } from './content';
 import type { AppointmentForMessages } from './facts';
 import type { AppointmentMessageKind, ContactFacts, MessageLinks, RenderedMessage } from './types';
-import { keepLink } from '../appointments/keep-link';
+import { keepLink } from '../appointments';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export type NewMessage = typeof messages.$inferInsert;

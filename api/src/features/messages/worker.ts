@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MessageChannel } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, messages, users } from '../../db/schema';
-import { LINK_HIDDEN, unsealLink } from '../accounts/sealed-link';
+import { LINK_HIDDEN, unsealLink } from '../accounts';
 import type { Channel, OutgoingMessage } from './channels';
 import { escapeHtml } from './content/letter';
 

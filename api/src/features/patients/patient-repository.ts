@@ -2,9 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'dri
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, users } from '../../db/schema';
-import { likeEscaped } from '../appointments/appointment-repository';
-import { cancelledSet } from '../appointments/cancellation';
-import { upcomingCondition, type UpcomingWindow } from '../appointments/upcoming';
+import { likeEscaped, cancelledSet, upcomingCondition, type UpcomingWindow } from '../appointments';
 
 export interface PatientRow {
   id: string;

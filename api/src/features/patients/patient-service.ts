@@ -2,10 +2,8 @@ import type { Appointment, PatientListQuery, PatientSummary } from '@clinic/shar
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { msg, type Text } from '../../i18n';
-import { listAll } from '../appointments/appointment-repository';
-import { toAppointment } from '../appointments/to-appointment';
-import { upcomingWindow } from '../appointments/upcoming';
-import { imageUrl } from '../images/image-store';
+import { listAll, toAppointment, upcomingWindow } from '../appointments';
+import { imageUrl } from '../images';
 import { cancelUpcomingOf, listPatients, patientExists, setBlocked } from './patient-repository';
 
 export const PATIENT_NOT_FOUND = msg('Patient not found');

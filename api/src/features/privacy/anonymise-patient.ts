@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { DELETED_PATIENT_NAME } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { endAllSessions } from '../accounts/sessions';
+import { endAllSessions } from '../accounts';
 import { appointments, contactMessages, images, messages, passwordResets, signInFailures, signInTries, users } from '../../db/schema';
-import { cancelledSet } from '../appointments/cancellation';
-import { upcomingCondition, type UpcomingWindow } from '../appointments/upcoming';
+import { cancelledSet, upcomingCondition, type UpcomingWindow } from '../appointments';
 
 export { DELETED_PATIENT_NAME };
 /** Unique (the users_email index) and never deliverable: `.invalid` is reserved (RFC 2606). */

@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { queueClinicMail } from '../accounts/account-mail';
-import { renderLetter } from '../messages/content/letter';
+import { queueClinicMail } from '../accounts';
+import { renderLetter } from '../messages';
 
 /**
  * Tells the clinic's inbox that a patient deleted their account and how many future appointments that

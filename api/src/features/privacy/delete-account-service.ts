@@ -7,9 +7,9 @@ import { SIGN_IN_AGAIN } from '../../http/auth';
 import { badRequest, unauthorized } from '../../http/errors';
 import { msg } from '../../i18n';
 import { checkPassword, hashPassword } from '../../http/passwords';
-import { upcomingWindow } from '../appointments/upcoming';
-import { recordAudit } from '../audit/record';
-import { findUser } from '../users/user-repository';
+import { upcomingWindow } from '../appointments';
+import { recordAudit } from '../audit';
+import { findUser } from '../users';
 import { anonymisePatient } from './anonymise-patient';
 import { queueAccountDeletedNotice } from './clinic-notice';
 

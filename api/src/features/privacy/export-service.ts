@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
-import { listAll } from '../appointments/appointment-repository';
-import { toAppointment } from '../appointments/to-appointment';
-import { findUser, toUserProfile } from '../users/user-repository';
+import { listAll, toAppointment } from '../appointments';
+import { findUser, toUserProfile } from '../users';
 
 /**
  * "Download my data" (issue 22, the right of access): the profile and every appointment exactly as the

@@ -3,7 +3,7 @@ import { readableExportFileName } from '@clinic/shared/contract';
 import { accountRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
-import { clientAddress, recordAudit } from '../audit/record';
+import { clientAddress, recordAudit } from '../audit';
 import { ACCOUNT_DELETED, deletePatientAccount } from './delete-account-service';
 import { exportPatientData } from './export-service';
 import { renderReadableExport } from './readable/readable-export';

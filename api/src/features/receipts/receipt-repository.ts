@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, checkoutSessions, users } from '../../db/schema';
-import { scopeCondition, type Scope } from '../appointments/appointment-repository';
+import { scopeCondition, type Scope } from '../appointments';
 
 /** A session in one of these states took the patient's money (whatever became of it since). */
 export const PAID_STATES = ['paid', 'refund_pending', 'refund_started', 'refund_failed', 'refunded'] as const;

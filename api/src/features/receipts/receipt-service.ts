@@ -4,7 +4,7 @@ import { bookingReference } from '@clinic/shared/format';
 import { isLanguage, type Language } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import type { Scope } from '../appointments/appointment-repository';
+import type { Scope } from '../appointments';
 import { findPaidAppointment, type PaidAppointment } from './receipt-repository';
 
 /** Unpaid, someone else's or no such appointment: the same answer, so a receipt tells nobody else anything. */

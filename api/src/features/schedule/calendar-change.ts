@@ -1,6 +1,6 @@
 import type { ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import type { Cancellation } from '../appointments/cancellation';
+import type { Cancellation } from '../appointments';
 import { cancelAppointments } from './affected-appointments';
 import { bumpVersion, lockSettings } from './settings-repository';
 import type { Text } from '../../i18n';

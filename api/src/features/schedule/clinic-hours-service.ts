@@ -1,6 +1,6 @@
 import type { ClinicHours, PublicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { CLINIC_REASONS } from '../appointments/cancellation';
+import { CLINIC_REASONS } from '../appointments';
 import { findAffected } from './affected-appointments';
 import { msg } from '../../i18n';
 import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';

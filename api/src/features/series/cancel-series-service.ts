@@ -4,8 +4,8 @@ import { appointmentStatus, type CancelSeriesRequest } from '@clinic/shared/cont
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { msg, type Text } from '../../i18n';
-import { APPOINTMENT_NOT_FOUND, TOO_SOON_TO_CANCEL, type ClinicClock } from '../appointments/appointment-actions';
-import { loadClinicHours } from '../schedule/schedule-source';
+import { APPOINTMENT_NOT_FOUND, TOO_SOON_TO_CANCEL, type ClinicClock } from '../appointments';
+import { loadClinicHours } from '../schedule';
 import { cancelSessions, sessionsOf } from './series-repository';
 
 export const SERIES_NOT_FOUND = msg('Series not found');

@@ -1,7 +1,7 @@
 import type { SeriesOccurrence } from '@clinic/shared/contract';
 import { msg, type Text } from '../../i18n';
-import type { LoadedSchedule } from '../schedule/schedule-source';
-import { CLINIC_CLOSED, SLOT_NOT_OFFERED, calendarRefusal } from '../appointments/booking-refusals';
+import type { LoadedSchedule } from '../schedule';
+import { CLINIC_CLOSED, SLOT_NOT_OFFERED, calendarRefusal } from '../appointments';
 
 export const DOCTOR_BOOKED = msg('The doctor already has an appointment at this time');
 export const PATIENT_BOOKED = msg('The patient already has an appointment at this time');

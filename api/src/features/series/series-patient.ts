@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
-import { findUser, findUserByEmail } from '../users/user-repository';
+import { findUser, findUserByEmail } from '../users';
 
 export const PATIENT_NOT_FOUND = msg('No patient account has that e-mail');
 export const PATIENT_BLOCKED = msg('This patient is blocked, so nothing can be booked for them');

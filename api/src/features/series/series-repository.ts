@@ -3,9 +3,8 @@ import { MESSAGES } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { cancelledSet } from '../appointments/cancellation';
-import { STATUS_CONDITION } from '../appointments/status-filter';
-import { CALENDAR_LOCK } from '../schedule/settings-repository';
+import { cancelledSet, STATUS_CONDITION } from '../appointments';
+import { CALENDAR_LOCK } from '../schedule';
 import { PATIENT_BLOCKED } from './series-patient';
 import { msg, slotDateValue } from '../../i18n';
 

@@ -4,11 +4,9 @@ import { MESSAGES, type AdminSeriesRequest, type SeriesAnswer } from '@clinic/sh
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { msg, slotDateValue, translateText, type Language, type Text } from '../../i18n';
-import { CALENDAR_CHANGED } from '../appointments/booking-refusals';
-import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
-import { clinicToday } from '../schedule/clinic-dates';
-import { loadSchedule } from '../schedule/schedule-source';
-import { findDoctor } from '../doctors/doctor-repository';
+import { CALENDAR_CHANGED } from '../appointments';
+import { DOCTOR_NOT_FOUND, findDoctor } from '../doctors';
+import { clinicToday, loadSchedule } from '../schedule';
 import { checkOccurrences, type PlannedOccurrence } from './series-check';
 import { seriesDates } from './series-dates';
 import { patientSnapshot, seriesPatient } from './series-patient';

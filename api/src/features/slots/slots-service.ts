@@ -2,9 +2,8 @@ import { scheduleDays } from '@clinic/shared/booking';
 import type { SlotsDay } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { DOCTOR_NOT_FOUND } from '../doctors/management-service';
-import { clinicToday, slotDatesFrom } from '../schedule/clinic-dates';
-import { loadSchedule, type LoadedSchedule } from '../schedule/schedule-source';
+import { DOCTOR_NOT_FOUND } from '../doctors';
+import { clinicToday, slotDatesFrom, loadSchedule, type LoadedSchedule } from '../schedule';
 import { slotsNow } from './slots-repository';
 
 /**

@@ -5,9 +5,9 @@ import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
-import { clientAddress } from '../audit/record';
-import { signInToken } from '../accounts/sessions';
-import { findDoctor } from '../doctors/doctor-repository';
+import { clientAddress } from '../audit';
+import { signInToken } from '../accounts';
+import { findDoctor } from '../doctors';
 import { requireDoctorEvenEnrolling } from './guard';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus, type StaffAccount } from './two-factor-service';
 

@@ -1,6 +1,6 @@
 import type { ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
-import { doctorSessionIsCurrent } from '../accounts/sessions';
+import { doctorSessionIsCurrent } from '../accounts';
 
 /** The claim of a token that opens only the two-factor set-up (the clinic requires it; the doctor has none yet). */
 export const SETUP_CLAIM = 'mfa';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { SecondFactorCheck } from '../accounts/sign-in-guard';
+import type { SecondFactorCheck } from '../accounts';
 import { backupCodeHash, looksLikeBackupCode } from './backup-codes';
 import { claimStep, findEnrolment, useBackupCode, type Staff } from './enrolment-repository';
 import { unsealSecret } from './sealed-secret';

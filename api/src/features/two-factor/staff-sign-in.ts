@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { msg } from '../../i18n';
-import { clientAddress, recordAudit } from '../audit/record';
-import type { AccountsContext, SecondFactorCheck } from '../accounts/sign-in-guard';
+import { clientAddress, recordAudit } from '../audit';
+import type { AccountsContext, SecondFactorCheck } from '../accounts';
 import { clinicRequiresDoctorTwoFactor } from './enrolment-repository';
 import { WRONG_CODE, type StaffAccount } from './two-factor-service';
 

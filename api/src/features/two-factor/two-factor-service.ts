@@ -2,10 +2,10 @@ import type { TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '@
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { msg } from '../../i18n';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { backupCodeHash, newBackupCodes } from './backup-codes';
-import { endAllSessions } from '../accounts/sessions';
-import { endAdminSessions } from '../admin/admin-session';
+import { endAllSessions, throttledSignIn, type AccountsContext } from '../accounts';
+import { endAdminSessions } from '../admin';
 import {
   backupCodesLeft,
   claimStep,
@@ -19,7 +19,6 @@ import {
 import { sealSecret, unsealSecret } from './sealed-secret';
 import { checkSecondFactor, isEnrolled } from './second-factor';
 import { clientKey } from '../../http/client-key';
-import { throttledSignIn, type AccountsContext } from '../accounts/sign-in-guard';
 import { matchingStep, newEnrolment, qrCodeDataUrl } from './totp';
 
 /** The signed-in member of staff, as the two-factor calls need them. */

@@ -7,8 +7,8 @@ import { users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { isSignedFor, readExpiringLink, signExpiringLink } from '../../http/expiring-link';
 import { msg, type Language, type Text } from '../../i18n';
-import { emailOff, LINK_HIDDEN, queueAccountMail } from '../accounts/account-mail';
-import { emailProofLetter } from '../messages/content/account';
+import { emailOff, LINK_HIDDEN, queueAccountMail } from '../accounts';
+import { emailProofLetter } from '../messages';
 
 /**
  * Proving an e-mail (issue 34): a link to the account's address, signed with a key kept for this purpose

@@ -3,7 +3,7 @@ import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ExtraClaims, TokenService } from '../../http/tokens';
-import { epochOf } from '../accounts/sessions';
+import { epochOf } from '../accounts';
 
 function prepareStanding(db: Db) {
   return db

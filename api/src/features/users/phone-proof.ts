@@ -5,9 +5,7 @@ import type { Db } from '../../db/client';
 import { phoneCodes, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { msg, type Language, type Text } from '../../i18n';
-import type { Channel } from '../messages/channels';
-import { phoneCodeLetter } from '../messages/content/account';
-import { whatsappPayload } from '../messages/plan';
+import { type Channel, phoneCodeLetter, whatsappPayload } from '../messages';
 import { lockNamed } from '../../db/named-lock';
 
 /**

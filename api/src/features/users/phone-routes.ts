@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { languageOf, localize } from '../../http/language';
-import { whatsappChannel } from '../messages/whatsapp';
+import { whatsappChannel } from '../messages';
 import { sendPhoneCode, verifyPhone } from './phone-proof';
 
 /** A patient proves the phone WhatsApp messages go to (issue 34): a code sent to it, typed back. */

@@ -2,7 +2,7 @@ import type { UpdateProfileFields } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
-import { saveImage, type WebpImage } from '../images/image-store';
+import { saveImage, type WebpImage } from '../images';
 import { updateUser } from './user-repository';
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {

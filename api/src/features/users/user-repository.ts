@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { idSchema, type UserProfile } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { imageUrl } from '../images/image-store';
+import { imageUrl } from '../images';
 import { provedPhone } from './proved-phone';
 
 export type UserRow = typeof users.$inferSelect;

@@ -5,8 +5,7 @@ import { SIGN_IN_AGAIN } from '../../http/auth';
 import { conflict, forbidden, isUniqueViolation, unauthorized } from '../../http/errors';
 import { msg, type Language } from '../../i18n';
 import { checkPassword, hashPassword } from '../../http/passwords';
-import { assertGoodPassword } from '../accounts/password-policy';
-import { throttledSignIn, type AccountsContext } from '../accounts/sign-in-guard';
+import { assertGoodPassword, throttledSignIn, type AccountsContext } from '../accounts';
 import { findUser, findUserByEmail, insertUser, toUserProfile } from './user-repository';
 
 export const EMAIL_TAKEN = msg('An account with this email already exists, please log in');

@@ -2,7 +2,7 @@ import { appointmentStatus, type Appointment, type UserExport } from '@clinic/sh
 import { CLINIC, specialityName } from '@clinic/shared/clinic';
 import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
 import { inLanguage, type Language } from '@clinic/shared/i18n';
-import { escapeHtml } from '../../messages/content';
+import { escapeHtml } from '../../messages';
 import { EMBEDDED_FAMILY, embeddedFontFaces } from './embedded-fonts';
 import { readableWords, type ReadableKey } from './wording';
 
