@@ -101,7 +101,9 @@ describe.each(DRIVER_DATABASES)('an exclusion constraint over a visit’s time r
   it('refuses moving an active visit onto another, as it refuses inserting one', async () => {
     await insertVisit(db, 'doc-a', '2026-12-07T10:00:00+05:30', 30);
     await insertVisit(db, 'doc-a', '2026-12-07T12:00:00+05:30', 30);
-    const move = db.query(`update scratch_visits set starts_at = '2026-12-07T10:15:00+05:30' where starts_at = '2026-12-07T12:00:00+05:30'`);
+    const move = db.query(
+      `update scratch_visits set starts_at = '2026-12-07T10:15:00+05:30' where starts_at = '2026-12-07T12:00:00+05:30'`,
+    );
     expect(await failure(move)).toBe('23P01');
   });
 });

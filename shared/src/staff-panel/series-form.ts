@@ -20,7 +20,9 @@ export function seriesTimes(week: WeeklyHours | null, isoDate: string): string[]
   if (!week || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return [];
   const day = dayNumber(isoDateToSlotDate(isoDate));
   if (Number.isNaN(day)) return [];
-  const working = week[WEEKDAY_KEYS[new Date(day * 86_400_000).getUTCDay()]!].map(({ from, to }) => [gridMinutes(from), gridMinutes(to)] as const);
+  const working = week[WEEKDAY_KEYS[new Date(day * 86_400_000).getUTCDay()]!].map(
+    ({ from, to }) => [gridMinutes(from), gridMinutes(to)] as const,
+  );
   return freeStarts(working, [], SLOT_MINUTES, SLOT_MINUTES).map(gridTime);
 }
 
