@@ -41,6 +41,8 @@ import { outboxRoutesForAdmin } from './features/messages/outbox-routes';
 import { unsubscribeRoutes } from './features/messages/unsubscribe-routes';
 import { scheduleRoutesForPublic } from './features/schedule/public-routes';
 import { scheduleRoutesForAdmin } from './features/schedule/admin-routes';
+import { clinicServiceRoutesForPublic } from './features/clinic-services/public-routes';
+import { clinicServiceRoutesForAdmin } from './features/clinic-services/admin-routes';
 import { scheduleRoutesForDoctor } from './features/schedule/doctor-routes';
 import { paymentRoutesForPatient } from './features/payments/patient-routes';
 import { receiptRoutesForPatient } from './features/receipts/patient-routes';
@@ -152,6 +154,8 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(scheduleRoutesForPublic, ctx);
   await app.register(scheduleRoutesForAdmin, ctx);
   await app.register(scheduleRoutesForDoctor, ctx);
+  await app.register(clinicServiceRoutesForPublic, ctx);
+  await app.register(clinicServiceRoutesForAdmin, ctx);
   await app.register(paymentRoutesForPatient, ctx);
   await app.register(receiptRoutesForPatient, ctx);
   await app.register(auditRoutesForAdmin, ctx);

@@ -121,6 +121,8 @@ const CASES: Record<
   adminClinicHours: {},
   adminSetClinicHours: { body: () => DEFAULT_CLINIC_HOURS },
   adminClosures: {},
+  // Decision 57: the length and fee the migration gave it, so no other test sees a change.
+  adminUpdateService: { body: () => ({ serviceId: 'voice-therapy', durationMinutes: 45, fee: 1000 }) },
   adminAddClosure: { body: (_id, c) => ({ slotDate: c.farDay(300), reason: 'Matrix' }) },
   adminDeleteClosure: { body: (_id, c) => ({ closureId: c.closureId }) },
   adminDoctorSchedule: { query: (c) => `?docId=${c.otherDoctorId}` },

@@ -34,6 +34,11 @@ interface Leave {
   from: string;
   reason: string;
 }
+interface ClinicService {
+  id: string;
+  durationMinutes: number;
+  fee: number;
+}
 interface SlotsDay {
   slotDate: string;
   times: string[];
@@ -123,6 +128,7 @@ let startHours: ClinicHours;
 let startClosures: Closure[];
 let startWeek: Weekly | null;
 let startLeave: Leave[];
+let startServices: ClinicService[];
 
 test.beforeAll(async ({ request }) => {
   aToken = await loginToken(request, 'admin', DEMO.admin.email, DEMO.admin.password);
@@ -134,6 +140,7 @@ test.beforeAll(async ({ request }) => {
   ).schedule;
   startWeek = schedule.weekly;
   startLeave = schedule.leave;
+  startServices = (await body<{ services: ClinicService[] }>(request.get('/api/clinic/services'), 'services')).services;
 });
 
 test.afterAll(async ({ request }) => {
@@ -146,6 +153,8 @@ test.afterAll(async ({ request }) => {
   const schedule = (await adminGet<{ schedule: { leave: Leave[] } }>(request, aToken, '/api/admin/doctor-schedule', { docId })).schedule;
   for (const l of schedule.leave.filter((l) => !startLeave.some((s) => s._id === l._id)))
     await adminPost(request, aToken, '/api/admin/delete-leave', { leaveId: l._id });
+  for (const { id, durationMinutes, fee } of startServices)
+    await adminPost(request, aToken, '/api/admin/update-service', { serviceId: id, durationMinutes, fee });
 });
 
 async function openSchedule(page: Page) {
@@ -224,6 +233,28 @@ test('a closure over a booking asks first, and "Cancel them and save" cancels it
       .filter({ hasText: inWords(day.slotDate) }),
   ).toBeVisible();
   expect((await patientAppointments(request, patient.token)).map((a) => a.cancelled)).toEqual([true]);
+});
+
+test('decision 57: the admin changes a service’s length and fee on the Schedule page; the public list answers them', async ({
+  page,
+  request,
+}) => {
+  await openSchedule(page);
+  const fitting = page.getByRole('form', { name: 'Hearing Aid Trial & Fitting' });
+  await expect(fitting.getByLabel('Length (minutes)')).toHaveValue('90');
+  await fitting.getByLabel('Length (minutes)').fill('75');
+  await fitting.getByLabel('Fee (₹)').fill('1800');
+  await fitting.getByRole('button', { name: 'Save Hearing Aid Trial & Fitting' }).click();
+  await expect(toast(page, 'Service saved')).toBeVisible();
+  const services = (await body<{ services: ClinicService[] }>(request.get('/api/clinic/services'), 'services')).services;
+  expect(services.find((s) => s.id === 'hearing-aid-fitting')).toMatchObject({ durationMinutes: 75, fee: 1800 });
+
+  // A length off the five-minute steps is refused, in words, and nothing changes.
+  await fitting.getByLabel('Length (minutes)').fill('77');
+  await fitting.getByRole('button', { name: 'Save Hearing Aid Trial & Fitting' }).click();
+  await expect(toast(page, 'Duration must be in steps of 5 minutes')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Hearing Aid Trial & Fitting' }).getByLabel('Length (minutes)')).toHaveValue('75');
 });
 
 test('the Schedule page has no axe violations at any width, errors showing or not', async ({ page }) => {

@@ -6,6 +6,7 @@ import type {
   MessageChannel,
   MessageKind,
   MessageState,
+  ServiceId,
   WeeklyHours,
 } from '@clinic/shared/contract';
 import { PAYMENT_PROVIDERS, REFUND_STATUSES } from '@clinic/shared/contract';
@@ -445,6 +446,25 @@ export const clinicSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('clinic_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The clinic's services as data (migration 0028, decision 57): each one's length in minutes and fee in
+ * rupees, keyed by the ids of `SERVICE_IDS`; the titles stay in the catalogs.
+ */
+export const clinicServices = pgTable(
+  'clinic_services',
+  {
+    id: text('id').$type<ServiceId>().primaryKey(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    fee: integer('fee').notNull(),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('clinic_services_duration', sql`${t.durationMinutes} BETWEEN 15 AND 240`),
+    check('clinic_services_fee', sql`${t.fee} BETWEEN 0 AND 1000000`),
+  ],
 );
 
 /** Whole days the clinic is closed (migration 0012), one row a day, with the reason patients see. */

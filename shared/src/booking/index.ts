@@ -2,3 +2,4 @@ export * from './slots';
 export * from './clinic-day';
 export * from './schedule';
 export * from './hold';
+export * from './free-starts';

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { DAY_NAMES } from '@clinic/shared/format';
 import type { ClinicHours, DayClosedReason, Interval, WeeklyHours } from '../contract/schedule';
+import { freeStarts, type MinuteSpan } from './free-starts';
 import { FIRST_SLOT_HOUR, SLOT_MINUTES, slotStart, toSlotDate, toSlotTime } from './slots';
 
 /**
@@ -119,7 +120,11 @@ export function dayNumber(slotDate: string): number {
 }
 
 /** The start minutes of the grid slots of a day that are open: working hours, less closures and leave. */
-function openTimes(open: OpenHours, slotDate: string, weekday: number): { minutes: number[]; reason?: DayClosedReason; note?: string } {
+function openTimes(
+  open: OpenHours,
+  slotDate: string,
+  weekday: number,
+): { minutes: number[]; working?: MinuteSpan[]; away?: MinuteSpan[]; reason?: DayClosedReason; note?: string } {
   const closure = open.closures.find((c) => c.slotDate === slotDate);
   if (closure) return { minutes: [], reason: 'closed', note: closure.reason };
   if (open.hours.weekly[WEEKDAY_KEYS[weekday]!].length === 0) return { minutes: [], reason: 'closed' };
@@ -131,13 +136,9 @@ function openTimes(open: OpenHours, slotDate: string, weekday: number): { minute
   const leaveToday = open.leave.filter((l) => dayNumber(l.from) <= day && day <= dayNumber(l.to));
   // A row from the database carries null times: whole days, as an absent time is.
   if (leaveToday.some((l) => !l.fromTime || !l.toTime)) return { minutes: [], reason: 'away' };
-  const minutes: number[] = [];
-  for (const [from, to] of working)
-    for (let m = Math.ceil(from / SLOT_MINUTES) * SLOT_MINUTES; m + SLOT_MINUTES <= to; m += SLOT_MINUTES) {
-      const away = leaveToday.some((l) => m < gridMinutes(l.toTime!) && m + SLOT_MINUTES > gridMinutes(l.fromTime!));
-      if (!away) minutes.push(m);
-    }
-  return minutes.length ? { minutes } : { minutes: [], reason: 'away' };
+  const away: MinuteSpan[] = leaveToday.map((l) => [gridMinutes(l.fromTime!), gridMinutes(l.toTime!)]);
+  const minutes = freeStarts(working, away, SLOT_MINUTES, SLOT_MINUTES);
+  return minutes.length ? { minutes, working, away } : { minutes: [], reason: 'away' };
 }
 
 /** Whether a time is within the hours at all (clinic, doctor's week, closures, leave): the test for "affected". */
@@ -194,8 +195,10 @@ function dayAt(now: ClinicNow, rules: ScheduleRules, day: number, offset: number
   const earliest = earliestStart(now, offset, open.minutes[0]!, rules.hours.minNoticeMinutes);
   const timely = open.minutes.filter((m) => m >= earliest);
   if (timely.length === 0) return { ...base, times: [], reason: 'over' };
-  const taken = new Set(rules.booked[slotDate] ?? []);
-  const times = timely.map(toSlotTime).filter((t) => !taken.has(t));
+  // Every visit booked today holds one grid cell; the next step gives each its own length (decision 57).
+  const booked = (rules.booked[slotDate] ?? []).map((t): MinuteSpan => [gridMinutes(t), gridMinutes(t) + SLOT_MINUTES]);
+  const free = new Set(freeStarts(open.working!, [...open.away!, ...booked], SLOT_MINUTES, SLOT_MINUTES));
+  const times = timely.filter((m) => free.has(m)).map(toSlotTime);
   return times.length ? { ...base, times } : { ...base, times: [], reason: 'full' };
 }
 

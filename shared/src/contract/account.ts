@@ -144,6 +144,7 @@ export const AUDIT_ACTIONS = [
   'doctor-hours-changed',
   'leave-added',
   'leave-deleted',
+  'service-updated',
   'patient-blocked',
   'patient-unblocked',
   'message-retried',
@@ -191,7 +192,7 @@ export const auditEntrySchema = z.object({
   /** The actor's name where the api knows it ('' otherwise). */
   actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  /** 'appointment', 'doctor', 'patient', 'closure', 'leave', 'message', 'settings' or ''. */
+  /** 'appointment', 'doctor', 'patient', 'closure', 'leave', 'service', 'message', 'settings' or ''. */
   targetType: z.string(),
   targetId: z.string(),
   /** The target in words, where the log can still tell (older clients ignore it). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from './envelope';
 import { CALL_ROUTES, type CallRoute } from './routes';
+import { clinicServiceSchema, updateServiceRequestSchema } from './clinic-service';
 import {
   addDoctorFieldsSchema,
   docIdRequestSchema,
@@ -124,6 +125,8 @@ export const calls = {
   doctorSlots: { ...CALL_ROUTES.doctorSlots, request: slotsRequestSchema, response: successSchema({ days: z.array(slotsDaySchema) }) },
   /** The clinic's weekly hours and the closures within the booking window, for the contact page and the footer. */
   clinicHours: { ...CALL_ROUTES.clinicHours, response: successSchema({ hours: publicHoursSchema }) },
+  /** Decision 57: the clinic's services with each one's length in minutes and fee in rupees, in the clinic's order. */
+  clinicServices: { ...CALL_ROUTES.clinicServices, response: successSchema({ services: z.array(clinicServiceSchema) }) },
   /** Issue 21: a reminder's unsubscribe link (signed, no login) stops reminders, never a booking's own messages. */
   unsubscribe: { ...CALL_ROUTES.unsubscribe, request: unsubscribeQuerySchema, response: messageOnly },
   /** RFC 8058 one-click unsubscribe: the mail client POSTs to the `List-Unsubscribe` address (token in the query). */
@@ -323,6 +326,8 @@ export const calls = {
     request: clinicHoursSchema.extend({ cancelAffected: z.boolean().optional() }),
     response: messageOnly,
   },
+  /** Decision 57: a service's length and fee; the next bookings of it take them. */
+  adminUpdateService: { ...CALL_ROUTES.adminUpdateService, request: updateServiceRequestSchema, response: messageOnly },
   /** Today's and later closures, soonest first. */
   adminClosures: { ...CALL_ROUTES.adminClosures, response: successSchema({ closures: z.array(closureSchema) }) },
   adminAddClosure: { ...CALL_ROUTES.adminAddClosure, request: addClosureRequestSchema, response: successSchema({ closureId: z.string() }) },

@@ -40,13 +40,14 @@ export type Doctor = z.infer<typeof doctorSchema>;
 export const doctorProfileSchema = doctorSchema.extend({ email: z.string() });
 export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
 
-const feesSchema = numberFromForm(
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'Fees are required' : 'Fees must be a number') })
-    .int({ message: 'Fees must be a whole number of rupees' })
-    .min(0, { message: 'Fees cannot be negative' })
-    .max(1_000_000, { message: 'Fees are too high' }),
-);
+/** A fee in whole rupees, as JSON sends it: a doctor's, a clinic service's (decision 57). */
+export const rupeesSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Fees are required' : 'Fees must be a number') })
+  .int({ message: 'Fees must be a whole number of rupees' })
+  .min(0, { message: 'Fees cannot be negative' })
+  .max(1_000_000, { message: 'Fees are too high' });
+
+const feesSchema = numberFromForm(rupeesSchema);
 
 /** Each chosen once, kept in the clinic's order, so the same choice is stored and shown the same way. */
 const inClinicOrder =

@@ -6,6 +6,7 @@ export * from './values';
 export * from './routes';
 export * from './doctor';
 export * from './doctor-texts';
+export * from './clinic-service';
 export * from './user';
 export * from './patient-admin';
 export * from './contact';

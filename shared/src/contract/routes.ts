@@ -16,6 +16,7 @@ export const CALL_ROUTES = {
   contactSend: { method: 'POST', path: '/api/contact', auth: 'none' },
   doctorSlots: { method: 'GET', path: '/api/doctor/slots/:docId', auth: 'none' },
   clinicHours: { method: 'GET', path: '/api/clinic/hours', auth: 'none' },
+  clinicServices: { method: 'GET', path: '/api/clinic/services', auth: 'none' },
   unsubscribe: { method: 'GET', path: '/api/unsubscribe', auth: 'none' },
   unsubscribeOneClick: { method: 'POST', path: '/api/unsubscribe', auth: 'none' },
 
@@ -71,6 +72,7 @@ export const CALL_ROUTES = {
   adminInboxRead: { method: 'POST', path: '/api/admin/inbox-read', auth: 'atoken' },
   adminClinicHours: { method: 'GET', path: '/api/admin/clinic-hours', auth: 'atoken' },
   adminSetClinicHours: { method: 'POST', path: '/api/admin/clinic-hours', auth: 'atoken' },
+  adminUpdateService: { method: 'POST', path: '/api/admin/update-service', auth: 'atoken' },
   adminClosures: { method: 'GET', path: '/api/admin/closures', auth: 'atoken' },
   adminAddClosure: { method: 'POST', path: '/api/admin/add-closure', auth: 'atoken' },
   adminDeleteClosure: { method: 'POST', path: '/api/admin/delete-closure', auth: 'atoken' },

@@ -1,4 +1,4 @@
-import { dayNumber, gridMinutes, gridTime, isoDateToSlotDate, WEEKDAY_KEYS } from '@clinic/shared/booking';
+import { dayNumber, freeStarts, gridMinutes, gridTime, isoDateToSlotDate, SLOT_MINUTES, WEEKDAY_KEYS } from '@clinic/shared/booking';
 import { SERIES_MAX_SESSIONS, SERIES_MIN_SESSIONS, type WeeklyHours } from '@clinic/shared/contract';
 import { translateStaff as t } from './i18n';
 
@@ -15,15 +15,15 @@ export interface SeriesForm {
 
 export const EMPTY_SERIES_FORM: SeriesForm = { email: '', docId: '', firstDate: '', slotTime: '', everyWeeks: 1, count: 6 };
 
-/** The grid's start times (30 minutes) the doctor works on the first date's weekday, from their week inside the clinic's. */
+/** The grid's start times (`SLOT_MINUTES`) the doctor works on the first date's weekday, from their week inside the clinic's. */
 export function seriesTimes(week: WeeklyHours | null, isoDate: string): string[] {
   if (!week || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return [];
   const day = dayNumber(isoDateToSlotDate(isoDate));
   if (Number.isNaN(day)) return [];
-  const times: string[] = [];
-  for (const { from, to } of week[WEEKDAY_KEYS[new Date(day * 86_400_000).getUTCDay()]!])
-    for (let m = Math.ceil(gridMinutes(from) / 30) * 30; m + 30 <= gridMinutes(to); m += 30) times.push(gridTime(m));
-  return times;
+  const working = week[WEEKDAY_KEYS[new Date(day * 86_400_000).getUTCDay()]!].map(
+    ({ from, to }) => [gridMinutes(from), gridMinutes(to)] as const,
+  );
+  return freeStarts(working, [], SLOT_MINUTES, SLOT_MINUTES).map(gridTime);
 }
 
 export type SeriesFormErrors = Partial<Record<keyof SeriesForm, string>>;

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { AuditAction, CallName, calls } from '@clinic/shared/contract';
 
 /** What a staff action was done to; the Audit log page names it. */
-export type AuditTargetType = 'appointment' | 'series' | 'doctor' | 'patient' | 'closure' | 'leave' | 'message' | 'settings' | 'account';
+export type AuditTargetType =
+  'appointment' | 'series' | 'doctor' | 'patient' | 'closure' | 'leave' | 'service' | 'message' | 'settings' | 'account';
 
 type Call<N extends CallName> = (typeof calls)[N];
 /** The validated body (or query) of a JSON call; a multipart call's handler notes its target instead. */
@@ -133,6 +134,12 @@ export const AUDITED_CALLS: { [N in CallName]?: AuditedCall<N> } = {
         holdReleaseMinutes: input.holdReleaseMinutes,
         cancelAffected: input.cancelAffected,
       }),
+  },
+  adminUpdateService: {
+    action: 'service-updated',
+    targetType: 'service',
+    target: ({ input }) => input.serviceId,
+    detail: ({ input }) => ({ durationMinutes: input.durationMinutes, fee: input.fee }),
   },
   adminAddClosure: {
     action: 'closure-added',

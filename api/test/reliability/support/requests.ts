@@ -15,6 +15,7 @@ import {
   registerRequestSchema,
   newPasswordSchema,
   securitySettingsSchema,
+  updateServiceRequestSchema,
   sendPhoneCodeRequestSchema,
   updateProfileFieldsSchema,
   type CallName,
@@ -380,6 +381,26 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
       return entries(
         { slotDate: futureDay, reason: text(), cancelAffected: fc.boolean() },
         fc.oneof(field('slotDate', badDay), field('reason', badReason)),
+      );
+    // Decision 57: always a service, a length or a fee the api refuses, so no service changes.
+    case 'adminUpdateService':
+      return entries(
+        {
+          serviceId: fc.constantFrom('hearing-assessment', 'tympanometry'),
+          durationMinutes: fc.constantFrom(30, 45, 90),
+          fee: fc.nat(5000),
+        },
+        fc.oneof(
+          field('serviceId', refusedBy(updateServiceRequestSchema.shape.serviceId, fc.oneof(fc.constantFrom('surgery', ''), hostileValue))),
+          field(
+            'durationMinutes',
+            refusedBy(
+              updateServiceRequestSchema.shape.durationMinutes,
+              fc.oneof(fc.constantFrom(0, 10, 32, 30.5, 241, '45'), hostileValue),
+            ),
+          ),
+          field('fee', refusedBy(updateServiceRequestSchema.shape.fee, fc.oneof(fc.constantFrom(-1, 1.5, 1_000_001, '800'), hostileValue))),
+        ),
       );
     case 'adminDeleteClosure':
       return entries({}, field('closureId', stranger));

@@ -57,7 +57,15 @@ export const ACTION_GROUPS: { group: GroupKey; actions: AuditAction[] }[] = [
   },
   {
     group: 'calendar',
-    actions: ['clinic-hours-changed', 'closure-added', 'closure-deleted', 'doctor-hours-changed', 'leave-added', 'leave-deleted'],
+    actions: [
+      'clinic-hours-changed',
+      'closure-added',
+      'closure-deleted',
+      'doctor-hours-changed',
+      'leave-added',
+      'leave-deleted',
+      'service-updated',
+    ],
   },
   {
     group: 'patients',

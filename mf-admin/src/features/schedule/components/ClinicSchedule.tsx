@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCallQuery } from '@clinic/shared/data';
 import { Page, Spinner } from '@clinic/shared/ui';
 import { LoadFailed } from '@clinic/shared/staff-panel';
@@ -8,9 +9,10 @@ import styles from './ScheduleForms.module.css';
 
 /**
  * `/schedule` (issue 20): the clinic's weekly hours, its booking policy and its closures. What is saved
- * here is what the patients' slot picker, the contact page and the footer show.
+ * here is what the patients' slot picker, the contact page and the footer show. `extra`: the page's other
+ * panels, below the closures.
  */
-export function ClinicSchedule() {
+export function ClinicSchedule({ extra }: { extra?: ReactNode }) {
   const t = useT();
   const { data: hours, loading, reload } = useCallQuery('adminClinicHours', undefined, { select: (a) => a.hours });
   return (
@@ -22,6 +24,7 @@ export function ClinicSchedule() {
         {/* Keyed by the saved hours: after a save, the form starts again from what the api holds. */}
         {hours && <ClinicHoursForm key={JSON.stringify(hours)} hours={hours} onSaved={reload} />}
         <ClosuresPanel />
+        {extra}
       </div>
     </Page>
   );
