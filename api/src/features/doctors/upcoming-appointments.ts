@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { cancelledSet, type Cancellation } from '../appointments/cancellation';
+import { cancelWhere, type Cancellation } from '../appointments/cancellation';
 import { upcomingCondition, upcomingWindow } from '../appointments/upcoming';
 
 /**
@@ -19,10 +19,5 @@ export async function countUpcoming(db: Db, docId: string, clinicTz: string): Pr
 
 /** Cancels them in one statement; returns how many. */
 export async function cancelUpcoming(db: Db, docId: string, clinicTz: string, cancellation: Cancellation): Promise<number> {
-  const rows = await db
-    .update(appointments)
-    .set(cancelledSet(cancellation))
-    .where(ofDoctor(docId, clinicTz))
-    .returning({ id: appointments.id });
-  return rows.length;
+  return (await cancelWhere(db, ofDoctor(docId, clinicTz), cancellation)).length;
 }

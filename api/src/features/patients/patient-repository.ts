@@ -3,7 +3,7 @@ import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, users } from '../../db/schema';
 import { likeEscaped } from '../appointments/appointment-repository';
-import { cancelledSet } from '../appointments/cancellation';
+import { cancelWhere } from '../appointments/cancellation';
 import { upcomingCondition, type UpcomingWindow } from '../appointments/upcoming';
 
 export interface PatientRow {
@@ -101,11 +101,7 @@ export async function cancelUpcomingOf(db: Db, userId: string, window: UpcomingW
   return db.transaction(async (tx) => {
     const locked = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     if (!locked.length) return undefined;
-    const cancelled = await tx
-      .update(appointments)
-      .set(cancelledSet({ by: 'clinic' }))
-      .where(and(eq(appointments.userId, userId), upcomingCondition(window)))
-      .returning({ id: appointments.id });
+    const cancelled = await cancelWhere(tx, and(eq(appointments.userId, userId), upcomingCondition(window)), { by: 'clinic' });
     return cancelled.length;
   });
 }
