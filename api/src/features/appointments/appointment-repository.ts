@@ -124,7 +124,13 @@ export async function moveActive(
       .returning({ id: appointments.id });
     if (rows.length === 1)
       await recordEvents(tx, [
-        { type: 'moved', appointmentId: from.id, by: actorOf(scope), from: { slotDate: from.slotDate, slotTime: from.slotTime }, to },
+        {
+          type: 'moved',
+          appointmentId: from.id,
+          by: actorOf(scope),
+          from: { slotDate: from.slotDate, slotTime: from.slotTime },
+          to: { slotDate: to.slotDate, slotTime: to.slotTime },
+        },
       ]);
     return rows.length === 1;
   });
