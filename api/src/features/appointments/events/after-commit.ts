@@ -17,7 +17,12 @@ export type CommittedEvent = AppointmentEvent | DoctorChanged;
 export type Deliver = (events: readonly CommittedEvent[]) => Promise<void> | void;
 
 /** The events recorded inside the transaction now running (in this async context), told once it commits. */
-const openUnits = new AsyncLocalStorage<CommittedEvent[]>();
+interface Unit {
+  events: CommittedEvent[];
+  /** False once the transaction ended: work it started later (a timer) no longer waits for it. */
+  open: boolean;
+}
+const openUnits = new AsyncLocalStorage<Unit>();
 const deliverers = new WeakMap<object, Set<Deliver>>();
 
 async function deliver(db: object, events: readonly CommittedEvent[]): Promise<void> {
@@ -33,7 +38,7 @@ async function deliver(db: object, events: readonly CommittedEvent[]): Promise<v
  */
 export async function afterCommit(db: object, events: readonly CommittedEvent[]): Promise<void> {
   const unit = openUnits.getStore();
-  if (unit) unit.push(...events);
+  if (unit?.open) unit.events.push(...events);
   else await deliver(db, events);
 }
 
@@ -45,11 +50,16 @@ export async function afterCommit(db: object, events: readonly CommittedEvent[])
 function deliverOnCommit(db: Db) {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (run, config) => {
-    if (openUnits.getStore()) return transaction(run, config);
-    const recorded: CommittedEvent[] = [];
-    const result = await openUnits.run(recorded, () => transaction(run, config));
-    await deliver(db, recorded);
-    return result;
+    if (openUnits.getStore()?.open) return transaction(run, config);
+    const unit: Unit = { events: [], open: true };
+    try {
+      const result = await openUnits.run(unit, () => transaction(run, config));
+      unit.open = false;
+      await deliver(db, unit.events);
+      return result;
+    } finally {
+      unit.open = false;
+    }
   }) as Db['transaction'];
 }
 
