@@ -54,11 +54,11 @@ import { retryAfterWhenBusy } from './features/images/decode-gate';
 import { scheduleImageSweep } from './features/images/image-sweep';
 import { scheduleSignInPrune } from './features/accounts/sign-in-prune';
 import { scheduleNewAccountBudgetPrune } from './features/appointments/new-account-budget';
-import { paymentsOf } from './features/payments/payments';
 import { scheduleCheckoutSweep } from './features/payments/sweep-schedule';
 import { scheduleHoldRelease } from './features/appointments/hold-release';
 import { scheduleMessages } from './features/messages/engine';
 import { recordStaffActions } from './features/audit/staff-actions';
+import { subscribeToCommittedEvents } from './event-subscribers';
 import { auditRoutesForAdmin } from './features/audit/admin-routes';
 import { accountRoutesForDoctor, accountRoutesForPatient } from './features/accounts/account-routes';
 import { accountRoutesForAdmin } from './features/accounts/admin-routes';
@@ -102,25 +102,15 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
 
   // Answers carry tokens and personal data: no shared cache keeps them unless a route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    // A change that succeeded may have touched a doctor or a slot (unless its route says it cannot: sign-in,
-    // a patient's own account, payments): the list is dropped, on every replica with Redis, before the
-    // answer leaves, so the next read sees it.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.leavesDoctorList) {
-      ctx.doctorList.invalidate();
-      await announceDoctorListChange();
-    }
   });
 
-  // Before the routes, so its hook sees every cancel: checkout sessions of cancelled appointments are expired.
+  // What follows a committed change (the sweep, the doctor list), woken by its events (decision 54).
+  subscribeToCommittedEvents(ctx, app, announceDoctorListChange);
   scheduleCheckoutSweep(app, ctx);
-  // Unpaid online bookings the clinic's policy releases (issue 34): the list and open checkouts follow.
-  scheduleHoldRelease(app, db, ctx.config.clinicTz, async () => {
-    ctx.doctorList.invalidate();
-    await announceDoctorListChange();
-    void paymentsOf(ctx, app.log).sweeper.sweep();
-  });
+  // Unpaid online bookings the clinic's policy releases (decision 54: their `cancelled` events wake the rest).
+  scheduleHoldRelease(app, db, ctx.config.clinicTz);
   // Before the routes, so its hook sees every staff call: each successful one of AUDITED_CALLS is recorded.
   recordStaffActions(app, db);
   // Before the routes: the OpenAPI description is collected as they are declared.

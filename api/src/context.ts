@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { TokenService } from './http/tokens';
@@ -32,22 +32,3 @@ export const accountRateLimit = (max: number) => ({
 export const contactRateLimit = (max: number, message: string) => ({
   rateLimit: { max, timeWindow: '10 minutes', errorResponseBuilder: () => new HttpError(429, message) },
 });
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    leavesDoctorList?: boolean;
-  }
-}
-
-/**
- * Route config of a call whose success can change no doctor and no slot (signing in, a patient's own
- * account, payments): the cached doctor list stays, on this replica and the others.
- */
-export const LEAVES_DOCTOR_LIST = { leavesDoctorList: true } as const;
-
-/** The same for every route a plugin declares after this. */
-export function allLeaveDoctorList(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, ...LEAVES_DOCTOR_LIST };
-  });
-}

@@ -516,6 +516,31 @@ export const messageEvents = pgTable('message_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every change of an appointment, as the code that made it recorded it (migration 0025, decision 54): the
+ * typed events of `features/appointments/events`, kept for good. `message_events` stays the message queue.
+ */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: uuid('appointment_id').notNull(),
+    type: text('type').$type<AppointmentEventType>().notNull(),
+    actorRole: text('actor_role').$type<AppointmentActorRole>().notNull(),
+    actorId: text('actor_id').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_events_by_appointment').on(t.appointmentId, t.id),
+    check('appointment_events_type', sql`${t.type} in ('booked', 'moved', 'cancelled', 'completed', 'noShow', 'kept', 'paid', 'refunded')`),
+    check('appointment_events_actor_role', sql`${t.actorRole} in ('patient', 'doctor', 'clinic', 'system')`),
+  ],
+);
+export type AppointmentEventType = 'booked' | 'moved' | 'cancelled' | 'completed' | 'noShow' | 'kept' | 'paid' | 'refunded';
+/** Who changed an appointment: its patient, a doctor, the clinic (staff, or its own rules), or the payment provider. */
+export type AppointmentActorRole = CancelledBy | 'system';
+
 export interface MessageAttachment {
   filename: string;
   contentType: string;

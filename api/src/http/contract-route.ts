@@ -66,7 +66,7 @@ export interface ContractRoute<N extends CallName, S extends SuccessStatus, E ex
   handler: ContractHandler<N, S, E>;
   /** The success status, 200 unless the call creates something; the route answers with it (the handler need not set it). */
   status?: S;
-  /** Rate limits, `leavesDoctorList` and the like. */
+  /** Rate limits and the like. */
   config?: FastifyContextConfig;
   /** Instead of the guard the call's `auth` names, where a route checks its caller differently. */
   guard?: Guard;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
+import { accountRateLimit, authRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { localize } from '../../http/language';
 import { clientAddress } from '../audit';
@@ -30,7 +30,6 @@ function accountRoutesFor(role: keyof typeof CALLS) {
   const calls = CALLS[role];
   return async function accountRoutes(app: FastifyInstance, ctx: ApiContext) {
     const limited = authRateLimit(ctx.config);
-    allLeaveDoctorList(app);
 
     contractRoute(app, ctx, calls.forgot, {
       config: limited,

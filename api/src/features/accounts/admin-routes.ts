@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
+import { accountRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { localize } from '../../http/language';
 import { clientAddress } from '../audit';
@@ -7,7 +7,6 @@ import { sendDoctorResetLink } from './reset-service';
 
 /** The admin sends a doctor a reset link from the doctor list. */
 export async function accountRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
-  allLeaveDoctorList(app);
   contractRoute(app, ctx, 'adminSendDoctorReset', {
     config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request) => ({

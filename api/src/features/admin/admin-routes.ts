@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import { authRateLimit, type ApiContext } from '../../context';
 import { clientKey } from '../../http/client-key';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
@@ -13,7 +13,7 @@ export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext)
   // The token names the admin's email and carries a tag of the credentials, so changing ADMIN_PASSWORD
   // signs out every admin token issued before, and the session's epoch (admin-session).
   contractRoute(app, ctx, 'adminLogin', {
-    config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST },
+    config: authRateLimit(ctx.config),
     handler: async (request) => {
       const attempt = { role: 'admin' as const, request };
       const client = clientKey(request.ip);

@@ -4,7 +4,9 @@ import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, users } from '../../db/schema';
 import { insertBookingBatch } from './booking-batch';
-import { cancelledSet, type Cancellation } from './cancellation';
+import { cancelWhere, type Cancellation } from './cancellation';
+import type { Actor } from './events/appointment-event';
+import { changeRecorded, recordEvents } from './events/event-log';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
 import { CALENDAR_LOCK } from '../schedule';
@@ -65,18 +67,29 @@ export type Closing = 'cancelled' | 'isCompleted' | 'noShow';
 /** What closes it: an outcome, or a cancellation with who made it and why. */
 export type ClosingChange = Exclude<Closing, 'cancelled'> | Cancellation;
 const OUTCOME_SET = { isCompleted: { isCompleted: true }, noShow: { noShow: true } } as const;
+const OUTCOME_EVENT = { isCompleted: 'completed', noShow: 'noShow' } as const;
+
+/** Who acts within a scope (decision 54's actor): the patient, the doctor, or the clinic's staff. */
+export const actorOf = (scope: Scope): Actor =>
+  scope === 'all' ? { role: 'clinic' } : 'userId' in scope ? { role: 'patient', id: scope.userId } : { role: 'doctor', id: scope.docId };
 
 /**
  * Sets a flag on an active appointment in one conditional statement, so two staff acting at once cannot
- * both succeed, nor complete what was just cancelled. Returns whether it changed anything.
+ * both succeed, nor complete what was just cancelled; the statement records its event. Returns whether it
+ * changed anything.
  */
 export async function closeActive(db: Db, id: string, scope: Scope, change: ClosingChange): Promise<boolean> {
-  const rows = await db
-    .update(appointments)
-    .set(typeof change === 'string' ? OUTCOME_SET[change] : cancelledSet(change))
-    .where(and(eq(appointments.id, id), scopeCondition(scope), STATUS_CONDITION.active))
-    .returning({ id: appointments.id });
-  return rows.length === 1;
+  const where = and(eq(appointments.id, id), scopeCondition(scope), STATUS_CONDITION.active);
+  if (typeof change !== 'string') return (await cancelWhere(db, where, { id: actorOf(scope).id, ...change })).length === 1;
+  const closed = await changeRecorded(
+    db,
+    db.update(appointments).set(OUTCOME_SET[change]).where(where).returning({ id: appointments.id }),
+    {
+      type: OUTCOME_EVENT[change],
+      by: actorOf(scope),
+    },
+  );
+  return closed.length === 1;
 }
 
 /**
@@ -109,6 +122,16 @@ export async function moveActive(
         ),
       )
       .returning({ id: appointments.id });
+    if (rows.length === 1)
+      await recordEvents(tx, [
+        {
+          type: 'moved',
+          appointmentId: from.id,
+          by: actorOf(scope),
+          from: { slotDate: from.slotDate, slotTime: from.slotTime },
+          to: { slotDate: to.slotDate, slotTime: to.slotTime },
+        },
+      ]);
     return rows.length === 1;
   });
 }
@@ -200,10 +223,5 @@ export async function refundsOwed(db: Db, limit: number): Promise<ListedRow[]> {
 
 /** Frees every active slot of a doctor (a deleted doctor keeps no bookings). */
 export async function cancelAllActiveOfDoctor(db: Db, docId: string, cancellation: Cancellation): Promise<number> {
-  const rows = await db
-    .update(appointments)
-    .set(cancelledSet(cancellation))
-    .where(and(eq(appointments.docId, docId), STATUS_CONDITION.active))
-    .returning({ id: appointments.id });
-  return rows.length;
+  return (await cancelWhere(db, and(eq(appointments.docId, docId), STATUS_CONDITION.active), cancellation)).length;
 }

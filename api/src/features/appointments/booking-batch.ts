@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
+import { afterCommit } from './events/after-commit';
 import {
   bookableDoctors,
+  bookedEvents,
   bookingColumns,
   currentVersion,
   hasRoom,
@@ -105,7 +107,8 @@ function prepareBatch(db: Db) {
     .from(written)
     .unionAll(skipped)
     .as('outcomes');
-  return db.with(patients, bookable, written).select().from(outcomes).prepare('book_appointments');
+  const recorded = bookedEvents(db, written);
+  return db.with(patients, bookable, written, recorded).select().from(outcomes).prepare('book_appointments');
 }
 const batchStatements = new WeakMap<Db, ReturnType<typeof prepareBatch>>();
 
@@ -133,5 +136,10 @@ export async function insertBookingBatch(db: Db, limits: BookingLimits, bookings
     };
   });
   const outcomes = await statement.execute({ rows: JSON.stringify(rows), ...lockParams(limits, bookings) });
+  const booked = new Set(outcomes.filter((r) => r.written).map((r) => r.id));
+  await afterCommit(
+    db,
+    bookings.filter((b) => booked.has(b.id)).map((b) => ({ type: 'booked', appointmentId: b.id, by: { role: 'patient', id: b.userId } })),
+  );
   return new Map(outcomes.map((r) => [r.id, r.written ? { written: true } : { written: false, heldBy: r.heldBy }]));
 }

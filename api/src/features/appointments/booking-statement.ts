@@ -1,7 +1,10 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { appointmentEvents, appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
 import { upcomingWindow } from './upcoming';
+import { afterCommit } from './events/after-commit';
+import { eventSelection } from './events/event-log';
 
 export interface Booking {
   userId: string;
@@ -128,6 +131,33 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
 }
 
 /**
+ * The `booked` event of each row `written` wrote, by the patient who booked it, in the booking's own
+ * statement (decision 54): a data-modifying WITH runs whether or not the rest of the statement reads it.
+ */
+export const bookedEvents = (
+  db: Db,
+  written: WithSubqueryWithSelection<{ id: typeof appointments.id; userId: typeof appointments.userId }, 'written'>,
+) =>
+  db.$with('recorded').as(
+    db
+      .insert(appointmentEvents)
+      .select(
+        db
+          .select(
+            eventSelection({
+              appointmentId: written.id,
+              type: sql`'booked'`,
+              actorRole: sql`'patient'`,
+              actorId: sql`${written.userId}::text`,
+              detail: sql`'{}'::jsonb`,
+            }),
+          )
+          .from(written),
+      )
+      .returning({ id: appointmentEvents.id }),
+  );
+
+/**
  * Books in one statement: the doctor (existing, not deleted, available, share-locked) and the patient
  * (not blocked or deleted, session current, under the cap, row-locked) are read in the same INSERT … SELECT that writes the row.
  * Prepared once per database: booking is the hot write, and this spares building the query in JS and
@@ -137,34 +167,36 @@ function prepareBooking(db: Db) {
   const param = (name: keyof Booking) => sql`${sql.placeholder(name)}`;
   const bookable = bookableDoctors(db);
   const patients = lockedPatients(db);
-  return db
-    .with(patients, bookable)
-    .insert(appointments)
-    .select(
-      db
-        .select(
-          bookingColumns({
-            id: sql`gen_random_uuid()`,
-            slotDate: param('slotDate'),
-            slotTime: param('slotTime'),
-            userData: sql`${param('userData')}::jsonb`,
-          }),
-        )
-        .from(doctors)
-        .innerJoin(bookable, eq(bookable.id, doctors.id))
-        .innerJoin(patients, sql`true`)
-        .innerJoin(users, eq(users.id, patients.id))
-        // Touches no row of the join: the planner tests it once, first, before anything else is locked.
-        .where(
-          and(
-            sql`${currentVersion} = ${sql.placeholder('version')}::bigint`,
-            hasRoom(patients, sql`1`),
-            sessionCurrent(sql`${sql.placeholder('sessionEpoch')}::int`),
+  const written = db.$with('written').as(
+    db
+      .insert(appointments)
+      .select(
+        db
+          .select(
+            bookingColumns({
+              id: sql`gen_random_uuid()`,
+              slotDate: param('slotDate'),
+              slotTime: param('slotTime'),
+              userData: sql`${param('userData')}::jsonb`,
+            }),
+          )
+          .from(doctors)
+          .innerJoin(bookable, eq(bookable.id, doctors.id))
+          .innerJoin(patients, sql`true`)
+          .innerJoin(users, eq(users.id, patients.id))
+          // Touches no row of the join: the planner tests it once, first, before anything else is locked.
+          .where(
+            and(
+              sql`${currentVersion} = ${sql.placeholder('version')}::bigint`,
+              hasRoom(patients, sql`1`),
+              sessionCurrent(sql`${sql.placeholder('sessionEpoch')}::int`),
+            ),
           ),
-        ),
-    )
-    .returning({ id: appointments.id })
-    .prepare('book_appointment');
+      )
+      .returning({ id: appointments.id, userId: appointments.userId }),
+  );
+  const recorded = bookedEvents(db, written);
+  return db.with(patients, bookable, written, recorded).select({ id: written.id }).from(written).prepare('book_appointment');
 }
 const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
 
@@ -182,5 +214,7 @@ export async function insertOneBooking(db: Db, limits: BookingLimits, b: Booking
     sessionEpoch: b.sessionEpoch ?? 0,
     ...lockParams(limits, [b]),
   });
-  return rows[0]?.id;
+  const id = rows[0]?.id;
+  if (id) await afterCommit(db, [{ type: 'booked', appointmentId: id, by: { role: 'patient', id: b.userId } }]);
+  return id;
 }

@@ -1,14 +1,33 @@
-import type { CancelledBy } from '../../db/schema';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, type CancelledBy } from '../../db/schema';
+import { changeRecorded } from './events/event-log';
 
 /** Who cancelled and why (issue 21): kept on the row, so the patient's message can say it. */
 export interface Cancellation {
   by: CancelledBy;
+  /** The patient's or doctor's id, the admin's e-mail (decision 54's `cancelled` event); none for the clinic's own rules. */
+  id?: string;
   /** Told to the patient; none when staff gave none. */
   reason?: string;
 }
 
 /** The columns every cancel sets, whichever path it takes (one statement, or many rows at once). */
-export const cancelledSet = ({ by, reason }: Cancellation) => ({ cancelled: true, cancelledBy: by, cancelReason: reason ?? '' });
+const cancelledSet = ({ by, reason }: Cancellation) => ({ cancelled: true, cancelledBy: by, cancelReason: reason ?? '' });
+
+/**
+ * The one way appointments are cancelled, whichever path (one, a patient's all, a series' rest, a doctor's,
+ * a calendar change, a deleted account, a released hold): the rows matching `where` are cancelled and each
+ * records its `cancelled` event in the same statement (decision 54), so the refund sweep and the doctor
+ * list hear of every one. Returns the ids it cancelled.
+ */
+export function cancelWhere(db: Db, where: SQL | undefined, cancellation: Cancellation): Promise<string[]> {
+  return changeRecorded(db, db.update(appointments).set(cancelledSet(cancellation)).where(where).returning({ id: appointments.id }), {
+    type: 'cancelled',
+    by: { role: cancellation.by, id: cancellation.id },
+    reason: cancellation.reason ?? '',
+  });
+}
 
 /** The reasons the clinic gives when a change of its own cancels appointments. */
 export const CLINIC_REASONS = {

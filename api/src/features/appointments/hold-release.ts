@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings } from '../../db/schema';
 import { repeatEvery } from '../../repeat';
-import { cancelledSet, CLINIC_REASONS } from './cancellation';
+import { cancelWhere, CLINIC_REASONS } from './cancellation';
 import { STATUS_CONDITION } from './status-filter';
 
 /** Releases a pass frees at most; a full pass is followed by the next minute's. */
@@ -38,25 +38,17 @@ export async function releaseUnpaidHolds(db: Db, clinicTz: string): Promise<numb
     )
     .limit(BATCH)
     .for('update', { skipLocked: true });
-  const released = await db
-    .update(appointments)
-    .set(cancelledSet({ by: 'clinic', reason: CLINIC_REASONS.holdReleased }))
-    .where(and(inArray(appointments.id, due), stillHeld))
-    .returning({ id: appointments.id });
+  const released = await cancelWhere(db, and(inArray(appointments.id, due), stillHeld), {
+    by: 'clinic',
+    reason: CLINIC_REASONS.holdReleased,
+  });
   return released.length;
 }
 
 /**
- * Every replica looks each minute (what is due is in the table, so a restart loses nothing); `onReleased`
- * drops what the released slots change elsewhere (the doctor list, open checkouts).
+ * Every replica looks each minute (what is due is in the table, so a restart loses nothing); what the
+ * released slots change elsewhere (the doctor list, open checkouts) follows their `cancelled` events.
  */
-export function scheduleHoldRelease(app: FastifyInstance, db: Db, clinicTz: string, onReleased: () => Promise<unknown>, everyMs = 60_000) {
-  repeatEvery(
-    app,
-    everyMs,
-    async () => {
-      if ((await releaseUnpaidHolds(db, clinicTz)) > 0) await onReleased();
-    },
-    'could not release unpaid bookings; will try again',
-  );
+export function scheduleHoldRelease(app: FastifyInstance, db: Db, clinicTz: string, everyMs = 60_000) {
+  repeatEvery(app, everyMs, () => releaseUnpaidHolds(db, clinicTz), 'could not release unpaid bookings; will try again');
 }

@@ -5,7 +5,8 @@ import { appointments, type KeptBy } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
 import { ALREADY, APPOINTMENT_NOT_FOUND } from './appointment-actions';
-import { findAppointment, scopeCondition, type Scope } from './appointment-repository';
+import { actorOf, findAppointment, scopeCondition, type Scope } from './appointment-repository';
+import { changeRecorded } from './events/event-log';
 import { STATUS_CONDITION } from './status-filter';
 
 export const KEPT_FOR_PATIENT = msg('Thank you. We will keep this time for you.');
@@ -19,11 +20,15 @@ export const KEPT_BY_CLINIC = msg('This appointment will be kept, paid or not.')
  */
 export async function keepAppointment(db: Db, scope: Scope, appointmentId: string, by: KeptBy): Promise<string> {
   if (!idSchema.safeParse(appointmentId).success) throw notFound(APPOINTMENT_NOT_FOUND);
-  const kept = await db
-    .update(appointments)
-    .set({ keptBy: by, keptAt: sql`now()` })
-    .where(and(eq(appointments.id, appointmentId), scopeCondition(scope), STATUS_CONDITION.active, isNull(appointments.keptBy)))
-    .returning({ id: appointments.id });
+  const kept = await changeRecorded(
+    db,
+    db
+      .update(appointments)
+      .set({ keptBy: by, keptAt: sql`now()` })
+      .where(and(eq(appointments.id, appointmentId), scopeCondition(scope), STATUS_CONDITION.active, isNull(appointments.keptBy)))
+      .returning({ id: appointments.id }),
+    { type: 'kept', by: scope === 'all' ? { role: by } : actorOf(scope) },
+  );
   if (kept.length === 0) {
     const row = await findAppointment(db, appointmentId, scope);
     if (!row) throw notFound(APPOINTMENT_NOT_FOUND);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { inboxPage, markRead } from './contact-service';
 
@@ -10,7 +10,6 @@ export async function contactRoutesForAdmin(app: FastifyInstance, ctx: ApiContex
   });
 
   contractRoute(app, ctx, 'adminInboxRead', {
-    config: LEAVES_DOCTOR_LIST,
     handler: async (request) => ({ success: true as const, message: await markRead(ctx.db, request.body.messageId) }),
   });
 }

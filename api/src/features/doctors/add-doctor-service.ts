@@ -6,6 +6,7 @@ import { hashPassword } from '../../http/passwords';
 import { saveImage, type WebpImage } from '../images';
 import { doctorColumns } from './doctor-columns';
 import { msg } from '../../i18n';
+import { doctorChanged } from '../appointments';
 
 export const DOCTOR_EMAIL_TAKEN = msg('A doctor with this email already exists');
 
@@ -23,6 +24,7 @@ export async function addDoctor(db: Db, fields: AddDoctorFields, image: WebpImag
         .insert(doctors)
         .values({ ...doctorColumns(fields), passwordHash, imageId })
         .returning({ id: doctors.id });
+      await doctorChanged(tx, row!.id);
       return row!.id;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { idSchema, type Doctor, type DoctorProfile, type SlotsBooked } from '@cl
 import type { Db } from '../../db/client';
 import { appointments, doctors } from '../../db/schema';
 import { imageUrl } from '../images';
+import { doctorChanged } from '../appointments';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 
@@ -90,6 +91,7 @@ export async function toggleAvailability(db: Db, id: string): Promise<{ availabl
     .set({ available: sql`not ${doctors.available}` })
     .where(and(eq(doctors.id, id), active))
     .returning({ available: doctors.available, name: doctors.name });
+  if (row) await doctorChanged(db, id);
   return row;
 }
 
@@ -99,6 +101,7 @@ export async function updateDoctor(db: Db, id: string, values: Partial<typeof do
     .set(values)
     .where(and(eq(doctors.id, id), active))
     .returning({ id: doctors.id });
+  if (rows.length === 1) await doctorChanged(db, id);
   return rows.length === 1;
 }
 
@@ -110,5 +113,6 @@ export async function markDoctorDeleted(db: Db, id: string): Promise<string | un
     .set({ deletedAt: new Date(), available: false })
     .where(and(eq(doctors.id, id), active))
     .returning({ name: doctors.name });
+  if (row) await doctorChanged(db, id);
   return row?.name;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authRateLimit, LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import { authRateLimit, type ApiContext } from '../../context';
 import { clientKey } from '../../http/client-key';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
@@ -12,7 +12,7 @@ import { requireDoctorEvenEnrolling, SETUP_CLAIM, checkedPassword, secondStep } 
 /** The doctor's own account: signing in, reading and editing the profile. */
 export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'doctorLogin', {
-    config: { ...authRateLimit(ctx.config), ...LEAVES_DOCTOR_LIST },
+    config: authRateLimit(ctx.config),
     handler: async (request) => {
       const attempt = { role: 'doctor' as const, request };
       const client = clientKey(request.ip);

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { cancelledSet, type Cancellation, upcomingCondition, upcomingWindow } from '../appointments';
+import { cancelWhere, type Cancellation, upcomingCondition, upcomingWindow } from '../appointments';
 
 /**
  * A doctor's upcoming appointments: active and not yet started at the clinic (the rule of
@@ -18,10 +18,5 @@ export async function countUpcoming(db: Db, docId: string, clinicTz: string): Pr
 
 /** Cancels them in one statement; returns how many. */
 export async function cancelUpcoming(db: Db, docId: string, clinicTz: string, cancellation: Cancellation): Promise<number> {
-  const rows = await db
-    .update(appointments)
-    .set(cancelledSet(cancellation))
-    .where(ofDoctor(docId, clinicTz))
-    .returning({ id: appointments.id });
-  return rows.length;
+  return (await cancelWhere(db, ofDoctor(docId, clinicTz), cancellation)).length;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { outboxPage, retryMessage } from './outbox-service';
 
@@ -10,7 +10,6 @@ export async function outboxRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
   });
 
   contractRoute(app, ctx, 'adminRetryMessage', {
-    config: LEAVES_DOCTOR_LIST,
     handler: async (request) => ({ success: true as const, message: await retryMessage(ctx.db, request.body.messageId) }),
   });
 }

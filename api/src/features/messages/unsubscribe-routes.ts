@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls, idSchema } from '@clinic/shared/contract';
-import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import type { ApiContext } from '../../context';
 import { users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { badRequest } from '../../http/errors';
@@ -28,7 +28,6 @@ async function unsubscribe(ctx: ApiContext, token: string): Promise<string> {
  */
 export async function unsubscribeRoutes(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'unsubscribe', {
-    config: LEAVES_DOCTOR_LIST,
     handler: async (request) => ({ success: true as const, message: await unsubscribe(ctx, request.query.token) }),
   });
 
@@ -44,7 +43,6 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: ApiContext) {
     method: call.method,
     url: underApi(call.path),
     schema: { querystring: call.request, response: { 200: call.response } },
-    config: LEAVES_DOCTOR_LIST,
     handler: async (request) => ({ success: true as const, message: await unsubscribe(ctx, request.query.token) }),
   });
 }

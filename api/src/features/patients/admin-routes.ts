@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { localize } from '../../http/language';
 import { blockPatient, cancelPatientAppointments, patientAppointments, patientPage } from './patient-service';
@@ -22,9 +22,7 @@ export async function patientRoutesForAdmin(app: FastifyInstance, ctx: ApiContex
     }),
   });
 
-  // Blocking touches no doctor and no slot: the cached doctor list stays.
   contractRoute(app, ctx, 'adminBlockPatient', {
-    config: LEAVES_DOCTOR_LIST,
     handler: async (request) => ({
       success: true as const,
       message: await blockPatient(ctx.db, request.body.userId, request.body.blocked),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'dri
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, users } from '../../db/schema';
-import { likeEscaped, cancelledSet, upcomingCondition, type UpcomingWindow } from '../appointments';
+import { likeEscaped, cancelWhere, upcomingCondition, type UpcomingWindow } from '../appointments';
 
 export interface PatientRow {
   id: string;
@@ -99,11 +99,7 @@ export async function cancelUpcomingOf(db: Db, userId: string, window: UpcomingW
   return db.transaction(async (tx) => {
     const locked = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     if (!locked.length) return undefined;
-    const cancelled = await tx
-      .update(appointments)
-      .set(cancelledSet({ by: 'clinic' }))
-      .where(and(eq(appointments.userId, userId), upcomingCondition(window)))
-      .returning({ id: appointments.id });
+    const cancelled = await cancelWhere(tx, and(eq(appointments.userId, userId), upcomingCondition(window)), { by: 'clinic' });
     return cancelled.length;
   });
 }

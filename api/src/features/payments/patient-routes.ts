@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
+import { accountRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { badRequest, HttpError } from '../../http/errors';
 import { languageOf } from '../../http/language';
@@ -49,8 +49,6 @@ function paidAnswer(paid: boolean) {
 
 /** The patient starts the payment of an appointment and, back from the checkout, has it verified. */
 export async function paymentRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
-  // Starting and verifying a payment changes no doctor and no slot.
-  allLeaveDoctorList(app);
   const { service: payments, provider } = paymentsOf(ctx, app.log);
 
   contractRoute(app, ctx, 'userPayment', {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { appointments, checkoutSessions } from '../../db/schema';
 import { findCheckoutSession, markRefundOutcome, owesRefund, type ProviderName, type RefundOutcome } from './checkout-sessions';
 import type { SessionState } from './provider';
+import { recordEvents } from '../appointments';
 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 
@@ -12,6 +13,9 @@ type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
  * back (`refund`), or is not a payment for one of the clinic's appointments at all (`ignored`).
  */
 export type PaymentOutcome = 'settled' | 'known' | 'refund' | 'ignored';
+
+/** Payments and refunds are reported by the provider (decision 54's actor). */
+const PROVIDER = { role: 'system' } as const;
 
 const lockAppointment = async (tx: Tx, id: string) =>
   (await tx.select().from(appointments).where(eq(appointments.id, id)).for('update'))[0];
@@ -47,6 +51,7 @@ export async function recordPayment(tx: Tx, provider: ProviderName, state: Sessi
   const fullFee = state.currency === 'inr' && state.amountPaise === appointment.amount * 100;
   if (!appointment.payment && !appointment.cancelled && fullFee) {
     await tx.update(appointments).set({ payment: true, paymentSessionId: session.id }).where(eq(appointments.id, appointmentId));
+    await recordEvents(tx, [{ type: 'paid', appointmentId, by: PROVIDER }]);
     await mark('paid');
     return 'settled';
   }
@@ -58,6 +63,7 @@ export async function recordPayment(tx: Tx, provider: ProviderName, state: Sessi
   // Paid for an appointment cancelled meanwhile: the patient sees the money going back.
   if (appointment.cancelled && !appointment.payment) {
     await tx.update(appointments).set({ refundStatus: 'pending' }).where(eq(appointments.id, appointmentId));
+    await recordEvents(tx, [{ type: 'refunded', appointmentId, by: PROVIDER, status: 'pending' }]);
   }
   return 'refund';
 }
@@ -89,7 +95,9 @@ export async function recordRefundOutcome(db: Db, sessionId: string, outcome: Re
       await tx.update(appointments).set({ payment: false, refundStatus }).where(eq(appointments.id, appointment.id));
     } else if (itsPayment) {
       await tx.update(appointments).set({ refundStatus }).where(eq(appointments.id, appointment.id));
-    }
+    } else return true;
+    if (appointment.refundStatus !== refundStatus)
+      await recordEvents(tx, [{ type: 'refunded', appointmentId: appointment.id, by: PROVIDER, status: refundStatus }]);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allLeaveDoctorList, type ApiContext } from '../../context';
+import type { ApiContext } from '../../context';
 import { demoCheckoutRoutes } from './demo-routes';
 import { paymentsOf } from './payments';
 import { webhookRoutes } from './webhook-routes';
@@ -9,8 +9,6 @@ import { webhookRoutes } from './webhook-routes';
  * and, with the demo provider, its checkout page and the page's two form posts.
  */
 export async function paymentRoutesForProvider(app: FastifyInstance, ctx: ApiContext) {
-  // Settling a payment changes no doctor and no slot.
-  allLeaveDoctorList(app);
   const { provider, service: payments } = paymentsOf(ctx, app.log);
   if (provider.name === 'stripe' && !ctx.config.payment.webhookSecret) {
     app.log.warn('STRIPE_WEBHOOK_SECRET is not set: webhooks are refused, payments are confirmed by /verify only');

@@ -3,7 +3,7 @@ import { DELETED_PATIENT_NAME } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { endAllSessions } from '../accounts';
 import { appointments, contactMessages, images, messages, passwordResets, signInFailures, signInTries, users } from '../../db/schema';
-import { cancelledSet, upcomingCondition, type UpcomingWindow } from '../appointments';
+import { cancelWhere, upcomingCondition, type UpcomingWindow } from '../appointments';
 
 export { DELETED_PATIENT_NAME };
 /** Unique (the users_email index) and never deliverable: `.invalid` is reserved (RFC 2606). */
@@ -28,11 +28,7 @@ export async function anonymisePatient(
   user: { id: string; email: string },
   { window, unusableHash }: { window: UpcomingWindow; unusableHash: string },
 ): Promise<number> {
-  const cancelled = await tx
-    .update(appointments)
-    .set(cancelledSet({ by: 'patient' }))
-    .where(and(eq(appointments.userId, user.id), upcomingCondition(window)))
-    .returning({ id: appointments.id });
+  const cancelled = await cancelWhere(tx, and(eq(appointments.userId, user.id), upcomingCondition(window)), { by: 'patient', id: user.id });
 
   // The pictures the account and its snapshots showed are marked for the image sweep, which deletes each
   // one nothing else shows (another patient may have uploaded the very same bytes) after its grace period.

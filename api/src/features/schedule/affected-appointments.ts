@@ -3,7 +3,7 @@ import { isOpen, type LeaveSpan } from '@clinic/shared/booking';
 import { MAX_WINDOW_DAYS, type ClinicHours, type WeeklyHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { cancelledSet, type Cancellation, STATUS_CONDITION } from '../appointments';
+import { cancelWhere, type Cancellation, STATUS_CONDITION } from '../appointments';
 import { clinicToday, slotDatesFrom } from './clinic-dates';
 import { closuresOn } from './closure-repository';
 import { leaveOfDoctors } from './leave-repository';
@@ -103,10 +103,5 @@ export async function findAffected(
  */
 export async function cancelAppointments(tx: Db, ids: string[], cancellation: Cancellation): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await tx
-    .update(appointments)
-    .set(cancelledSet(cancellation))
-    .where(and(inArray(appointments.id, ids), STATUS_CONDITION.active))
-    .returning({ id: appointments.id });
-  return rows.length;
+  return (await cancelWhere(tx, and(inArray(appointments.id, ids), STATUS_CONDITION.active), cancellation)).length;
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { cancelledSet, STATUS_CONDITION } from '../appointments';
+import { cancelWhere, type Actor, recordEvents, STATUS_CONDITION } from '../appointments';
 import { CALENDAR_LOCK } from '../schedule';
 import { PATIENT_BLOCKED } from './series-patient';
 import { msg, slotDateValue } from '../../i18n';
@@ -44,6 +44,8 @@ export interface SeriesWrite {
   userData: AppointmentUserData;
   /** The calendar's `schedule_version` the dates were checked against. */
   version: number;
+  /** Who books it (staff: decision 50), for the sessions' `booked` events. */
+  by: Actor;
 }
 
 /** Why the whole series was refused at the moment of writing; nothing was written. */
@@ -109,6 +111,10 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
       .onConflictDoNothing()
       .returning({ id: appointments.id, slotDate: appointments.slotDate });
     if (rows.length === write.dates.length) {
+      await recordEvents(
+        tx,
+        rows.map((r) => ({ type: 'booked', appointmentId: r.id, by: write.by, seriesId: write.seriesId })),
+      );
       const byDate = new Map(rows.map((r) => [r.slotDate, r.id]));
       return { ids: write.dates.map((d) => byDate.get(d)!) };
     }
@@ -148,10 +154,9 @@ export function sessionsOf(db: Db, seriesId: string, userId: string) {
 /** Cancels those sessions that are still active, as the patient's, in one statement; returns how many. */
 export async function cancelSessions(db: Db, ids: string[], userId: string): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await db
-    .update(appointments)
-    .set(cancelledSet({ by: 'patient' }))
-    .where(and(inArray(appointments.id, ids), eq(appointments.userId, userId), STATUS_CONDITION.active))
-    .returning({ id: appointments.id });
-  return rows.length;
+  const cancelled = await cancelWhere(db, and(inArray(appointments.id, ids), eq(appointments.userId, userId), STATUS_CONDITION.active), {
+    by: 'patient',
+    id: userId,
+  });
+  return cancelled.length;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { sameSecret } from './same-secret';
@@ -24,7 +24,6 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
   });
 
   contractRoute(app, ctx, 'adminTwoFactorSetup', {
-    config: LEAVES_DOCTOR_LIST,
     handler: async () => ({
       success: true as const,
       message: msg('Scan the code with your authenticator app'),
@@ -33,7 +32,6 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
   });
 
   contractRoute(app, ctx, 'adminTwoFactorConfirm', {
-    config: LEAVES_DOCTOR_LIST,
     handler: async (request) => {
       const backupCodes = await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body.code, clientAddress(request));
       // Every admin session before this one ended: this device carries on with a fresh token.
@@ -42,7 +40,6 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
   });
 
   contractRoute(app, ctx, 'adminTwoFactorDisable', {
-    config: LEAVES_DOCTOR_LIST,
     handler: async (request) => {
       await disableTwoFactor(ctx, admin(), request.body, clientAddress(request));
       return { success: true as const, message: msg('Two-factor sign-in is off') };
@@ -58,7 +55,6 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
   });
 
   contractRoute(app, ctx, 'adminSetSecuritySettings', {
-    config: LEAVES_DOCTOR_LIST,
     handler: async (request) => {
       const { requireDoctorTwoFactor } = request.body;
       await ctx.db.transaction(async (raw) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LEAVES_DOCTOR_LIST, type ApiContext } from '../../context';
+import type { ApiContext } from '../../context';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
@@ -25,7 +25,7 @@ async function doctorAccount(ctx: ApiContext, request: FastifyRequest): Promise<
  */
 export async function twoFactorRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
   const guard = requireDoctorEvenEnrolling(ctx);
-  const route = { guard, config: LEAVES_DOCTOR_LIST };
+  const route = { guard };
 
   contractRoute(app, ctx, 'doctorTwoFactor', {
     ...route,

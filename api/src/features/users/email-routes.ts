@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
+import { accountRateLimit, authRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { localize } from '../../http/language';
 import { confirmEmail, sendEmailLink } from './email-proof';
 
 /** A patient proves their e-mail (issue 34): a link sent to it, opened anywhere. */
 export async function emailRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
-  allLeaveDoctorList(app);
   contractRoute(app, ctx, 'userSendEmailLink', {
     config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@clinic/shared/contract';
-import { accountRateLimit, allLeaveDoctorList, authRateLimit, type ApiContext } from '../../context';
+import { accountRateLimit, authRateLimit, type ApiContext } from '../../context';
 import { clientKey } from '../../http/client-key';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
@@ -14,7 +14,6 @@ import { loginPatient, patientProfile, registerPatient } from './user-service';
 /** The patient's own account: registering, signing in, reading and editing the profile. */
 export async function userRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
   const limited = authRateLimit(ctx.config);
-  allLeaveDoctorList(app);
 
   contractRoute(app, ctx, 'userRegister', {
     status: 201,

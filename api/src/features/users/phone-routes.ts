@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRateLimit, allLeaveDoctorList, type ApiContext } from '../../context';
+import { accountRateLimit, type ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { languageOf, localize } from '../../http/language';
 import { whatsappChannel } from '../messages';
@@ -7,7 +7,6 @@ import { sendPhoneCode, verifyPhone } from './phone-proof';
 
 /** A patient proves the phone WhatsApp messages go to (issue 34): a code sent to it, typed back. */
 export async function phoneRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
-  allLeaveDoctorList(app);
   // The code goes now, while the patient waits for it, not through the queue: a code that could not be
   // sent is said at once, and asked for again.
   const whatsapp = whatsappChannel(ctx.config.messages, app.log);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from './context';
+import { onCommittedEvents, type CommittedEvent } from './features/appointments/events/after-commit';
+import { paymentsOf } from './features/payments/payments';
+
+type EventType = CommittedEvent['type'];
+
+interface Subscriber {
+  /** For the log, when it fails. */
+  name: string;
+  on: readonly EventType[];
+  run: () => Promise<void> | void;
+}
+
+/**
+ * What happens after a change commits (decision 54), in one place: each subscriber with the events it is
+ * woken by. The audit log of staff actions and the messages are written inside the change's transaction
+ * instead (`audit/staff-actions.ts`, and the triggers of `message_events`), and the counts by triggers.
+ */
+export function committedEventSubscribers(
+  ctx: ApiContext,
+  app: FastifyInstance,
+  announceDoctorListChange: () => Promise<void>,
+): Subscriber[] {
+  const { sweeper } = paymentsOf(ctx, app.log);
+  return [
+    // A cancelled paid appointment's refund is marked in its own statement (migration 0016); the sweep
+    // returns it now rather than at its next round, and expires the open checkouts of whatever was cancelled.
+    // Not awaited: the answer does not wait for the provider.
+    { name: 'checkout sweep', on: ['cancelled'], run: () => void sweeper.sweep() },
+    // What the public list shows: doctors and the slots held. Dropped on every replica before the answer leaves.
+    {
+      name: 'doctor list',
+      on: ['booked', 'moved', 'cancelled', 'doctorChanged'],
+      run: async () => {
+        ctx.doctorList.invalidate();
+        await announceDoctorListChange();
+      },
+    },
+  ];
+}
+
+/** Subscribes them to the api's database for as long as the api runs. */
+export function subscribeToCommittedEvents(ctx: ApiContext, app: FastifyInstance, announceDoctorListChange: () => Promise<void>) {
+  const subscribers = committedEventSubscribers(ctx, app, announceDoctorListChange);
+  const unsubscribe = onCommittedEvents(ctx.db, async (events) => {
+    const woken = subscribers.filter((s) => events.some((e) => s.on.includes(e.type)));
+    await Promise.all(
+      woken.map(async (s) => {
+        try {
+          await s.run();
+        } catch (error) {
+          // The change is committed: a subscriber's failure is logged, not the change's answer.
+          app.log.error({ err: error }, `${s.name} failed after a change; its periodic round will catch up`);
+        }
+      }),
+    );
+  });
+  app.addHook('onClose', async () => unsubscribe());
+}
