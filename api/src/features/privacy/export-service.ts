@@ -6,18 +6,20 @@ import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { listAll } from '../appointments/appointment-repository';
 import { toAppointment } from '../appointments/to-appointment';
+import { patientsOfAccount } from '../patients/patient-records';
 import { findUser, toUserProfile } from '../users/user-repository';
 
 /**
  * "Download my data" (issue 22, the right of access): the profile and every appointment exactly as the
- * patient's own pages show them, the account's facts, and every message the clinic sent or queued to them.
+ * patient's own pages show them, the account's facts, every message the clinic sent or queued to them, and
+ * the patient records the account holds (decision 56).
  * Messages made before a message knew its patient (none today, but the outbox allows it) are found by the
  * address they went to.
  */
 export async function exportPatientData(db: Db, userId: string): Promise<UserExport> {
   const user = await findUser(db, userId);
   if (!user || user.deletedAt) throw unauthorized(SIGN_IN_AGAIN);
-  const [appointments, sent] = await Promise.all([
+  const [appointments, sent, people] = await Promise.all([
     listAll(db, { userId }),
     db
       .select({
@@ -33,6 +35,7 @@ export async function exportPatientData(db: Db, userId: string): Promise<UserExp
       .from(messages)
       .where(or(eq(messages.userId, userId), and(isNull(messages.userId), eq(messages.recipient, user.email))))
       .orderBy(asc(messages.createdAt), asc(messages.id)),
+    patientsOfAccount(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -44,5 +47,10 @@ export async function exportPatientData(db: Db, userId: string): Promise<UserExp
     },
     appointments: appointments.map(toAppointment),
     messages: sent.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })),
+    patients: people.map(({ id: _id, ...p }) => ({
+      ...p,
+      createdAt: p.createdAt.toISOString(),
+      archivedAt: p.archivedAt?.toISOString() ?? null,
+    })),
   };
 }

@@ -9,6 +9,7 @@ import type { Channel } from '../messages/channels';
 import { phoneCodeLetter } from '../messages/content/account';
 import { whatsappPayload } from '../messages/plan';
 import { lockNamed } from '../../db/named-lock';
+import { updateSelfPatient } from '../patients/patient-records';
 
 /**
  * Proving a phone (issue 34): a six-digit code goes to it on WhatsApp, and typing it back makes it the
@@ -119,6 +120,7 @@ export async function verifyPhone(db: Db, userId: string, code: string): Promise
       .update(users)
       .set({ phone: pending.phone, verifiedPhone: pending.phone, phoneVerifiedAt: sql`now()` })
       .where(eq(users.id, userId));
+    await updateSelfPatient(tx, userId, { phone: pending.phone });
   });
   return PHONE_CONFIRMED;
 }
