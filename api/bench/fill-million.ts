@@ -143,8 +143,8 @@ with g as (
   -- Stored in booking order, as a clinic's table grows.
   order by booked_at
 )
-insert into appointments (user_id, doc_id, slot_date, slot_time, user_data, doc_data, amount, booked_at, cancelled, is_completed, no_show, payment)
-select p.id, d.id, to_char(y.day, 'FMDD_FMMM_YYYY'), to_char(y.start_at at time zone $6, 'HH24:MI'),
+insert into appointments (user_id, patient_id, doc_id, slot_date, slot_time, user_data, doc_data, amount, booked_at, cancelled, is_completed, no_show, payment)
+select p.id, p.id, d.id, to_char(y.day, 'FMDD_FMMM_YYYY'), to_char(y.start_at at time zone $6, 'HH24:MI'),
   jsonb_build_object('name', p.name, 'imageId', null, 'age', p.age, 'email', p.email, 'phone', p.phone, 'message', ''),
   d.doc_data, d.fees, y.booked_at, y.status = 'cancelled', y.status = 'completed', y.status = 'no-show',
   y.r2 < case y.status when 'completed' then 600 when 'cancelled' then 100 else (case when y.past then 200 else 400 end) end
@@ -203,6 +203,15 @@ export async function fillAppointments(url: string, options: FillOptions): Promi
          select id, name, email, $1, phone, case when n % 2 = 0 then 'Female' else 'Male' end,
            (date '1950-01-01' + (n * 131 % 20000))::text, now() - (n % 730) * interval '1 day' from bench_patients`,
         [hash],
+      );
+      // Each account's own patient record (decision 56), under the account's id as the api makes it.
+      await client.query(
+        `insert into patients (id, name, dob, sex, phone, created_at)
+         select u.id, u.name, u.dob::date, u.gender, u.phone, u.created_at from users u join bench_patients b on b.id = u.id`,
+      );
+      await client.query(
+        `insert into patient_accounts (account_id, patient_id, relationship, created_at)
+         select id, id, 'self', now() from bench_patients`,
       );
       await client.query('analyze bench_doctors; analyze bench_patients');
     });

@@ -9,13 +9,14 @@ import type {
   ServiceId,
   WeeklyHours,
 } from '@clinic/shared/contract';
-import { PAYMENT_PROVIDERS, REFUND_STATUSES } from '@clinic/shared/contract';
+import { PATIENT_RELATIONSHIPS, PAYMENT_PROVIDERS, REFUND_STATUSES } from '@clinic/shared/contract';
 import {
   bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -158,6 +159,54 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The person cared for (migration 0027, decision 56), apart from any log-in: appointments, and the clinical
+ * records to come, belong to a patient. `needs` are what the clinic must remember about them ("no phone
+ * calls"); `archivedAt` is set when the person is no longer the clinic's (the holder of a deleted account).
+ */
+export const patients = pgTable('patients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** 'YYYY-MM-DD'; null when not told. */
+  dob: date('dob', { mode: 'string' }),
+  /** 'Male' or 'Female'; null when not told. */
+  sex: text('sex'),
+  phone: text('phone').notNull().default(''),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  needs: text('needs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
+
+/** The patients an account acts for, each with the relationship; exactly one `self` per account (its holder). */
+export const patientAccounts = pgTable(
+  'patient_accounts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    relationship: text('relationship', { enum: PATIENT_RELATIONSHIPS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'patient_accounts_pk', columns: [t.accountId, t.patientId] }),
+    uniqueIndex('patient_accounts_self')
+      .on(t.accountId)
+      .where(sql`${t.relationship} = 'self'`),
+    index('patient_accounts_by_patient').on(t.patientId),
+    check('patient_accounts_relationship', sql`${t.relationship} in ('self', 'child', 'parent', 'spouse', 'other')`),
+  ],
+);
+
 export interface AppointmentUserData {
   name: string;
   /** The patient's picture when they booked. */
@@ -184,6 +233,13 @@ export const appointments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** Who the appointment is for (decision 56); `userId` is the account that holds it (and booked it, unless staff did). */
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    /** The member of staff who booked it, as the audit log names staff ('admin' or 'doctor', and their id); null: the account did. */
+    bookedByStaffRole: text('booked_by_staff_role'),
+    bookedByStaffId: text('booked_by_staff_id'),
     docId: uuid('doc_id')
       .notNull()
       .references(() => doctors.id),
@@ -213,12 +269,12 @@ export const appointments = pgTable(
   },
   (t) => [
     // The slot guarantee lives here: two active appointments can never hold one doctor's slot,
-    // nor one patient two at the same time (decision 8). Cancelling frees both at once.
+    // nor one patient (the person, decision 56) two at the same time (decision 8). Cancelling frees both at once.
     uniqueIndex('appointments_doctor_slot_active')
       .on(t.docId, t.slotDate, t.slotTime)
       .where(sql`not ${t.cancelled}`),
     uniqueIndex('appointments_patient_slot_active')
-      .on(t.userId, t.slotDate, t.slotTime)
+      .on(t.patientId, t.slotDate, t.slotTime)
       .where(sql`not ${t.cancelled}`),
     // The lists are newest first (`order by booked_at desc`, which a backward scan of these serves), per
     // doctor, per patient and clinic-wide, optionally filtered by status (decision 21).
@@ -260,6 +316,7 @@ export const appointments = pgTable(
       .on(sql`(${t.docData}->>'imageId')`)
       .where(sql`(${t.docData}->>'imageId') is not null`),
     check('appointments_amount_not_negative', sql`${t.amount} >= 0`),
+    check('appointments_staff_booker', sql`(${t.bookedByStaffRole} is null) = (${t.bookedByStaffId} is null)`),
     check('appointments_refund_status', sql`${t.refundStatus} in ('pending', 'failed', 'refunded')`),
     // The admin dashboard's refunds not yet back (decision 49).
     index('appointments_refunds_owed')

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { appointments, checkoutSessions, demoPaymentSessions, doctors, messageEvents, users } from '../db/schema';
 import { hashPassword } from '../http/passwords';
 import { saveImage, toWebp } from '../features/images/image-store';
+import { insertSelfPatient } from '../features/patients/patient-records';
 import { DEMO_DOCTOR_TRANSLATIONS } from './demo-doctor-translations';
 import { DEMO_DOCTORS } from './demo-doctors';
 import { portraitSvg } from './portrait';
@@ -176,7 +177,8 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
           emailVerifiedAt: new Date(now.getTime() - 180 * 24 * 60 * 60_000 + i * 1000),
         })
         .returning();
-      patientRows.push(row!);
+      const patientId = await insertSelfPatient(tx as unknown as Db, row!.id, p, row!.createdAt);
+      patientRows.push({ ...row!, patientId });
     }
 
     for (const a of appointmentPlan(now, clinicTz)) {
@@ -188,6 +190,8 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
         .insert(appointments)
         .values({
           userId: patient.id,
+          // The demo's bookings for Rohan's father and daughter predate "who is this for?": they are Rohan's own.
+          patientId: patient.patientId,
           docId: doc.id,
           slotDate: a.day.slotDate,
           slotTime: a.day.slots[a.slot]!,

@@ -28,12 +28,12 @@ export async function setUp(t: TestApp) {
    * A copy of her seeded one at a time of its own, unless `values` say otherwise.
    */
   const fresh = async (values: Partial<Pick<Row, 'docId' | 'slotDate' | 'slotTime'>> = {}): Promise<Row> => {
-    const { userId, docId, userData, docData, amount } = seeded.unpaid;
+    const { userId, patientId, docId, userData, docData, amount } = seeded.unpaid;
     const n = slots++;
     const slotDate = `${(n % 28) + 1}_${(Math.floor(n / 28) % 12) + 1}_2031`;
     const [row] = await t.database.db
       .insert(appointments)
-      .values({ userId, docId, userData, docData, amount, slotDate, slotTime: '10:00', ...values })
+      .values({ userId, patientId, docId, userData, docData, amount, slotDate, slotTime: '10:00', ...values })
       .returning();
     return row!;
   };

@@ -4,6 +4,7 @@ import { phoneSchema } from './phone';
 import { appointmentSchema } from './appointment';
 import { userProfileSchema } from './user';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from './outbox';
+import { PATIENT_RELATIONSHIPS } from './values';
 
 /**
  * Issue 22: accounts people can trust. Password reset and change, sessions that end, staff two-factor,
@@ -214,6 +215,20 @@ export const exportedMessageSchema = z.object({
   sentAt: z.string().nullable(),
 });
 
+/** A person the account acts for (decision 56), as its data export lists them: its holder first. */
+export const exportedPatientSchema = z.object({
+  relationship: z.enum(PATIENT_RELATIONSHIPS),
+  name: z.string(),
+  /** 'YYYY-MM-DD', or null when not told. */
+  dob: z.string().nullable(),
+  sex: z.string().nullable(),
+  phone: z.string(),
+  languages: z.array(z.string()),
+  needs: z.array(z.string()),
+  createdAt: z.string(),
+  archivedAt: z.string().nullable(),
+});
+
 /** "Download my data": everything the clinic keeps about the patient. */
 export const userExportSchema = z.object({
   exportedAt: z.string(),
@@ -225,6 +240,8 @@ export const userExportSchema = z.object({
   }),
   appointments: z.array(appointmentSchema),
   messages: z.array(exportedMessageSchema),
+  /** The people the account acts for: its holder, and (later) those it books for. */
+  patients: z.array(exportedPatientSchema),
 });
 export type UserExport = z.infer<typeof userExportSchema>;
 

@@ -44,6 +44,10 @@ export type DoctorLanguage = (typeof DOCTOR_LANGUAGES)[number];
 
 export const GENDERS = ['Not Selected', 'Male', 'Female'] as const;
 
+/** Who an account acts for (decision 56): its holder (`self`), or someone it books for. */
+export const PATIENT_RELATIONSHIPS = ['self', 'child', 'parent', 'spouse', 'other'] as const;
+export type PatientRelationship = (typeof PATIENT_RELATIONSHIPS)[number];
+
 export const APPOINTMENT_STATUSES = ['active', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { afterCommit } from './events/after-commit';
+import { selfPatientOf } from '../patients';
 import {
   bookableDoctors,
   bookedEvents,
@@ -74,23 +75,25 @@ function prepareBatch(db: Db) {
         id: appointments.id,
         docId: appointments.docId,
         userId: appointments.userId,
+        // Not `patient_id`: the locked patients' CTE has a column of that name.
+        writtenPatientId: sql<string>`${appointments.patientId}`.as('written_patient_id'),
         slotDate: appointments.slotDate,
         slotTime: appointments.slotTime,
       }),
   );
   // Only for rows not written (rare): an ended session is the patient's refusal, said by the lone booking.
   const sessionStill = sql`exists (select 1 from ${users} u where u.id = b.user_id and u.session_epoch = b.session_epoch and u.deleted_at is null)`;
-  const held = (who: 'doc_id' | 'user_id') => sql`(
-    exists (select 1 from ${appointments} a where a.${sql.raw(who)} = b.${sql.raw(who)} and a.slot_date = b.slot_date and a.slot_time = b.slot_time and not a.cancelled)
-    or exists (select 1 from ${written} w where w.${sql.raw(who)} = b.${sql.raw(who)} and w.slot_date = b.slot_date and w.slot_time = b.slot_time))`;
+  const held = (who: 'doc_id' | 'patient_id', value: SQL) => sql`(
+    exists (select 1 from ${appointments} a where a.${sql.raw(who)} = ${value} and a.slot_date = b.slot_date and a.slot_time = b.slot_time and not a.cancelled)
+    or exists (select 1 from ${written} w where w.${sql.raw(who === 'doc_id' ? who : 'written_patient_id')} = ${value} and w.slot_date = b.slot_date and w.slot_time = b.slot_time))`;
   const skipped = db
     .select({
       id: sql<string>`b.id`.as('id'),
       written: sql<boolean>`false`.as('written'),
       heldBy: sql<HeldBy | null>`case
         when ${bookable.id} is null or ${patients.id} is null or not ${room} or not ${current} or not ${sessionStill} then null
-        when ${held('doc_id')} then 'appointments_doctor_slot_active'
-        when ${held('user_id')} then 'appointments_patient_slot_active'
+        when ${held('doc_id', sql`b.doc_id`)} then 'appointments_doctor_slot_active'
+        when ${held('patient_id', selfPatientOf(sql`b.user_id`))} then 'appointments_patient_slot_active'
       end`.as('held_by'),
     })
     .from(batchRows())

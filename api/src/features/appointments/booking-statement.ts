@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { appointmentEvents, appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
+import { selfPatientOf } from '../patients';
 import { upcomingWindow } from './upcoming';
 import { afterCommit } from './events/after-commit';
 import { eventSelection } from './events/event-log';
@@ -99,13 +100,17 @@ export function lockParams(limits: BookingLimits, bookings: Pick<Booking, 'userI
 }
 
 /**
- * The new appointment's columns, from the doctor and patient rows it is joined with: their snapshots and
- * the current fee (decision 13). One definition for the single and the batched statement.
+ * The new appointment's columns, in the table's order, from the doctor and patient rows it is joined with:
+ * their snapshots and the current fee (decision 13). One definition for the single and the batched statement.
  */
 export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; userData: SQL }) {
   return {
     id: sql`${from.id}`.as('id'),
     userId: users.id,
+    // The account books for its holder (decision 56); naming another patient it acts for comes with the family screens.
+    patientId: sql`${selfPatientOf(users.id)}`.as('patient_id'),
+    bookedByStaffRole: sql`null`.as('booked_by_staff_role'),
+    bookedByStaffId: sql`null`.as('booked_by_staff_id'),
     docId: doctors.id,
     slotDate: sql`${from.slotDate}`.as('slot_date'),
     slotTime: sql`${from.slotTime}`.as('slot_time'),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { endAllSessions } from '../accounts';
 import { appointments, contactMessages, images, messages, passwordResets, signInFailures, signInTries, users } from '../../db/schema';
 import { cancelWhere, upcomingCondition, type UpcomingWindow } from '../appointments';
+import { anonymiseSelfPatient } from '../patients';
 
 export { DELETED_PATIENT_NAME };
 /** Unique (the users_email index) and never deliverable: `.invalid` is reserved (RFC 2606). */
@@ -16,8 +17,9 @@ const anonymousSnapshot = sql`jsonb_build_object('name', ${DELETED_PATIENT_NAME}
  * The erasure itself, inside the caller's transaction with the patient's row locked (so a booking of
  * theirs in flight commits before and is cancelled too, or waits and finds the account gone).
  *
- * The row stays (appointments and the doctors' totals reference it) but keeps nothing personal; the
- * patient's future appointments are cancelled as the patient's own cancel would be, so the message
+ * The row stays (appointments and the doctors' totals reference it) but keeps nothing personal, nor does
+ * the patient record it holds (decision 56), archived with it. The patient's future appointments are
+ * cancelled as the patient's own cancel would be, so the message
  * engine's trigger tells each doctor, reading the snapshot after it is anonymised ("Deleted patient").
  * Messages about the patient's appointments go too (the doctors' copies name the patient); a doctor's
  * evening agenda already sent stays in that doctor's mailbox, as any letter would.
@@ -81,6 +83,7 @@ export async function anonymisePatient(
       deletedAt: sql`now()`,
     })
     .where(eq(users.id, user.id));
+  await anonymiseSelfPatient(tx, user.id, DELETED_PATIENT_NAME);
   // Every token of the account stops working at once, on every replica.
   await endAllSessions(tx, 'patient', user.id);
   return cancelled.length;

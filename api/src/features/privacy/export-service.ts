@@ -6,17 +6,19 @@ import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { listAll, toAppointment } from '../appointments';
 import { findUser, toUserProfile } from '../users';
+import { patientsOfAccount } from '../patients';
 
 /**
  * "Download my data" (issue 22, the right of access): the profile and every appointment exactly as the
- * patient's own pages show them, the account's facts, and every message the clinic sent or queued to them.
+ * patient's own pages show them, the account's facts, every message the clinic sent or queued to them, and
+ * the patient records the account holds (decision 56).
  * Messages made before a message knew its patient (none today, but the outbox allows it) are found by the
  * address they went to.
  */
 export async function exportPatientData(db: Db, userId: string): Promise<UserExport> {
   const user = await findUser(db, userId);
   if (!user || user.deletedAt) throw unauthorized(SIGN_IN_AGAIN);
-  const [appointments, sent] = await Promise.all([
+  const [appointments, sent, people] = await Promise.all([
     listAll(db, { userId }),
     db
       .select({
@@ -32,6 +34,7 @@ export async function exportPatientData(db: Db, userId: string): Promise<UserExp
       .from(messages)
       .where(or(eq(messages.userId, userId), and(isNull(messages.userId), eq(messages.recipient, user.email))))
       .orderBy(asc(messages.createdAt), asc(messages.id)),
+    patientsOfAccount(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -43,5 +46,10 @@ export async function exportPatientData(db: Db, userId: string): Promise<UserExp
     },
     appointments: appointments.map(toAppointment),
     messages: sent.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })),
+    patients: people.map(({ id: _id, ...p }) => ({
+      ...p,
+      createdAt: p.createdAt.toISOString(),
+      archivedAt: p.archivedAt?.toISOString() ?? null,
+    })),
   };
 }

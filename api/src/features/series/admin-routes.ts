@@ -8,7 +8,11 @@ import { planOrBookSeries, seriesAnswerIn } from './series-service';
 export async function seriesRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'adminBookSeries', {
     handler: async (request) => {
-      const plan = await planOrBookSeries(ctx.db, request.body, { clinicTz: ctx.config.clinicTz });
+      const plan = await planOrBookSeries(
+        ctx.db,
+        { ...request.body, bookedBy: { role: 'admin', id: request.principal } },
+        { clinicTz: ctx.config.clinicTz },
+      );
       const { message, ...answer } = seriesAnswerIn(plan, languageOf(request));
       return { success: true as const, message: localize(request, message), ...answer };
     },

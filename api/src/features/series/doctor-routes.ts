@@ -10,7 +10,7 @@ export async function seriesRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
     handler: async (request) => {
       const plan = await planOrBookSeries(
         ctx.db,
-        { ...request.body, docId: request.principal, nameOnlyOwnPatients: true },
+        { ...request.body, docId: request.principal, nameOnlyOwnPatients: true, bookedBy: { role: 'doctor', id: request.principal } },
         { clinicTz: ctx.config.clinicTz },
       );
       const { message, ...answer } = seriesAnswerIn(plan, languageOf(request));

@@ -5,10 +5,11 @@ import { appointments, clinicSettings, doctors, users, type AppointmentUserData 
 import { conflict } from '../../http/errors';
 import { cancelWhere, type Actor, recordEvents, STATUS_CONDITION } from '../appointments';
 import { CALENDAR_LOCK } from '../schedule';
+import { selfPatientOf } from '../patients';
 import { PATIENT_BLOCKED } from './series-patient';
 import { msg, slotDateValue } from '../../i18n';
 
-/** The dates among `dates` on which the patient holds an active slot at `slotTime` (what `appointments_patient_slot_active` holds). */
+/** The dates among `dates` on which the account's holder has an active slot at `slotTime` (what `appointments_patient_slot_active` holds). */
 export async function patientHeldDates(db: Db, userId: string, dates: string[], slotTime: string): Promise<Set<string>> {
   if (dates.length === 0) return new Set();
   const rows = await db
@@ -16,7 +17,7 @@ export async function patientHeldDates(db: Db, userId: string, dates: string[], 
     .from(appointments)
     .where(
       and(
-        eq(appointments.userId, userId),
+        eq(appointments.patientId, selfPatientOf(sql`${userId}::uuid`)),
         eq(appointments.slotTime, slotTime),
         inArray(appointments.slotDate, dates),
         not(appointments.cancelled),
@@ -46,6 +47,14 @@ export interface SeriesWrite {
   version: number;
   /** Who books it (staff: decision 50), for the sessions' `booked` events. */
   by: Actor;
+  /** The member of staff booking it, named as the audit log names them (decision 56). */
+  bookedBy: StaffBooker;
+}
+
+/** A member of staff who books for a patient: 'admin' or 'doctor', and the admin's e-mail or the doctor's id. */
+export interface StaffBooker {
+  role: 'admin' | 'doctor';
+  id: string;
 }
 
 /** Why the whole series was refused at the moment of writing; nothing was written. */
@@ -82,11 +91,11 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
     if (!doctor) throw conflict(DOCTOR_GONE);
     if (!doctor.available) throw conflict(MESSAGES.doctorNotAvailable);
     const [patient] = await tx
-      .select({ blockedAt: users.blockedAt, deletedAt: users.deletedAt })
+      .select({ blockedAt: users.blockedAt, deletedAt: users.deletedAt, patientId: selfPatientOf(users.id).mapWith(String) })
       .from(users)
       .where(eq(users.id, write.userId))
       .for('no key update');
-    if (!patient || patient.deletedAt || patient.blockedAt) throw conflict(PATIENT_BLOCKED);
+    if (!patient?.patientId || patient.deletedAt || patient.blockedAt) throw conflict(PATIENT_BLOCKED);
 
     const docData = {
       name: doctor.name,
@@ -99,6 +108,9 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
       .values(
         write.dates.map((slotDate) => ({
           userId: write.userId,
+          patientId: patient.patientId,
+          bookedByStaffRole: write.bookedBy.role,
+          bookedByStaffId: write.bookedBy.id,
           docId: write.docId,
           slotDate,
           slotTime: write.slotTime,
@@ -121,18 +133,18 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
     const written = new Set(rows.map((r) => r.slotDate));
     const missing = write.dates.filter((d) => !written.has(d));
     const [holder] = await tx
-      .select({ slotDate: appointments.slotDate, userId: appointments.userId })
+      .select({ slotDate: appointments.slotDate, patientId: appointments.patientId })
       .from(appointments)
       .where(
         and(
           inArray(appointments.slotDate, missing),
           eq(appointments.slotTime, write.slotTime),
           not(appointments.cancelled),
-          or(eq(appointments.docId, write.docId), eq(appointments.userId, write.userId)),
+          or(eq(appointments.docId, write.docId), eq(appointments.patientId, patient.patientId)),
         ),
       )
       .orderBy(asc(appointments.bookedAt));
-    throw conflict(takenMeanwhile(holder?.slotDate ?? missing[0]!, holder?.userId === write.userId));
+    throw conflict(takenMeanwhile(holder?.slotDate ?? missing[0]!, holder?.patientId === patient.patientId));
   });
 }
 

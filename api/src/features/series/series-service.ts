@@ -10,7 +10,7 @@ import { clinicToday, loadSchedule } from '../schedule';
 import { checkOccurrences, type PlannedOccurrence } from './series-check';
 import { seriesDates } from './series-dates';
 import { patientSnapshot, seriesPatient } from './series-patient';
-import { insertSeries, isPatientOf, patientHeldDates } from './series-repository';
+import { insertSeries, isPatientOf, patientHeldDates, type StaffBooker } from './series-repository';
 
 /** How far ahead a series may start: a year, as a closure or leave may be set. */
 export const MAX_START_DAYS = 365;
@@ -36,6 +36,8 @@ export const seriesAnswerIn = (plan: SeriesPlan, lang: Language): SeriesAnswer &
 
 /** A series as the doctor's or the admin's call asks for it; the doctor's `docId` is their own. */
 export type SeriesRequest = AdminSeriesRequest & {
+  /** Who is booking: recorded on each session (decision 56). */
+  bookedBy: StaffBooker;
   /**
    * A doctor's plan names only the doctor's own patients (issue 34): typing a stranger's e-mail must not
    * tell the doctor who has that address. Booking makes them the doctor's patient, and the answer names them.
@@ -93,6 +95,7 @@ export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: Se
       userData: patientSnapshot(patient, today),
       version: schedule.version,
       by: request.nameOnlyOwnPatients ? { role: 'doctor', id: request.docId } : { role: 'clinic' },
+      bookedBy: request.bookedBy,
     });
     if (written !== 'calendar-moved') {
       const n = written.ids.length;

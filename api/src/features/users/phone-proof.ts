@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError } from '../../http/errors';
 import { msg, type Language, type Text } from '../../i18n';
 import { type Channel, phoneCodeLetter, whatsappPayload } from '../messages';
 import { lockNamed } from '../../db/named-lock';
+import { updateSelfPatient } from '../patients';
 
 /**
  * Proving a phone (issue 34): a six-digit code goes to it on WhatsApp, and typing it back makes it the
@@ -117,6 +118,7 @@ export async function verifyPhone(db: Db, userId: string, code: string): Promise
       .update(users)
       .set({ phone: pending.phone, verifiedPhone: pending.phone, phoneVerifiedAt: sql`now()` })
       .where(eq(users.id, userId));
+    await updateSelfPatient(tx, userId, { phone: pending.phone });
   });
   return PHONE_CONFIRMED;
 }

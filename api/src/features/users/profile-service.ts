@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { saveImage, type WebpImage } from '../images';
+import { updateSelfPatient } from '../patients';
 import { updateUser } from './user-repository';
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
@@ -10,7 +11,8 @@ function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
 }
 
 /**
- * The signed-in patient's own profile; without a new picture the current one stays. A new picture is stored
+ * The signed-in patient's own profile, and the same name, phone, sex and date of birth on the patient record
+ * the account holds (decision 56). Without a new picture the current one stays. A new picture is stored
  * and pointed at in one transaction, so the image sweep never sees it stored but unused; the one it
  * replaces is marked for the sweep by a trigger (migration 0008), which deletes it if nothing else shows it.
  */
@@ -36,5 +38,11 @@ export async function updatePatientProfile(db: Db, userId: string, fields: Updat
     });
     // A valid token for an account that is gone: nothing is kept, and the client should sign in again.
     if (!updated) throw unauthorized(SIGN_IN_AGAIN);
+    await updateSelfPatient(tx as unknown as Db, userId, {
+      name: fields.name,
+      phone: fields.phone,
+      gender: fields.gender,
+      dob: fields.dob,
+    });
   });
 }

@@ -3,6 +3,7 @@ import { idSchema, type UserProfile } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { imageUrl } from '../images';
+import { insertSelfPatient } from '../patients';
 import { provedPhone } from './proved-phone';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,8 +45,13 @@ export async function insertUser(
   db: Db,
   values: { name: string; email: string; passwordHash: string; privacyVersion?: string; privacyAcceptedAt?: Date; language?: string },
 ) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
-  return row!.id;
+  // The account and its holder (decision 56) come into being together.
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+    await insertSelfPatient(tx, row!.id, { name: values.name });
+    return row!.id;
+  });
 }
 
 export type UserChanges = Partial<

@@ -1,0 +1,188 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { createPostgresDatabase, DRIVER_DATABASES } from './support/harness';
+
+// Decision 56: migration 0027 gives every account its own patient record and every appointment its patient.
+// A clinic's database as the release before left it must come through whole: `fixtures/clinic-at-0024.json`
+// is every row of the public tables of one made by that release (migrations up to 0024): the demo seed, then
+// through its api a new account's three bookings (one cancelled), one more of Rohan's, a weekly series the
+// admin booked for Asha, and a paid appointment Asha cancelled (a refund owed), with the messages and audit
+// rows those made, and the message engine run once (made with commit 8eb2763's own test harness; the
+// doctors' portraits are left out, their bytes being nothing a migration reads).
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS = path.join(here, '..', 'drizzle');
+const FIXTURE = JSON.parse(readFileSync(path.join(here, 'fixtures', 'clinic-at-0024.json'), 'utf8')) as Record<string, unknown[]>;
+/** The first migration after the release the fixture was made by. */
+const AFTER_FIXTURE = '0025';
+const THIS_MIGRATION = '0027_patients';
+
+type Journal = { entries: { tag: string; when: number }[] };
+const readJournal = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as Journal;
+const THIS_MIGRATION_WHEN = readJournal(MIGRATIONS).entries.find((e) => e.tag === THIS_MIGRATION)!.when;
+
+/** The migrations folder as the release before had it: the same files, the journal cut before `tag`. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clinic-migrations-'));
+  cpSync(MIGRATIONS, dir, { recursive: true });
+  const journal = readJournal(dir);
+  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
+  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+  return dir;
+}
+
+async function migrateToLatest(database: Database) {
+  const { migrate } = await import(database.driver === 'pglite' ? 'drizzle-orm/pglite/migrator' : 'drizzle-orm/node-postgres/migrator');
+  await migrate(database.db as never, { migrationsFolder: MIGRATIONS });
+}
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * The fixture's rows in place of what the migrations wrote (the calendar's settings row): triggers and
+ * foreign keys off, as a restore loads a dump.
+ */
+async function loadFixture(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const table of Object.keys(FIXTURE)) await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    for (const [table, rows] of Object.entries(FIXTURE))
+      if (rows.length)
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+        );
+  });
+}
+
+/** Every row of the fixture's tables, in the columns the release before had, in one order: what must survive. */
+async function everyRow(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [table, rows] of Object.entries(FIXTURE)) {
+    const columns = Object.keys((rows[0] as object | undefined) ?? {});
+    if (columns.length === 0) continue;
+    const list = sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    );
+    const [row] = await rowsOf<{ rows: string }>(
+      db,
+      sql`select coalesce(json_agg(r order by r::text), '[]')::text as rows from (select ${list} from ${sql.identifier(table)}) r`,
+    );
+    out[table] = row!.rows;
+  }
+  return out;
+}
+
+/** Appointments whose patient is their account's own (`self`), named as the account is. */
+const HELD_BY_THEIR_ACCOUNT = sql`select count(*)::int as n from appointments a
+  join patient_accounts l on l.account_id = a.user_id and l.patient_id = a.patient_id and l.relationship = 'self'
+  join patients p on p.id = a.patient_id
+  join users u on u.id = a.user_id
+  where p.name = u.name`;
+
+describe.each(DRIVER_DATABASES)('migration 0027 (patients) on %s', (kind) => {
+  let database: Database;
+  let drop = async () => {};
+  const before = migrationsBefore(AFTER_FIXTURE);
+  let rowsBefore: Record<string, string>;
+  afterAll(async () => {
+    await database?.close();
+    await drop();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  beforeAll(async () => {
+    let databaseUrl: string | undefined;
+    if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
+    process.env.MIGRATIONS_DIR = before;
+    try {
+      database = await openDatabase({ dataDir: 'memory://', databaseUrl });
+    } finally {
+      delete process.env.MIGRATIONS_DIR;
+    }
+    await loadFixture(database.db);
+    rowsBefore = await everyRow(database.db);
+    await migrateToLatest(database);
+  });
+
+  test('keeps every row of every table as it was: appointments, payments, refunds, series, messages, audit, counts', async () => {
+    expect(FIXTURE.appointments!.length).toBe(20);
+    expect(FIXTURE.messages!.length).toBeGreaterThan(0);
+    expect(FIXTURE.checkout_sessions!.length).toBeGreaterThan(0);
+    expect(FIXTURE.audit_log!.length).toBeGreaterThan(0);
+    expect(await everyRow(database.db)).toEqual(rowsBefore);
+  });
+
+  test("gives every account one patient of its own, from the account's data, and every appointment its account's", async () => {
+    const { db } = database;
+    const [counts] = await rowsOf<{ users: number; patients: number; selves: number; appointments: number; series: number }>(
+      db,
+      sql`select (select count(*)::int from users) as users, (select count(*)::int from patients) as patients,
+        (select count(distinct account_id)::int from patient_accounts where relationship = 'self') as selves,
+        (select count(*)::int from appointments) as appointments,
+        (select count(distinct series_id)::int from appointments where series_id is not null) as series`,
+    );
+    expect(counts).toEqual({
+      users: FIXTURE.users!.length,
+      patients: FIXTURE.users!.length,
+      selves: FIXTURE.users!.length,
+      appointments: FIXTURE.appointments!.length,
+      series: 1,
+    });
+    expect((await rowsOf<{ n: number }>(db, HELD_BY_THEIR_ACCOUNT))[0]!.n).toBe(FIXTURE.appointments!.length);
+
+    const people = await rowsOf<{ email: string; name: string; dob: string | null; sex: string | null; phone: string }>(
+      db,
+      sql`select u.email, p.name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.sex, p.phone from patients p join users u on u.id = p.id order by u.email`,
+    );
+    expect(people).toEqual([
+      { email: 'meera@example.in', name: 'Meera Iyer', dob: null, sex: null, phone: '' },
+      { email: 'patient@sunrisehearing.in', name: 'Asha Rao', dob: '1968-04-12', sex: 'Female', phone: '+91 98860 11223' },
+      { email: 'rohan.das@example.in', name: 'Rohan Das', dob: '1991-09-30', sex: 'Male', phone: '+91 99000 44556' },
+    ]);
+  });
+
+  test('one patient may not be in two places at once; one account may now hold two people at the same time', async () => {
+    const { db } = database;
+    // Rohan, with his daughter as a patient he acts for, at one time with three doctors.
+    const [rohan] = await rowsOf<{ id: string }>(db, sql`select id from users where email = 'rohan.das@example.in'`);
+    const [anika] = await rowsOf<{ id: string }>(db, sql`insert into patients (name) values ('Anika Das') returning id`);
+    await db.execute(sql`insert into patient_accounts (account_id, patient_id, relationship) values (${rohan!.id}, ${anika!.id}, 'child')`);
+    const doctors = await rowsOf<{ id: string }>(db, sql`select id from doctors where deleted_at is null order by id limit 3`);
+    const bookFor = (patientId: string, docId: string) =>
+      db.execute(sql`insert into appointments (user_id, patient_id, doc_id, slot_date, slot_time, user_data, doc_data, amount)
+        values (${rohan!.id}, ${patientId}, ${docId}, '1_6_2031', '10:00', '{}', '{}', 1)`);
+    await bookFor(rohan!.id, doctors[0]!.id);
+    await bookFor(anika!.id, doctors[1]!.id);
+    await expect(bookFor(rohan!.id, doctors[2]!.id)).rejects.toMatchObject({
+      cause: expect.objectContaining({ constraint: 'appointments_patient_slot_active' }),
+    });
+    await db.execute(sql`delete from appointments where slot_date = '1_6_2031'`);
+    await db.execute(sql`delete from patient_accounts where patient_id = ${anika!.id}`);
+    await db.execute(sql`delete from patients where id = ${anika!.id}`);
+  });
+
+  test('run again after a crash that lost only its record, it changes nothing and loses nothing', async () => {
+    const { db } = database;
+    const after = await everyRow(db);
+    const patientsBefore = await rowsOf(db, sql`select * from patients order by id`);
+    const linksBefore = await rowsOf(db, sql`select * from patient_accounts order by account_id, patient_id`);
+    // Its record and any after it: the migrator runs what comes after the newest record.
+    const forgotten = await rowsOf(
+      db,
+      sql`delete from drizzle.__drizzle_migrations where created_at >= ${THIS_MIGRATION_WHEN} returning id`,
+    );
+    expect(forgotten.length).toBeGreaterThan(0);
+
+    await migrateToLatest(database);
+
+    expect(await everyRow(db)).toEqual(after);
+    expect(await rowsOf(db, sql`select * from patients order by id`)).toEqual(patientsBefore);
+    expect(await rowsOf(db, sql`select * from patient_accounts order by account_id, patient_id`)).toEqual(linksBefore);
+    expect((await rowsOf<{ n: number }>(db, HELD_BY_THEIR_ACCOUNT))[0]!.n).toBe(FIXTURE.appointments!.length);
+  });
+});
