@@ -3,7 +3,7 @@
 -- completed, noShow, kept, paid, refunded). Kept for good: the history of an appointment, and what the
 -- in-process subscribers (the checkout and refund sweep, the doctor-list cache, the audit log) are told
 -- once it commits. Beside `message_events`, which stays the message engine's queue (consumed and deleted).
-CREATE TABLE "appointment_events" (
+CREATE TABLE IF NOT EXISTS "appointment_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"appointment_id" uuid NOT NULL,
 	"type" text NOT NULL,
@@ -19,4 +19,4 @@ CREATE TABLE "appointment_events" (
 );
 --> statement-breakpoint
 -- An appointment's history, oldest first.
-CREATE INDEX "appointment_events_by_appointment" ON "appointment_events" USING btree ("appointment_id","id");
+CREATE INDEX IF NOT EXISTS "appointment_events_by_appointment" ON "appointment_events" USING btree ("appointment_id","id");

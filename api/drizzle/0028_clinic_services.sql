@@ -2,7 +2,7 @@
 -- (their ids are SERVICE_IDS; the titles stay in the catalogs, in the reader's language). The rows are the
 -- clinic's defaults; the admin changes a length or a fee, and the next bookings take it. A consultation, the
 -- default visit, is no row: 30 minutes at the doctor's own fee, as the spec's picker has it.
-CREATE TABLE "clinic_services" (
+CREATE TABLE IF NOT EXISTS "clinic_services" (
 	"id" text PRIMARY KEY NOT NULL,
 	"duration_minutes" integer NOT NULL,
 	"fee" integer NOT NULL,
@@ -27,4 +27,5 @@ INSERT INTO "clinic_services" ("id", "duration_minutes", "fee") VALUES
 	('stammering', 45, 1000),
 	('auditory-processing', 90, 2000),
 	('ear-moulds', 30, 500),
-	('aural-rehabilitation', 45, 800);
+	('aural-rehabilitation', 45, 800)
+ON CONFLICT ("id") DO NOTHING;
