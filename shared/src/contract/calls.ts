@@ -77,7 +77,7 @@ import { receiptPdfSchema, receiptRequestSchema, receiptSchema } from './receipt
 import { verifyRazorpayRequestSchema } from './razorpay';
 import { PAYMENT_PROVIDERS } from './values';
 
-export interface CallSpec extends CallRoute {
+export type CallSpec = CallRoute & {
   /**
    * JSON body (POST) or query string (GET); multipart calls describe their text fields. A path with
    * `:name` parts takes them from the request instead (the path parameters), and has no query.
@@ -85,7 +85,7 @@ export interface CallSpec extends CallRoute {
   request?: z.ZodType;
   multipart?: boolean;
   response: z.ZodType;
-}
+};
 
 const tokenResponse = successSchema({ token: z.string() });
 const messageOnly = successSchema({});

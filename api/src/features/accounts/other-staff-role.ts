@@ -1,12 +1,13 @@
+import type { StaffSignInKind } from '@clinic/shared/permissions';
 import type { StaffLoginRequest } from '@clinic/shared/contract';
 import { HttpError } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
 import { msg } from '../../i18n';
-import { adminOwner, adminPasswordRight } from '../admin/admin-sign-in';
+import { adminSignInAccount } from '../admin/admin-sign-in';
 import { findDoctorByEmail } from '../doctors/doctor-repository';
 import { throttledSignIn, type AccountsContext, type SignInSteps } from './sign-in-guard';
 
-export type StaffRole = 'admin' | 'doctor';
+export type StaffRole = StaffSignInKind;
 
 /** Said only to someone who typed the right password for the other role's account (issue 35). */
 export const WRONG_ROLE_CHOSEN = {
@@ -55,12 +56,8 @@ async function otherRolePasswordRight(ctx: AccountsContext, role: StaffRole, { e
   const key = { role, email, client };
   try {
     if (role === 'admin') {
-      const outcome = await throttledSignIn(
-        ctx,
-        key,
-        adminOwner(ctx.config, email),
-        passwordOnly(() => adminPasswordRight(ctx.config, email, password)),
-      );
+      const account = await adminSignInAccount(ctx, email);
+      const outcome = await throttledSignIn(ctx, key, account.owner, passwordOnly(() => account.passwordRight(password)));
       return outcome.passwordRight;
     }
     const doctor = await findDoctorByEmail(ctx.db, email);

@@ -6,6 +6,7 @@ import { hashPassword } from '../../http/passwords';
 import { saveImage, type WebpImage } from '../images/image-store';
 import { doctorColumns } from './doctor-columns';
 import { msg } from '../../i18n';
+import { insertDoctorStaff } from '../staff/staff-repository';
 
 export const DOCTOR_EMAIL_TAKEN = msg('A doctor with this email already exists');
 
@@ -23,6 +24,7 @@ export async function addDoctor(db: Db, fields: AddDoctorFields, image: WebpImag
         .insert(doctors)
         .values({ ...doctorColumns(fields), passwordHash, imageId })
         .returning({ id: doctors.id });
+      await insertDoctorStaff(tx as unknown as Db, [row!.id]);
       return row!.id;
     });
   } catch (error) {
