@@ -31,6 +31,7 @@ import { registerOpenApi } from './openapi';
 import { appointmentRoutesForPatient } from './features/appointments/patient-routes';
 import { appointmentRoutesForDoctor } from './features/appointments/doctor-routes';
 import { appointmentRoutesForAdmin } from './features/appointments/admin-routes';
+import { appointmentRoutesForStaff } from './features/appointments/staff-routes';
 import { seriesRoutesForAdmin } from './features/series/admin-routes';
 import { seriesRoutesForDoctor } from './features/series/doctor-routes';
 import { seriesRoutesForPatient } from './features/series/patient-routes';
@@ -141,6 +142,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(appointmentRoutesForPatient, ctx);
   await app.register(appointmentRoutesForDoctor, ctx);
   await app.register(appointmentRoutesForAdmin, ctx);
+  await app.register(appointmentRoutesForStaff, ctx);
   await app.register(seriesRoutesForPatient, ctx);
   await app.register(seriesRoutesForDoctor, ctx);
   await app.register(seriesRoutesForAdmin, ctx);
