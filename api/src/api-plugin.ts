@@ -25,6 +25,7 @@ import { privacyRoutesForPatient } from './features/privacy/patient-routes';
 import { checkingPatientStanding } from './features/users/patient-standing';
 import { adminRoutesForAdmin } from './features/admin/admin-routes';
 import { twoFactorRoutesForAdmin } from './features/two-factor/admin-routes';
+import { staffRoutesForAdmin } from './features/staff/admin-routes';
 import { twoFactorRoutesForDoctor } from './features/two-factor/doctor-routes';
 import { imageRoutes } from './features/images/routes';
 import { registerOpenApi } from './openapi';
@@ -139,6 +140,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(adminRoutesForAdmin, ctx);
   await app.register(twoFactorRoutesForDoctor, ctx);
   await app.register(twoFactorRoutesForAdmin, ctx);
+  await app.register(staffRoutesForAdmin, ctx);
   await app.register(appointmentRoutesForPatient, ctx);
   await app.register(appointmentRoutesForDoctor, ctx);
   await app.register(appointmentRoutesForAdmin, ctx);

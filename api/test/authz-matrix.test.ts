@@ -32,6 +32,7 @@ const FRONT_DESK = { email: 'desk@sunrisehearing.in', password: 'a-front-desk-pa
  */
 type Targets = Cast & {
   frontDesk: string;
+  removableStaffId: string;
   lastDoctorId: string;
   rohanId: string;
   messageId: string;
@@ -157,6 +158,10 @@ const CASES: Record<
   adminTwoFactorSetup: {},
   adminTwoFactorConfirm: { body: () => ({ code: '000000' }) },
   adminTwoFactorDisable: { body: () => ({ password: 'not-the-password-1', code: '000000' }) },
+  // Decision 55: only the owner's attempt reaches the handler, so one front desk is added and one removed.
+  adminStaff: {},
+  adminAddStaff: { body: () => ({ email: 'matrix-desk@sunrisehearing.in', role: 'front_desk', password: 'a-matrix-desk-passphrase-9' }) },
+  adminRemoveStaff: { body: (_id, c) => ({ staffId: c.removableStaffId }) },
   doctorChangePassword: { body: () => ({ currentPassword: 'not-the-password-1', newPassword: 'a-brand-new-passphrase-7' }) },
   doctorLogoutAll: { endsSessions: true },
   doctorTwoFactor: {},
@@ -235,9 +240,11 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
     const owner = await configuredOwner(t.database.db);
     await insertStaff(t.database.db, { role: 'front_desk', email: FRONT_DESK.email, passwordHash: await hashPassword(FRONT_DESK.password), createdBy: owner.id });
     const desk = await t.inject({ method: 'POST', url: '/api/admin/login', payload: FRONT_DESK });
+    const removable = { role: 'admin' as const, email: 'leaving@sunrisehearing.in', passwordHash: await hashPassword(FRONT_DESK.password) };
     c = {
       ...cast,
       frontDesk: desk.json().token,
+      removableStaffId: await insertStaff(t.database.db, { ...removable, createdBy: owner.id }),
       lastDoctorId: (await publicDoctors(t)).at(-1)!._id,
       rohanId: await subjectOf(cast.rohan),
       messageId,

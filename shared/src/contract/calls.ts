@@ -75,6 +75,7 @@ import {
 } from './series';
 import { receiptPdfSchema, receiptRequestSchema, receiptSchema } from './receipt';
 import { verifyRazorpayRequestSchema } from './razorpay';
+import { addStaffRequestSchema, removeStaffRequestSchema, staffMemberSchema } from './staff';
 import { PAYMENT_PROVIDERS } from './values';
 
 export type CallSpec = CallRoute & {
@@ -316,6 +317,10 @@ export const calls = {
   adminTwoFactorSetup: { ...CALL_ROUTES.adminTwoFactorSetup, response: twoFactorCalls.setup },
   adminTwoFactorConfirm: { ...CALL_ROUTES.adminTwoFactorConfirm, request: twoFactorCodeRequestSchema, response: twoFactorCalls.confirm },
   adminTwoFactorDisable: { ...CALL_ROUTES.adminTwoFactorDisable, request: twoFactorDisableRequestSchema, response: messageOnly },
+  /** Decision 55: the owner's Staff page. */
+  adminStaff: { ...CALL_ROUTES.adminStaff, response: successSchema({ staff: z.array(staffMemberSchema) }) },
+  adminAddStaff: { ...CALL_ROUTES.adminAddStaff, request: addStaffRequestSchema, response: successSchema({ staffId: z.string() }) },
+  adminRemoveStaff: { ...CALL_ROUTES.adminRemoveStaff, request: removeStaffRequestSchema, response: messageOnly },
   adminClinicHours: { ...CALL_ROUTES.adminClinicHours, response: successSchema({ hours: clinicHoursSchema }) },
   /** Narrowing the hours over active appointments is a 409 with `affected`, unless `cancelAffected` (decision 44). */
   adminSetClinicHours: {

@@ -18,3 +18,4 @@ export * from './dashboard';
 export * from './calls';
 export * from './messages';
 export * from './account';
+export * from './staff';
