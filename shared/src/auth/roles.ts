@@ -29,3 +29,6 @@ export const SIGN_IN_OF_ROLE = {
   front_desk: 'admin',
   doctor: 'doctor',
 } as const satisfies Record<Role, SignInKind>;
+
+/** The claim of an admin-sign-in token naming the account's role, for the panel's eyes only (decision 55). */
+export const ACCOUNT_ROLE_CLAIM = 'acct';

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROLE_CLAIM } from '@clinic/shared/permissions';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/client';
 import { EPOCH_CLAIM } from '../accounts/sessions';
@@ -15,6 +16,8 @@ export async function adminSignInToken(ctx: Pick<ApiContext, 'db' | 'tokens' | '
   return ctx.tokens.sign('admin', subject, {
     ...(account.configured ? adminCredentialsClaim(ctx.config) : {}),
     [EPOCH_CLAIM]: String(account.sessionEpoch),
+    // For the panel to show what the role may open (the Staff page); the api reads the role from the row.
+    [ACCOUNT_ROLE_CLAIM]: account.role,
   });
 }
 
