@@ -238,7 +238,12 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
     const leaveIds: [string, string] = [(await leave(210)).json().leave._id, (await leave(220)).json().leave._id];
     // A front desk (decision 55), added by the configured owner.
     const owner = await configuredOwner(t.database.db);
-    await insertStaff(t.database.db, { role: 'front_desk', email: FRONT_DESK.email, passwordHash: await hashPassword(FRONT_DESK.password), createdBy: owner.id });
+    await insertStaff(t.database.db, {
+      role: 'front_desk',
+      email: FRONT_DESK.email,
+      passwordHash: await hashPassword(FRONT_DESK.password),
+      createdBy: owner.id,
+    });
     const desk = await t.inject({ method: 'POST', url: '/api/admin/login', payload: FRONT_DESK });
     const removable = { role: 'admin' as const, email: 'leaving@sunrisehearing.in', passwordHash: await hashPassword(FRONT_DESK.password) };
     c = {
@@ -381,7 +386,12 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
       // the case booked itself (the patient's own booking): the patient holds no time a later case picks.
       const made = name === 'userBook' && res.statusCode === 201 ? [res.json().appointmentId as string] : [];
       for (const id of [appointmentId, ...made])
-        await t.inject({ method: 'POST', url: '/api/admin/cancel-appointment', headers: { atoken: c.admin }, payload: { appointmentId: id } });
+        await t.inject({
+          method: 'POST',
+          url: '/api/admin/cancel-appointment',
+          headers: { atoken: c.admin },
+          payload: { appointmentId: id },
+        });
       if (cases.endsSessions) Object.assign(c, await signInCast(t));
     });
   });

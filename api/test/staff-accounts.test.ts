@@ -109,12 +109,18 @@ describe.each(DRIVER_DATABASES)('staff accounts on %s', (kind) => {
     await db.delete(staffAccounts).where(eq(staffAccounts.configured, true));
     await db.update(clinicSettings).set({ adminSessionEpoch: 3 }).where(eq(clinicSettings.id, 1));
     await db.insert(staffTwoFactor).values({ role: 'admin', subject: t.config.admin.email, secret: 'sealed', confirmedAt: new Date() });
-    const oldToken = await createTokenService(t.config.jwtSecret).sign('admin', t.config.admin.email, { ...adminCredentialsClaim(t.config), sv: '3' });
+    const oldToken = await createTokenService(t.config.jwtSecret).sign('admin', t.config.admin.email, {
+      ...adminCredentialsClaim(t.config),
+      sv: '3',
+    });
     const res = await as(oldToken).get('/api/admin/two-factor');
     expect(res.statusCode).toBe(200);
     expect(res.json().twoFactor).toMatchObject({ enrolled: true });
     // A token of an epoch ended before stays ended.
-    const ended = await createTokenService(t.config.jwtSecret).sign('admin', t.config.admin.email, { ...adminCredentialsClaim(t.config), sv: '2' });
+    const ended = await createTokenService(t.config.jwtSecret).sign('admin', t.config.admin.email, {
+      ...adminCredentialsClaim(t.config),
+      sv: '2',
+    });
     expect((await as(ended).get('/api/admin/two-factor')).statusCode).toBe(401);
   });
 });

@@ -157,7 +157,10 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
         .returning();
       doctorRows.push(row!);
     }
-    await insertDoctorStaff(tx as unknown as Db, doctorRows.map((row) => row.id));
+    await insertDoctorStaff(
+      tx as unknown as Db,
+      doctorRows.map((row) => row.id),
+    );
 
     const patientRows = [];
     for (const [i, p] of DEMO_PATIENTS.entries()) {

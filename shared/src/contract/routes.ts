@@ -72,7 +72,12 @@ export const CALL_ROUTES = {
   adminPatients: { method: 'GET', path: '/api/admin/patients', auth: 'atoken', can: 'patient.read' },
   adminPatientAppointments: { method: 'GET', path: '/api/admin/patient-appointments', auth: 'atoken', can: 'patient.read' },
   adminBlockPatient: { method: 'POST', path: '/api/admin/block-patient', auth: 'atoken', can: 'patient.block' },
-  adminCancelPatientAppointments: { method: 'POST', path: '/api/admin/cancel-patient-appointments', auth: 'atoken', can: 'patient.cancelAll' },
+  adminCancelPatientAppointments: {
+    method: 'POST',
+    path: '/api/admin/cancel-patient-appointments',
+    auth: 'atoken',
+    can: 'patient.cancelAll',
+  },
   adminInbox: { method: 'GET', path: '/api/admin/inbox', auth: 'atoken', can: 'inbox.read' },
   adminInboxRead: { method: 'POST', path: '/api/admin/inbox-read', auth: 'atoken', can: 'inbox.update' },
   adminClinicHours: { method: 'GET', path: '/api/admin/clinic-hours', auth: 'atoken', can: 'schedule.read' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDABLE_STAFF_ROLES, STAFF_ROLES } from '../auth/roles';
+import { ADDABLE_STAFF_ROLES, STAFF_ROLES } from '@clinic/shared/permissions';
 import { newPasswordSchema } from './account';
 import { emailSchema, idSchema } from './primitives';
 

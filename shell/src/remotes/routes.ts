@@ -34,7 +34,19 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
 export interface StaffRoute extends RemoteRoute {
   /** The sidebar entry; routes without one are reachable but not listed. */
   label?: string;
-  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'inbox' | 'outbox' | 'schedule' | 'profile' | 'audit' | 'security' | 'staff';
+  icon?:
+    | 'dashboard'
+    | 'appointments'
+    | 'add'
+    | 'doctors'
+    | 'patients'
+    | 'inbox'
+    | 'outbox'
+    | 'schedule'
+    | 'profile'
+    | 'audit'
+    | 'security'
+    | 'staff';
   /** The permission the sidebar entry needs (decision 55): listed only for a role that holds it; the api checks it anyway. */
   can?: PermissionString;
 }

@@ -57,7 +57,12 @@ async function otherRolePasswordRight(ctx: AccountsContext, role: StaffRole, { e
   try {
     if (role === 'admin') {
       const account = await adminSignInAccount(ctx, email);
-      const outcome = await throttledSignIn(ctx, key, account.owner, passwordOnly(() => account.passwordRight(password)));
+      const outcome = await throttledSignIn(
+        ctx,
+        key,
+        account.owner,
+        passwordOnly(() => account.passwordRight(password)),
+      );
       return outcome.passwordRight;
     }
     const doctor = await findDoctorByEmail(ctx.db, email);

@@ -110,7 +110,10 @@ export async function markStaffRemoved(db: Db, id: string): Promise<'removed' | 
     .where(and(eq(staffAccounts.role, 'owner'), isNull(staffAccounts.removedAt)))
     .for('update');
   const [target] = idSchema.safeParse(id).success
-    ? await db.select(columns).from(staffAccounts).where(and(eq(staffAccounts.id, id), notDoctor))
+    ? await db
+        .select(columns)
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.id, id), notDoctor))
     : [];
   if (!target || target.removedAt) return 'not-found';
   if (target.configured) return 'configured';

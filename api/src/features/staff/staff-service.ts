@@ -72,6 +72,13 @@ export async function removeStaff(db: Db, staffId: string, actor: StaffActor): P
     if (outcome === 'not-found') throw notFound(STAFF_NOT_FOUND);
     if (outcome === 'configured') throw conflict(CANNOT_REMOVE_CONFIGURED);
     if (outcome === 'last-owner') throw conflict(CANNOT_REMOVE_LAST_OWNER);
-    await recordAudit(tx, { actorRole: 'admin', actorId: actor.email, action: 'staff-removed', targetType: 'staff', targetId: staffId, ip: actor.ip });
+    await recordAudit(tx, {
+      actorRole: 'admin',
+      actorId: actor.email,
+      action: 'staff-removed',
+      targetType: 'staff',
+      targetId: staffId,
+      ip: actor.ip,
+    });
   });
 }

@@ -55,7 +55,11 @@ test('adding a front desk sends e-mail, role and first password, and lists them'
   await userEvent.selectOptions(screen.getByLabelText(/Role/), 'Front desk');
   await userEvent.type(screen.getByLabelText(/First password/), 'quiet-harbour-lantern-42');
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-  expect(answer).toHaveBeenCalledWith('adminAddStaff', { email: 'reception@clinic.in', role: 'front_desk', password: 'quiet-harbour-lantern-42' });
+  expect(answer).toHaveBeenCalledWith('adminAddStaff', {
+    email: 'reception@clinic.in',
+    role: 'front_desk',
+    password: 'quiet-harbour-lantern-42',
+  });
   expect(await screen.findByText('reception@clinic.in')).toBeInTheDocument();
   expect(screen.getByLabelText(/First password/)).toHaveValue('');
 });

@@ -35,9 +35,10 @@ test.each([
 ])('the Staff entry is listed for %s: %s', (accountRole, listed) => {
   const payload = btoa(JSON.stringify({ role: 'admin', acct: accountRole })).replace(/=+$/, '');
   useAuthStore.getState().setToken('aToken', `e30.${payload}.sig`);
+  const signIn = 'admin';
   render(
     <MemoryRouter>
-      <Sidebar role="admin" open health="online" />
+      <Sidebar role={signIn} open health="online" />
     </MemoryRouter>,
   );
   const nav = within(screen.getByRole('complementary', { name: 'Staff navigation' }));
