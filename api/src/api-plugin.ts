@@ -33,8 +33,7 @@ import { appointmentRoutesForPatient } from './features/appointments/patient-rou
 import { appointmentRoutesForDoctor } from './features/appointments/doctor-routes';
 import { appointmentRoutesForAdmin } from './features/appointments/admin-routes';
 import { appointmentRoutesForStaff } from './features/appointments/staff-routes';
-import { seriesRoutesForAdmin } from './features/series/admin-routes';
-import { seriesRoutesForDoctor } from './features/series/doctor-routes';
+import { seriesRoutesForStaff } from './features/series/staff-routes';
 import { seriesRoutesForPatient } from './features/series/patient-routes';
 import { patientRoutesForAdmin } from './features/patients/admin-routes';
 import { contactRoutesForPublic } from './features/contact/public-routes';
@@ -146,8 +145,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(appointmentRoutesForAdmin, ctx);
   await app.register(appointmentRoutesForStaff, ctx);
   await app.register(seriesRoutesForPatient, ctx);
-  await app.register(seriesRoutesForDoctor, ctx);
-  await app.register(seriesRoutesForAdmin, ctx);
+  await app.register(seriesRoutesForStaff, ctx);
   await app.register(patientRoutesForAdmin, ctx);
   await app.register(contactRoutesForPublic, ctx);
   await app.register(contactRoutesForAdmin, ctx);
