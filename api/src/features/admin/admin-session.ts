@@ -2,7 +2,7 @@ import { ACCOUNT_ROLE_CLAIM } from '@clinic/shared/permissions';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/client';
 import { EPOCH_CLAIM } from '../accounts/sessions';
-import { configuredOwner, endStaffSessions, type StaffRow } from '../staff/staff-repository';
+import { configuredOwner, endStaffSessions, type StaffRow } from '../staff';
 import { adminCredentialsClaim } from './credentials';
 
 /**

@@ -4,7 +4,7 @@ import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
 import { throttledSignIn, type AccountOwner, type AccountsContext, type SecondFactorCheck } from '../accounts/sign-in-guard';
 import { checkSecondFactor } from '../two-factor/second-factor';
-import { activeStaffByEmail, configuredOwner, type StaffRow } from '../staff/staff-repository';
+import { activeStaffByEmail, configuredOwner, type StaffRow } from '../staff';
 
 /** Compares digests, so neither the length nor the content of the secret leaks through timing. */
 const same = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());

@@ -3,7 +3,7 @@ import type { ApiContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import type { ExtraClaims } from '../../http/tokens';
 import { epochOf } from '../accounts/sessions';
-import { configuredOwner, staffById, type StaffRow } from '../staff/staff-repository';
+import { configuredOwner, staffById, type StaffRow } from '../staff';
 import { CREDENTIALS_CLAIM, holdsCurrentCredentials } from './credentials';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import { hashPassword } from '../../http/passwords';
 import { saveImage, type WebpImage } from '../images/image-store';
 import { doctorColumns } from './doctor-columns';
 import { msg } from '../../i18n';
-import { insertDoctorStaff } from '../staff/staff-repository';
+import { insertDoctorStaff } from '../staff';
 
 export const DOCTOR_EMAIL_TAKEN = msg('A doctor with this email already exists');
 

@@ -17,7 +17,7 @@ import {
 } from './doctor-repository';
 import { windowDates } from './doctor-service';
 import { cancelUpcoming, countUpcoming } from './upcoming-appointments';
-import { removeDoctorStaff } from '../staff/staff-repository';
+import { removeDoctorStaff } from '../staff';
 
 export const DOCTOR_NOT_FOUND = msg('Doctor not found');
 

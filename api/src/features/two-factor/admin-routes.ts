@@ -6,7 +6,7 @@ import { sameSecret } from './same-secret';
 import { clientAddress, recordAudit } from '../audit/record';
 import { adminSignInToken } from '../admin/admin-session';
 import { staffEmail } from '../admin/guard';
-import { staffById } from '../staff/staff-repository';
+import { staffById } from '../staff';
 import { checkPassword } from '../../http/passwords';
 import type { Db } from '../../db/client';
 import { clinicRequiresDoctorTwoFactor, setClinicRequiresDoctorTwoFactor } from './enrolment-repository';
