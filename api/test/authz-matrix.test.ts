@@ -1,30 +1,38 @@
 import { SignJWT } from 'jose';
-import { calls, type CallAuth, type CallName } from '@clinic/shared/contract';
+import { calls, type CallAuth, type CallName, type CallSpec } from '@clinic/shared/contract';
 import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { clinicToday, slotDateOf } from '../src/features/schedule/clinic-dates';
 import type { Role } from '../src/http/tokens';
+import { PERMISSION_STRINGS, roleCan, SIGN_IN_OF_ROLE, type Role as AccountRole } from '@clinic/shared/permissions';
+import { hashPassword } from '../src/http/passwords';
+import { configuredOwner, insertStaff } from '../src/features/staff/staff-repository';
 import { messages } from '../src/db/schema';
 import { signUnsubscribeToken } from '../src/features/messages/unsubscribe-token';
 import { createResetLink } from '../src/features/accounts/reset-links';
-import { book, freeSlot, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
+import { book, freeSlot, freeSlotFor, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 
-type Who = 'nobody' | 'patient' | 'otherPatient' | 'doctor' | 'otherDoctor' | 'admin' | 'expired' | 'forged';
-const WHO: Who[] = ['nobody', 'patient', 'otherPatient', 'doctor', 'otherDoctor', 'admin', 'expired', 'forged'];
+type Who = 'nobody' | 'patient' | 'otherPatient' | 'doctor' | 'otherDoctor' | 'admin' | 'frontDesk' | 'expired' | 'forged';
+const WHO: Who[] = ['nobody', 'patient', 'otherPatient', 'doctor', 'otherDoctor', 'admin', 'frontDesk', 'expired', 'forged'];
 const ROLE_OF: Record<Exclude<CallAuth, 'none'>, Role> = { token: 'patient', dtoken: 'doctor', atoken: 'admin' };
-const ROLE_OF_WHO: Partial<Record<Who, Role>> = {
+/** Each signed-in caller's account role (decision 55): the configured admin is the owner. */
+const ACCOUNT_ROLE_OF_WHO: Partial<Record<Who, AccountRole>> = {
   patient: 'patient',
   otherPatient: 'patient',
   doctor: 'doctor',
   otherDoctor: 'doctor',
-  admin: 'admin',
+  admin: 'owner',
+  frontDesk: 'front_desk',
 };
+const FRONT_DESK = { email: 'desk@sunrisehearing.in', password: 'a-front-desk-passphrase-4' };
 
 /**
  * What each protected call is sent, given a fresh appointment of the patient's with the doctor.
  * `owned`: the call acts on that appointment, so the other patient or doctor must get "not found".
  */
 type Targets = Cast & {
+  frontDesk: string;
+  removableStaffId: string;
   lastDoctorId: string;
   rohanId: string;
   messageId: string;
@@ -152,6 +160,10 @@ const CASES: Record<
   adminTwoFactorSetup: {},
   adminTwoFactorConfirm: { body: () => ({ code: '000000' }) },
   adminTwoFactorDisable: { body: () => ({ password: 'not-the-password-1', code: '000000' }) },
+  // Decision 55: only the owner's attempt reaches the handler, so one front desk is added and one removed.
+  adminStaff: {},
+  adminAddStaff: { body: () => ({ email: 'matrix-desk@sunrisehearing.in', role: 'front_desk', password: 'a-matrix-desk-passphrase-9' }) },
+  adminRemoveStaff: { body: (_id, c) => ({ staffId: c.removableStaffId }) },
   doctorChangePassword: { body: () => ({ currentPassword: 'not-the-password-1', newPassword: 'a-brand-new-passphrase-7' }) },
   doctorLogoutAll: { endsSessions: true },
   doctorTwoFactor: {},
@@ -226,8 +238,20 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
         payload: { docId: cast.ananyaId, from: farDay(n), to: farDay(n), reason: 'Matrix' },
       });
     const leaveIds: [string, string] = [(await leave(210)).json().leave._id, (await leave(220)).json().leave._id];
+    // A front desk (decision 55), added by the configured owner.
+    const owner = await configuredOwner(t.database.db);
+    await insertStaff(t.database.db, {
+      role: 'front_desk',
+      email: FRONT_DESK.email,
+      passwordHash: await hashPassword(FRONT_DESK.password),
+      createdBy: owner.id,
+    });
+    const desk = await t.inject({ method: 'POST', url: '/api/admin/login', payload: FRONT_DESK });
+    const removable = { role: 'admin' as const, email: 'leaving@sunrisehearing.in', passwordHash: await hashPassword(FRONT_DESK.password) };
     c = {
       ...cast,
+      frontDesk: desk.json().token,
+      removableStaffId: await insertStaff(t.database.db, { ...removable, createdBy: owner.id }),
       lastDoctorId: (await publicDoctors(t)).at(-1)!._id,
       rohanId: await subjectOf(cast.rohan),
       messageId,
@@ -265,6 +289,8 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
         return c.otherDoctor;
       case 'admin':
         return c.admin;
+      case 'frontDesk':
+        return c.frontDesk;
       case 'expired':
         return sign(role, subject, 1, t.config.jwtSecret);
       case 'forged':
@@ -275,6 +301,12 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
 
   test('every protected call of the contract is in the matrix', () => {
     expect(Object.keys(CASES).sort()).toEqual([...protectedCalls].sort());
+  });
+
+  // Decision 55: the one guard checks the permission a call names, so a call without one would be open to
+  // every role of its sign-in.
+  test.each(protectedCalls)('%s names a permission of the registry', (name) => {
+    expect(PERMISSION_STRINGS).toContain((calls[name] as CallSpec).can);
   });
 
   // Issue 21: the unsubscribe link needs no login; its signed token is its one permission, which no role's token stands in for.
@@ -314,7 +346,8 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
 
     test.each(WHO)('as %s', async (who) => {
       const { ananyaId } = c;
-      const slot = await freeSlot(t, ananyaId, slotSkip++ % 40);
+      // A time the patient holds with no other doctor (the demo's own bookings are hers too).
+      const slot = await freeSlotFor(t, c.asha, ananyaId, slotSkip++ % 40);
       const appointmentId = (await book(t, c.asha, ananyaId, slot)).json().appointmentId as string;
       const token = await tokenOf(who, role);
       const headers: Record<string, string> = token === undefined ? {} : { [spec.auth]: token };
@@ -336,9 +369,10 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
       const body = cases.file && res.statusCode === 200 ? { success: true } : res.json();
       expect(body.success === true || typeof body.message === 'string').toBe(true);
 
-      const holder = ROLE_OF_WHO[who];
+      // What the caller may do comes from the permission list: the call's sign-in, then the role's permission.
+      const holder = ACCOUNT_ROLE_OF_WHO[who];
       if (who === 'nobody' || who === 'expired' || who === 'forged') expect(res.statusCode).toBe(401);
-      else if (holder !== role) expect(res.statusCode).toBe(403);
+      else if (SIGN_IN_OF_ROLE[holder!] !== role || !roleCan(holder!, (spec as CallSpec).can!)) expect(res.statusCode).toBe(403);
       else if (cases.owned && (who === 'otherPatient' || who === 'otherDoctor')) {
         expect(res.statusCode).toBe(404);
         // And the appointment is untouched.
@@ -350,8 +384,16 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
         });
       } else expect([401, 403, 404]).not.toContain(res.statusCode);
 
-      // Whatever happened, the appointment is cancelled so the next case finds the slot free.
-      await t.inject({ method: 'POST', url: '/api/admin/cancel-appointment', headers: { atoken: c.admin }, payload: { appointmentId } });
+      // Whatever happened, the appointment is cancelled so the next case finds the slot free, and so is one
+      // the case booked itself (the patient's own booking): the patient holds no time a later case picks.
+      const made = name === 'userBook' && res.statusCode === 201 ? [res.json().appointmentId as string] : [];
+      for (const id of [appointmentId, ...made])
+        await t.inject({
+          method: 'POST',
+          url: '/api/admin/cancel-appointment',
+          headers: { atoken: c.admin },
+          payload: { appointmentId: id },
+        });
       if (cases.endsSessions) Object.assign(c, await signInCast(t));
     });
   });

@@ -13,6 +13,8 @@ const ROUTES = {
     { path: '/inbox', heading: /^Inbox( \(\d+ unread messages?\))?$/ },
     { path: '/outbox', heading: 'Sent messages' },
     { path: '/schedule', heading: 'Schedule' },
+    // The owner's staff accounts (decision 55): the demo admin is the configured owner.
+    { path: '/staff', heading: 'Staff' },
   ],
   doctor: [
     { path: '/', heading: 'Dashboard' },

@@ -30,12 +30,13 @@ function tableRows(text) {
 
 const ticked = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
-/** The contract's calls as routes.ts declares them, one line each. */
+/** The contract's calls as routes.ts declares them. */
 function contractCalls() {
   const source = read('shared/src/contract/routes.ts');
-  const names = [...source.matchAll(/^ {2}(\w+): \{ method: '(?:GET|POST)', path: '[^']+', auth: '\w+' \},?$/gm)].map((m) => m[1]);
+  // One entry per call, on one line or (when Prettier breaks a long one) several: `name: { method: …`.
+  const names = [...source.matchAll(/^ {2}(\w+): \{\s*method: '(?:GET|POST)',/gm)].map((m) => m[1]);
   // A call written another way would be missed silently: the count of declarations must match.
-  assert.equal(names.length, source.match(/\bmethod: '(?:GET|POST)',/g).length, 'every call in routes.ts is declared on one line');
+  assert.equal(names.length, source.match(/\bmethod: '(?:GET|POST)',/g).length, 'every call in routes.ts is read');
   return new Set(names);
 }
 

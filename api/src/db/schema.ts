@@ -10,6 +10,7 @@ import type {
   WeeklyHours,
 } from '@clinic/shared/contract';
 import { PATIENT_RELATIONSHIPS, PAYMENT_PROVIDERS, REFUND_STATUSES } from '@clinic/shared/contract';
+import type { StaffAccountRole } from '@clinic/shared/permissions';
 import {
   bigint,
   bigserial,
@@ -753,6 +754,48 @@ export const staffBackupCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ name: 'staff_backup_codes_pk', columns: [t.role, t.subject, t.codeHash] })],
+);
+
+/**
+ * Every member of staff (migration 0026, decision 55): the role says what they may do (`ROLE_PERMISSIONS`).
+ * The configured owner's e-mail and password stay in configuration (`configured`, one row, made on first
+ * use); an added admin or front desk keeps both here; a doctor's stay on its `doctors` row (`doctorId`).
+ * `twoFactorSubject` is the `staff_two_factor` subject of an owner, admin or front desk (null: the
+ * configured e-mail, as enrolments were kept before this table).
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<StaffAccountRole>().notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    doctorId: uuid('doctor_id').references(() => doctors.id),
+    configured: boolean('configured').notNull().default(false),
+    twoFactorSubject: text('two_factor_subject'),
+    /** Goes up when every session of the account must end (removed, two-factor turned on). */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_active')
+      .on(t.email)
+      .where(sql`${t.removedAt} is null and ${t.email} is not null`),
+    uniqueIndex('staff_accounts_one_configured')
+      .on(t.configured)
+      .where(sql`${t.configured}`),
+    uniqueIndex('staff_accounts_by_doctor')
+      .on(t.doctorId)
+      .where(sql`${t.doctorId} is not null`),
+    check('staff_accounts_role', sql`${t.role} in ('owner', 'admin', 'doctor', 'front_desk')`),
+    check('staff_accounts_doctor', sql`(${t.role} = 'doctor') = (${t.doctorId} is not null)`),
+    check(
+      'staff_accounts_credentials',
+      sql`${t.role} = 'doctor' or ${t.configured} or (${t.email} is not null and ${t.passwordHash} is not null)`,
+    ),
+  ],
 );
 
 /** Who did what, to which record, from where (migration 0014): append-only, the database refuses UPDATE and DELETE. */

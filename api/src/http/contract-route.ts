@@ -15,7 +15,7 @@ import { calls, type CallAuth, type CallName, type CallSpec } from '@clinic/shar
 import type { ApiContext } from '../context';
 import { requireAdmin } from '../features/admin/guard';
 import { requireDoctor } from '../features/doctors/guard';
-import { requireRole } from './auth';
+import { requirePermission, requireRole } from './auth';
 import { underApi } from './route-path';
 
 type Call<N extends CallName> = (typeof calls)[N];
@@ -74,7 +74,7 @@ export interface ContractRoute<N extends CallName, S extends SuccessStatus, E ex
   otherResponses?: E;
 }
 
-/** The guard each role's token gets (spec section 7): the role, and for staff that the account still holds it. */
+/** The guard each sign-in's token gets (spec section 7): the role, and for staff that the account still holds it. */
 export function guardFor(ctx: ApiContext, auth: CallAuth): Guard | undefined {
   switch (auth) {
     case 'none':
@@ -86,6 +86,16 @@ export function guardFor(ctx: ApiContext, auth: CallAuth): Guard | undefined {
     case 'dtoken':
       return requireDoctor(ctx);
   }
+}
+
+/**
+ * The one guard of a call (decision 55): its sign-in's token (or the route's own check of it), then the
+ * permission its contract entry names, which the account's role must hold. Ownership stays with the
+ * services, which act in the caller's scope.
+ */
+function guardsOf(ctx: ApiContext, call: CallSpec, own: Guard | undefined): Guard[] {
+  if (call.auth === 'none') return own ? [own] : [];
+  return [own ?? guardFor(ctx, call.auth)!, requirePermission(call.can)];
 }
 
 declare module 'fastify' {
@@ -115,11 +125,11 @@ export function contractRoute<N extends CallName, S extends SuccessStatus = 200,
     response: { [status]: call.response, ...route.otherResponses },
   };
   const handler = route.handler as RouteHandlerMethod;
-  const guard = route.guard ?? guardFor(ctx, call.auth);
+  const guards = guardsOf(ctx, call, route.guard);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: underApi(call.path),
-    ...(guard && { onRequest: guard }),
+    ...(guards.length > 0 && { onRequest: guards }),
     schema,
     config: { ...route.config, call: name },
     handler:

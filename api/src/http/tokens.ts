@@ -1,6 +1,9 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
-export type Role = 'patient' | 'doctor' | 'admin';
+import type { SignInKind } from '@clinic/shared/permissions';
+
+/** The sign-in a token is of (its `role` claim): owner, admin and front desk sign in as `admin`. */
+export type Role = SignInKind;
 
 /** How long each role stays signed in: patients and doctors a week, the admin (who can do most) 12 hours. */
 export const TOKEN_LIFETIME: Record<Role, string> = { patient: '7d', doctor: '7d', admin: '12h' };

@@ -9,6 +9,7 @@ import { insertSelfPatient } from '../features/patients/patient-records';
 import { DEMO_DOCTOR_TRANSLATIONS } from './demo-doctor-translations';
 import { DEMO_DOCTORS } from './demo-doctors';
 import { portraitSvg } from './portrait';
+import { insertDoctorStaff } from '../features/staff/staff-repository';
 
 export const DEMO_PATIENTS = [
   {
@@ -157,6 +158,10 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
         .returning();
       doctorRows.push(row!);
     }
+    await insertDoctorStaff(
+      tx as unknown as Db,
+      doctorRows.map((row) => row.id),
+    );
 
     const patientRows = [];
     for (const [i, p] of DEMO_PATIENTS.entries()) {

@@ -127,6 +127,8 @@ export const AUDIT_ACTIONS = [
   'two-factor-disabled',
   'backup-code-used',
   'security-settings-changed',
+  'staff-added',
+  'staff-removed',
   'appointment-cancelled',
   'appointment-rescheduled',
   'appointment-completed',

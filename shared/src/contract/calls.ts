@@ -76,9 +76,10 @@ import {
 } from './series';
 import { receiptPdfSchema, receiptRequestSchema, receiptSchema } from './receipt';
 import { verifyRazorpayRequestSchema } from './razorpay';
+import { addStaffRequestSchema, removeStaffRequestSchema, staffMemberSchema } from './staff';
 import { PAYMENT_PROVIDERS } from './values';
 
-export interface CallSpec extends CallRoute {
+export type CallSpec = CallRoute & {
   /**
    * JSON body (POST) or query string (GET); multipart calls describe their text fields. A path with
    * `:name` parts takes them from the request instead (the path parameters), and has no query.
@@ -86,7 +87,7 @@ export interface CallSpec extends CallRoute {
   request?: z.ZodType;
   multipart?: boolean;
   response: z.ZodType;
-}
+};
 
 const tokenResponse = successSchema({ token: z.string() });
 const messageOnly = successSchema({});
@@ -319,6 +320,10 @@ export const calls = {
   adminTwoFactorSetup: { ...CALL_ROUTES.adminTwoFactorSetup, response: twoFactorCalls.setup },
   adminTwoFactorConfirm: { ...CALL_ROUTES.adminTwoFactorConfirm, request: twoFactorCodeRequestSchema, response: twoFactorCalls.confirm },
   adminTwoFactorDisable: { ...CALL_ROUTES.adminTwoFactorDisable, request: twoFactorDisableRequestSchema, response: messageOnly },
+  /** Decision 55: the owner's Staff page. */
+  adminStaff: { ...CALL_ROUTES.adminStaff, response: successSchema({ staff: z.array(staffMemberSchema) }) },
+  adminAddStaff: { ...CALL_ROUTES.adminAddStaff, request: addStaffRequestSchema, response: successSchema({ staffId: z.string() }) },
+  adminRemoveStaff: { ...CALL_ROUTES.adminRemoveStaff, request: removeStaffRequestSchema, response: messageOnly },
   adminClinicHours: { ...CALL_ROUTES.adminClinicHours, response: successSchema({ hours: clinicHoursSchema }) },
   /** Narrowing the hours over active appointments is a 409 with `affected`, unless `cancelAffected` (decision 44). */
   adminSetClinicHours: {

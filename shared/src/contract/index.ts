@@ -19,3 +19,4 @@ export * from './dashboard';
 export * from './calls';
 export * from './messages';
 export * from './account';
+export * from './staff';

@@ -75,6 +75,7 @@ export const REMOTES = {
       DoctorSchedulePage: './src/pages/DoctorSchedulePage',
       AuditLogPage: './src/pages/AuditLogPage',
       SecurityPage: './src/pages/SecurityPage',
+      StaffPage: './src/pages/StaffPage',
     },
     serverRendered: [],
   }),

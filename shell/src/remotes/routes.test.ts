@@ -39,6 +39,8 @@ test('every route of spec section 2 is routed to the remote that owns it', () =>
     '/schedule',
     '/audit-log',
     '/security',
+    // The owner's staff accounts (decision 55), listed for a role with `staff.read`.
+    '/staff',
   ]);
   // Reached from the doctor list's Edit, not listed in the sidebar (decision 42).
   expect(STAFF_ROUTES.admin.find((r) => r.path === '/edit-doctor/:docId')?.label).toBeUndefined();

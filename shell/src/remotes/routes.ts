@@ -1,4 +1,5 @@
 import type { RemotePageId } from '@clinic/shared/federation';
+import type { PermissionString } from '@clinic/shared/permissions';
 import type { StaffRole } from '@clinic/shared/tokens';
 
 export interface RemoteRoute {
@@ -33,7 +34,21 @@ export const PUBLIC_ROUTES: RemoteRoute[] = [
 export interface StaffRoute extends RemoteRoute {
   /** The sidebar entry; routes without one are reachable but not listed. */
   label?: string;
-  icon?: 'dashboard' | 'appointments' | 'add' | 'doctors' | 'patients' | 'inbox' | 'outbox' | 'schedule' | 'profile' | 'audit' | 'security';
+  icon?:
+    | 'dashboard'
+    | 'appointments'
+    | 'add'
+    | 'doctors'
+    | 'patients'
+    | 'inbox'
+    | 'outbox'
+    | 'schedule'
+    | 'profile'
+    | 'audit'
+    | 'security'
+    | 'staff';
+  /** The permission the sidebar entry needs (decision 55): listed only for a role that holds it; the api checks it anyway. */
+  can?: PermissionString;
 }
 
 /** Spec section 2, staff panel. A doctor at `/` sees the doctor dashboard. */
@@ -51,6 +66,7 @@ export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
     { path: '/schedule', page: 'mf_admin/SchedulePage', label: 'Schedule', icon: 'schedule' },
     { path: '/audit-log', page: 'mf_admin/AuditLogPage', label: 'Audit log', icon: 'audit' },
     { path: '/security', page: 'mf_admin/SecurityPage', label: 'Security', icon: 'security' },
+    { path: '/staff', page: 'mf_admin/StaffPage', label: 'Staff', icon: 'staff', can: 'staff.read' },
   ],
   doctor: [
     { path: '/', page: 'mf_doctor/DoctorDashboardPage' },

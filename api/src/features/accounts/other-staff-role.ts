@@ -1,12 +1,13 @@
+import type { StaffSignInKind } from '@clinic/shared/permissions';
 import type { StaffLoginRequest } from '@clinic/shared/contract';
 import { HttpError } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
 import { msg } from '../../i18n';
-import { adminOwner, adminPasswordRight } from '../admin';
+import { adminSignInAccount } from '../admin';
 import { findDoctorByEmail } from '../doctors';
 import { throttledSignIn, type AccountsContext, type SignInSteps } from './sign-in-guard';
 
-export type StaffRole = 'admin' | 'doctor';
+export type StaffRole = StaffSignInKind;
 
 /** Said only to someone who typed the right password for the other role's account (issue 35). */
 export const WRONG_ROLE_CHOSEN = {
@@ -55,11 +56,12 @@ async function otherRolePasswordRight(ctx: AccountsContext, role: StaffRole, { e
   const key = { role, email, client };
   try {
     if (role === 'admin') {
+      const account = await adminSignInAccount(ctx, email);
       const outcome = await throttledSignIn(
         ctx,
         key,
-        adminOwner(ctx.config, email),
-        passwordOnly(() => adminPasswordRight(ctx.config, email, password)),
+        account.owner,
+        passwordOnly(() => account.passwordRight(password)),
       );
       return outcome.passwordRight;
     }

@@ -10,23 +10,24 @@ import { checkedPassword, secondStep } from '../two-factor';
 
 /** The admin's own account: signing in. */
 export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
-  // The token names the admin's email and carries a tag of the credentials, so changing ADMIN_PASSWORD
-  // signs out every admin token issued before, and the session's epoch (admin-session).
+  // The configured owner's token names the admin's email and carries a tag of the credentials, so changing
+  // ADMIN_PASSWORD signs out every such token issued before; an added account's names its id; both carry
+  // the session's epoch (admin-session).
   contractRoute(app, ctx, 'adminLogin', {
     config: authRateLimit(ctx.config),
     handler: async (request) => {
       const attempt = { role: 'admin' as const, request };
       const client = clientKey(request.ip);
       // A doctor's right password here is told to choose Doctor (accounts/other-staff-role).
-      const { subject, secondFactor } = await checkedPassword(ctx.db, attempt, () =>
+      const { subject, secondFactor, account } = await checkedPassword(ctx.db, attempt, () =>
         withOtherRoleHint(ctx, 'admin', request.body, client, () => checkAdminCredentials(ctx, request.body, client)),
       );
-      // The admin may choose two-factor; once on, the code is needed (staff-sign-in).
+      // Staff may choose two-factor; once on, the code is needed (staff-sign-in).
       await secondStep(ctx, { ...attempt, subject, secondFactor });
       return {
         success: true as const,
         message: msg('Welcome back'),
-        token: await adminSignInToken(ctx),
+        token: await adminSignInToken(ctx, account),
       };
     },
   });

@@ -7,6 +7,7 @@ import { saveImage, type WebpImage } from '../images';
 import { doctorColumns } from './doctor-columns';
 import { msg } from '../../i18n';
 import { doctorChanged } from '../appointments';
+import { insertDoctorStaff } from '../staff';
 
 export const DOCTOR_EMAIL_TAKEN = msg('A doctor with this email already exists');
 
@@ -25,6 +26,7 @@ export async function addDoctor(db: Db, fields: AddDoctorFields, image: WebpImag
         .values({ ...doctorColumns(fields), passwordHash, imageId })
         .returning({ id: doctors.id });
       await doctorChanged(tx, row!.id);
+      await insertDoctorStaff(tx as unknown as Db, [row!.id]);
       return row!.id;
     });
   } catch (error) {

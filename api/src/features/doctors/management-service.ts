@@ -16,6 +16,7 @@ import {
 } from './doctor-repository';
 import { windowDates } from './doctor-service';
 import { cancelUpcoming, countUpcoming } from './upcoming-appointments';
+import { removeDoctorStaff } from '../staff';
 
 export const DOCTOR_NOT_FOUND = msg('Doctor not found');
 
@@ -114,6 +115,7 @@ export async function deleteDoctor(
     const name = await markDoctorDeleted(tx, docId);
     if (name === undefined) throw notFound(DOCTOR_NOT_FOUND);
     await endAllSessions(tx, 'doctor', docId);
+    await removeDoctorStaff(tx, docId);
     const upcoming = await countUpcoming(tx, docId, clinicTz);
     if (upcoming > 0 && cancelAffected !== true)
       refuse(

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@clinic/shared/contract';
+import type { StaffAccountRole } from '@clinic/shared/permissions';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -51,9 +52,9 @@ export interface SeriesWrite {
   bookedBy: StaffBooker;
 }
 
-/** A member of staff who books for a patient: 'admin' or 'doctor', and the admin's e-mail or the doctor's id. */
+/** A member of staff who books for a patient: their role, and the doctor's id or the other staff's e-mail. */
 export interface StaffBooker {
-  role: 'admin' | 'doctor';
+  role: StaffAccountRole;
   id: string;
 }
 

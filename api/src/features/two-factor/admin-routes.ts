@@ -1,47 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { sameSecret } from './same-secret';
 import { clientAddress, recordAudit } from '../audit';
-import { adminSignInToken } from '../admin';
+import { adminSignInToken, staffEmail } from '../admin';
+import { staffById } from '../staff';
+import { checkPassword } from '../../http/passwords';
 import type { Db } from '../../db/client';
 import { clinicRequiresDoctorTwoFactor, setClinicRequiresDoctorTwoFactor } from './enrolment-repository';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus, type StaffAccount } from './two-factor-service';
 
-/** The admin's own two-factor sign-in (kept under the configured e-mail), and the clinic's rule for doctors. */
+/**
+ * The own two-factor sign-in of whoever uses the admin sign-in (owner, admin, front desk: decision 55),
+ * kept under their account's two-factor subject; and the clinic's rule for doctors.
+ */
 export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
-  const admin = (): StaffAccount => ({
+  const admin = ({ staff }: FastifyRequest): StaffAccount => ({
     role: 'admin',
-    subject: ctx.config.admin.email,
-    email: ctx.config.admin.email,
+    subject: staff.twoFactorSubject ?? ctx.config.admin.email,
+    staffId: staff.id,
+    email: staffEmail(ctx.config, staff),
     // Turning two-factor off puts this check through the sign-in slowdown (two-factor-service).
-    passwordMatches: async (password) => sameSecret(password, ctx.config.admin.password),
+    passwordMatches: async (password) =>
+      staff.configured ? sameSecret(password, ctx.config.admin.password) : checkPassword(staff.passwordHash ?? undefined, password),
   });
 
   contractRoute(app, ctx, 'adminTwoFactor', {
-    handler: async () => ({ success: true as const, message: '', twoFactor: await twoFactorStatus(ctx.db, admin()) }),
+    handler: async (request) => ({ success: true as const, message: '', twoFactor: await twoFactorStatus(ctx.db, admin(request)) }),
   });
 
   contractRoute(app, ctx, 'adminTwoFactorSetup', {
-    handler: async () => ({
+    handler: async (request) => ({
       success: true as const,
       message: msg('Scan the code with your authenticator app'),
-      setup: await startTwoFactorSetup(ctx.db, ctx.config.jwtSecret, admin()),
+      setup: await startTwoFactorSetup(ctx.db, ctx.config.jwtSecret, admin(request)),
     }),
   });
 
   contractRoute(app, ctx, 'adminTwoFactorConfirm', {
     handler: async (request) => {
-      const backupCodes = await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, admin(), request.body.code, clientAddress(request));
-      // Every admin session before this one ended: this device carries on with a fresh token.
-      return { success: true as const, message: msg('Two-factor sign-in is on'), backupCodes, token: await adminSignInToken(ctx) };
+      const backupCodes = await confirmTwoFactor(ctx.db, ctx.config.jwtSecret, admin(request), request.body.code, clientAddress(request));
+      // Every session of the account before this one ended: this device carries on with a fresh token.
+      const staff = request.staff.configured ? undefined : await staffById(ctx.db, request.staff.id);
+      return { success: true as const, message: msg('Two-factor sign-in is on'), backupCodes, token: await adminSignInToken(ctx, staff) };
     },
   });
 
   contractRoute(app, ctx, 'adminTwoFactorDisable', {
     handler: async (request) => {
-      await disableTwoFactor(ctx, admin(), request.body, clientAddress(request));
+      await disableTwoFactor(ctx, admin(request), request.body, clientAddress(request));
       return { success: true as const, message: msg('Two-factor sign-in is off') };
     },
   });

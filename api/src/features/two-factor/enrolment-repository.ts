@@ -1,12 +1,18 @@
+import type { StaffSignInKind } from '@clinic/shared/permissions';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinicSettings, doctors, staffBackupCodes, staffTwoFactor } from '../../db/schema';
 
-export type StaffRole = 'doctor' | 'admin';
-/** Whose enrolment: a doctor's id, or the admin's configured e-mail. */
+export type StaffRole = StaffSignInKind;
+/**
+ * Whose enrolment: a doctor's id, or under `admin` an owner's, admin's or front desk's
+ * `staff_accounts.two_factor_subject` (the configured owner's: the configured e-mail).
+ */
 export interface Staff {
   role: StaffRole;
   subject: string;
+  /** The owner's, admin's or front desk's staff account, whose sessions end when two-factor goes on. */
+  staffId?: string;
 }
 
 const of = ({ role, subject }: Staff) => and(eq(staffTwoFactor.role, role), eq(staffTwoFactor.subject, subject));
@@ -24,7 +30,7 @@ export async function findEnrolment(db: Db, staff: Staff) {
 export async function startEnrolment(db: Db, staff: Staff, sealedSecret: string): Promise<boolean> {
   const rows = await db
     .insert(staffTwoFactor)
-    .values({ ...staff, secret: sealedSecret })
+    .values({ role: staff.role, subject: staff.subject, secret: sealedSecret })
     .onConflictDoUpdate({
       target: [staffTwoFactor.role, staffTwoFactor.subject],
       set: { secret: sealedSecret, lastStep: null, createdAt: new Date() },
@@ -55,7 +61,7 @@ export async function claimStep(db: Db, staff: Staff, step: number, confirm = fa
 
 export async function replaceBackupCodes(db: Db, staff: Staff, hashes: string[]) {
   await db.delete(staffBackupCodes).where(codesOf(staff));
-  await db.insert(staffBackupCodes).values(hashes.map((codeHash) => ({ ...staff, codeHash })));
+  await db.insert(staffBackupCodes).values(hashes.map((codeHash) => ({ role: staff.role, subject: staff.subject, codeHash })));
 }
 
 /** Marks one unused backup code used; false when it is not one of theirs or was used already. */

@@ -67,7 +67,7 @@ export async function confirmTwoFactor(db: Db, jwtSecret: string, staff: Staff, 
     await replaceBackupCodes(tx, staff, codes.map(backupCodeHash));
     // Sessions signed in with a password alone end; the device that turned it on gets a fresh token.
     if (staff.role === 'doctor') await endAllSessions(tx, 'doctor', staff.subject);
-    else await endAdminSessions(tx);
+    else if (staff.staffId) await endAdminSessions(tx, { id: staff.staffId });
     await recordAudit(tx, {
       actorRole: staff.role,
       actorId: staff.subject,

@@ -455,6 +455,14 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
       return entries({}, field('password', fc.oneof(text(), hostileValue)));
     case 'adminSendDoctorReset':
       return entries({}, field('docId', stranger));
+    // Decision 55: a password the policy refuses, so nobody is added; a staff id that names nobody.
+    case 'adminAddStaff':
+      return entries(
+        { email: fc.constant('mallory-desk@example.in'), role: fc.constant('front_desk') },
+        field('password', badPassword(newPasswordSchema)),
+      );
+    case 'adminRemoveStaff':
+      return entries({}, field('staffId', stranger));
     case 'adminSetSecuritySettings':
       return entries({}, field('requireDoctorTwoFactor', refusedBy(securitySettingsSchema.shape.requireDoctorTwoFactor, hostileValue)));
     // Nobody in the fuzz's database has begun enrolling (setup is never sent with a real token), so no code confirms or disables.

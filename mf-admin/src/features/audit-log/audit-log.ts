@@ -38,6 +38,8 @@ export const ACTION_GROUPS: { group: GroupKey; actions: AuditAction[] }[] = [
       'two-factor-disabled',
       'backup-code-used',
       'security-settings-changed',
+      'staff-added',
+      'staff-removed',
     ],
   },
   {

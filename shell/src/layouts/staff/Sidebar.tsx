@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import type { StaffRole } from '@clinic/shared/stores';
+import { roleCan } from '@clinic/shared/permissions';
+import { useAuthStore, type StaffRole } from '@clinic/shared/stores';
+import { accountRoleOf } from '@clinic/shared/tokens';
 import { useT } from '../../i18n';
 import { STAFF_ROUTES, type StaffRoute } from '../../remotes/routes';
 import { ApiStatus } from './ApiStatus';
@@ -23,6 +25,8 @@ const ICONS: Record<NonNullable<StaffRoute['icon']>, string> = {
   audit: 'M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2',
   // A shield: sign-in security (issue 22).
   security: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
+  // Two people: the owner's staff accounts (decision 55).
+  staff: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
 };
 
 /**
@@ -33,7 +37,9 @@ export const sidebarKey = (icon: NonNullable<StaffRoute['icon']>) => `StaffLayou
 
 export function Sidebar({ role, open, health }: { role: StaffRole; open: boolean; health: ApiHealth }) {
   const t = useT();
-  const entries = STAFF_ROUTES[role].filter((r) => r.label);
+  const aToken = useAuthStore((s) => s.aToken);
+  const accountRole = role === 'admin' ? accountRoleOf(aToken) : role;
+  const entries = STAFF_ROUTES[role].filter((r) => r.label && (!r.can || (accountRole !== null && roleCan(accountRole, r.can))));
   return (
     <aside id="staff-sidebar" className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={t('StaffLayout.sidebarLabel')}>
       <nav>
