@@ -47,7 +47,7 @@ export interface BookingFigures {
   firstBurst: Load;
   steady: Load;
   oneByOne: Load;
-  /** Issue 23: moving appointments to other free times, at the same 100 connections. */
+  /** Decision 48: moving appointments to other free times, at the same 100 connections. */
   moves: Load;
   slots: SlotsFigures;
 }
@@ -183,7 +183,7 @@ export function printBooking(results: BookingFigures[]) {
       'one by one p50 / p99 ms': `${r.oneByOne.p50} / ${r.oneByOne.p99}`,
     })),
   );
-  console.log(`\nMoving appointments (issue 23), ${CONNECTIONS} connections, each to another free time of its doctor\n`);
+  console.log(`\nMoving appointments (decision 48), ${CONNECTIONS} connections, each to another free time of its doctor\n`);
   console.table(
     results.map((r) => ({
       database: r.database,

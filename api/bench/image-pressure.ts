@@ -1,4 +1,4 @@
-// Issue 17, point 9: the two upload attacks, measured against a real api in this process.
+// The two upload attacks, measured against a real api in this process.
 //   image-pressure pile-up   one account replaces its photo as fast as it can for 10 s
 //   image-pressure memory    20 uploads of one big picture at once (PIXELS=…, default 24.9 Mpx; FORMAT=gif|png)
 // Each mode in its own process, so one does not colour the other's memory figures; the picture is made by a

@@ -1,4 +1,4 @@
-// Moving appointments (issue 23) at 100 connections, beside booking's figures on the same database: each
+// Moving appointments (decision 48) at 100 connections, beside booking's figures on the same database: each
 // request moves a different appointment to a different free time of its doctor, after 1,000 unmeasured moves.
 import { buildSlotDays, DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
 import type { Doctor } from '@clinic/shared/contract';

@@ -1,4 +1,4 @@
-// GET /api/doctor/slots/:docId (issue 20, decision 45) beside the doctor list, both at 50 connections:
+// GET /api/doctor/slots/:docId (decision 45) beside the doctor list, both at 50 connections:
 // the picker asks for one doctor's slots each time a patient opens a doctor, so it must cost about what
 // the list does. Each request a different doctor, round the seeded ones.
 import type { Doctor } from '@clinic/shared/contract';

@@ -115,7 +115,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   // Before the routes, so its hook sees every staff call: each successful one of AUDITED_CALLS is recorded.
   recordStaffActions(app, db);
   // Before the routes: the OpenAPI description is collected as they are declared.
-  // A map of every call is for the clinic's developers, not for whoever finds the site (issue 34).
+  // A map of every call is for the clinic's developers, not for whoever finds the site.
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx);
 
   // Contract calls: one plugin per feature and role (ARCHITECTURE.md 2.3), each route from its `calls` entry.

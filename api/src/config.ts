@@ -83,7 +83,7 @@ export interface ApiConfig {
   databaseUrl?: string;
   /**
    * PostgreSQL: the tables' owner, who migrates at start (then that connection closes) and grants the
-   * everyday role of `databaseUrl` reading and writing rows, nothing more (issue 34 point 7). Unset: the
+   * everyday role of `databaseUrl` reading and writing rows, nothing more (decision 47). Unset: the
    * role of `databaseUrl` migrates and owns the tables, as before.
    */
   migrationDatabaseUrl?: string;
@@ -95,7 +95,7 @@ export interface ApiConfig {
   publicUrl: string;
   corsOrigins: string[];
   seedDemo: boolean;
-  /** `/api/docs`: the OpenAPI description and its page; off in production unless asked for (issue 34). */
+  /** `/api/docs`: the OpenAPI description and its page; off in production unless asked for. */
   apiDocs: boolean;
   /** Fastify's `trustProxy`: false, true, or the addresses/CIDRs of the proxies in front (never a hop count). */
   trustProxy: boolean | string[];
@@ -111,16 +111,16 @@ export interface ApiConfig {
   contactRateLimit: number;
   /** Active (not cancelled, not completed) future appointments one patient may hold at once. */
   maxActiveBookingsPerPatient: number;
-  /** Bookings an hour, clinic-wide, by accounts under a day old (issue 34): throwaway accounts cannot empty the calendar; 0: no budget. */
+  /** Bookings an hour, clinic-wide, by accounts under a day old (decision 34): throwaway accounts cannot empty the calendar; 0: no budget. */
   newAccountBookingsPerHour: number;
   /**
-   * Upcoming appointments an account may hold before it has proved its e-mail or a phone (issue 34). It
+   * Upcoming appointments an account may hold before it has proved its e-mail or a phone (decision 34). It
    * applies only while the clinic sends e-mail or WhatsApp, the ways such proof comes.
    */
   unverifiedActiveBookings: number;
   /** How long a client may take and how many sockets are held at once, so a slow or silent client is cut off. */
   serverLimits: ServerLimits;
-  /** Messages to patients, doctors and the clinic (issue 21, decision 46). */
+  /** Messages to patients, doctors and the clinic (decision 46). */
   messages: MessageSettings;
 }
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The api's own PostgreSQL role (issue 34 point 7, decision 47). The owner, $POSTGRES_USER, migrates when the
+# The api's own PostgreSQL role (decision 47). The owner, $POSTGRES_USER, migrates when the
 # api starts and grants this role the rows of the tables; the api then works as it, and as it owns no table
 # it cannot alter, drop or truncate one, nor switch off the audit log's append-only triggers.
 # The postgres image runs this when the database volume is new (docker-entrypoint-initdb.d). On a volume

@@ -134,14 +134,14 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while the admin has blocked the patient: signed out, no sign-in, no booking (migration 0006). */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
-    /** What the patient chose about messages (migration 0013, issue 21). */
+    /** What the patient chose about messages (migration 0013, decision 46). */
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyWhatsapp: boolean('notify_whatsapp').notNull().default(false),
     /** Reminders only: a booking's confirmation and cancellation always go. */
     reminders: boolean('reminders').notNull().default(true),
     language: text('language').notNull().default('en'),
     noPhoneCalls: boolean('no_phone_calls').notNull().default(false),
-    /** Migration 0014 (issue 22): tokens carry the epoch they were issued under; a higher one ends them. */
+    /** Migration 0014 (decision 47): tokens carry the epoch they were issued under; a higher one ends them. */
     sessionEpoch: integer('session_epoch').notNull().default(0),
     /** The privacy notice accepted at sign-up (null for accounts made before there was one). */
     privacyVersion: text('privacy_version'),
@@ -256,7 +256,7 @@ export const appointments = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     payment: boolean('payment').notNull().default(false),
     paymentSessionId: text('payment_session_id'),
-    /** Issue 23 (migration 0016): the refund of a cancelled paid appointment; null when none is owed. */
+    /** Decision 49 (migration 0016): the refund of a cancelled paid appointment; null when none is owed. */
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     /** Who cancelled: 'patient', 'doctor' or 'clinic' (migration 0013); null while not cancelled. */
     cancelledBy: text('cancelled_by').$type<CancelledBy>(),
@@ -494,12 +494,12 @@ export const clinicSettings = pgTable(
     windowDays: integer('window_days').notNull(),
     minNoticeMinutes: integer('min_notice_minutes').notNull(),
     cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull(),
-    /** Issue 34 (migration 0023): unpaid online bookings are released this long before their start; 0: never. */
+    /** Decision 34 (migration 0023): unpaid online bookings are released this long before their start; 0: never. */
     holdReleaseMinutes: integer('hold_release_minutes').notNull().default(0),
     scheduleVersion: bigint('schedule_version', { mode: 'number' }).notNull().default(0),
-    /** Issue 22: every doctor must sign in with two-factor. */
+    /** Decision 47: every doctor must sign in with two-factor. */
     requireDoctorTwoFactor: boolean('require_doctor_two_factor').notNull().default(false),
-    /** Issue 34: the admin's session epoch (migration 0019), as `users.session_epoch` is a patient's. */
+    /** Decision 47: the admin's session epoch (migration 0019), as `users.session_epoch` is a patient's. */
     adminSessionEpoch: integer('admin_session_epoch').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -669,7 +669,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * The clinic-wide hourly budget for bookings by accounts under a day old (issue 34, migration 0021): one row
+ * The clinic-wide hourly budget for bookings by accounts under a day old (decision 34, migration 0021): one row
  * per clock hour, `used` taken before the booking is written, `refused` counted for the admin's dashboard.
  */
 export const newAccountBookings = pgTable('new_account_bookings', {

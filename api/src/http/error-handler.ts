@@ -67,7 +67,7 @@ export function validationMessage(
 
 /**
  * Every answer under /api is the envelope `{success:false, message}` with an honest status (decision 18),
- * its message in the request's language (issue 24).
+ * its message in the request's language (decision 32).
  */
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -3,7 +3,7 @@ import { msg, type Text } from '../i18n';
 /**
  * A refusal the client should read: its status and a short human message (decision 18: nothing internal).
  * The message is English (`error.message`) and, as `text`, written in the reader's language when it is
- * answered (issue 24).
+ * answered (decision 32).
  */
 export class HttpError extends Error {
   readonly text: Text;

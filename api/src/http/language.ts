@@ -4,7 +4,7 @@ import { textIn, type Language, type Text } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language the request is answered in (issue 24): the `lang` cookie, else Accept-Language, else English. */
+    /** The language the request is answered in (decision 32): the `lang` cookie, else Accept-Language, else English. */
     lang: Language;
   }
 }

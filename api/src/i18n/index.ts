@@ -13,7 +13,7 @@ import apiKn from './locales/kn.json';
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * The api's envelope messages in English, Hindi and Kannada (issue 24). Messages are keyed by their exact
+ * The api's envelope messages in English, Hindi and Kannada (decision 32). Messages are keyed by their exact
  * English text, gettext style: an English answer is the key itself, byte for byte, and a text no catalog
  * holds passes through unchanged. The api's own catalog (locales/*.json) and the contract's (its MESSAGES
  * and the schemas' validation texts, also read by the browser) are one catalog here.

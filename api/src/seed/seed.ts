@@ -66,7 +66,7 @@ const ROHANS_DAUGHTER: PatientTyped = {
  */
 function appointmentPlan(now: Date, clinicTz: string): Plan[] {
   const upcoming = buildSlotDays(now, clinicTz);
-  // Later days skip Sundays, which many clinics close (issue 20): closing them cancels no demo booking.
+  // Later days skip Sundays, which many clinics close (decision 44): closing them cancels no demo booking.
   const later = upcoming.slice(1).filter((day) => day.weekday !== 0);
   const lastWeek = buildSlotDays(new Date(now.getTime() - 7 * DAY), clinicTz);
   return [
@@ -77,7 +77,7 @@ function appointmentPlan(now: Date, clinicTz: string): Plan[] {
     { patient: 1, doctor: 0, day: later[1]!, slot: 1, bookedHoursAgo: 1 },
     { patient: 1, doctor: 0, day: lastWeek[4]!, slot: 14, bookedHoursAgo: 150, isCompleted: true },
     { patient: 1, doctor: 3, day: lastWeek[5]!, slot: 6, bookedHoursAgo: 120, cancelled: true },
-    // Issue 19 (decision 41): times that have come and nobody has marked yet (yesterday's), a No-show, and
+    // Decision 41: times that have come and nobody has marked yet (yesterday's), a No-show, and
     // today's, with what the booking dialog collected, some for someone other than the account holder.
     { patient: 1, doctor: 0, day: lastWeek[6]!, slot: 2, bookedHoursAgo: 50, patientTyped: ROHANS_FATHER },
     { patient: 1, doctor: 0, day: lastWeek[6]!, slot: 6, bookedHoursAgo: 50, patientTyped: ROHAN_HIMSELF },
@@ -176,9 +176,9 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
           dob: p.dob,
           addressLine1: p.address.line1,
           addressLine2: p.address.line2,
-          // The demo's patients have come to the clinic for months: not accounts opened today (issue 34).
+          // The demo's patients have come to the clinic for months: not accounts opened today (decision 34).
           createdAt: new Date(now.getTime() - 180 * 24 * 60 * 60_000 + i * 1000),
-          // Patients the clinic has known for months, with e-mails they proved then (issue 34).
+          // Patients the clinic has known for months, with e-mails they proved then (decision 34).
           emailVerifiedAt: new Date(now.getTime() - 180 * 24 * 60 * 60_000 + i * 1000),
         })
         .returning();
@@ -226,7 +226,7 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
       // A paid demo appointment was paid on the demo checkout, so it has a receipt and can be refunded.
       if (paymentSessionId) await seedDemoPayment(tx, { id: paymentSessionId, appointmentId: row!.id, amount: doc.fees, paidAt: bookedAt });
     }
-    // The demo's history was never told to anyone: its bookings queue no messages (issue 21).
+    // The demo's history was never told to anyone: its bookings queue no messages (decision 46).
     await tx.delete(messageEvents);
     return true;
   });

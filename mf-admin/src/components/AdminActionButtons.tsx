@@ -14,7 +14,7 @@ interface Props {
   onAction: (action: AdminAction, appointment: Appointment) => void;
   /** Whose appointment, for the buttons' names. */
   who: string;
-  /** The clinic releases this unpaid online booking later (issue 34): Keep is offered. */
+  /** The clinic releases this unpaid online booking later (decision 34): Keep is offered. */
   keepable?: boolean;
 }
 

@@ -6,10 +6,10 @@ import { confirmNoShow, useMoveDialog } from '@clinic/shared/staff-panel';
 export type AdminAction = 'move' | 'cancel' | 'noShow' | 'keep';
 
 /**
- * The admin's Change time (issue 23), cancel (spec section 8) and No-show (decision 41). Change time
+ * The admin's Change time (decision 48), cancel (spec section 8) and No-show (decision 41). Change time
  * chooses the new time in `moveDialog` (render it with `MoveAppointmentDialog`); cancel asks in
  * `cancelDialog` (render it with `CancelAppointmentDialog`), where the admin may give the reason the
- * patient is told (issue 21); No-show asks its own question. The list reloads whatever the answer: a
+ * patient is told (decision 46); No-show asks its own question. The list reloads whatever the answer: a
  * refusal such as "already cancelled" means the row on screen is stale.
  */
 export function useAppointmentActions(onDone: () => void) {

@@ -1,6 +1,6 @@
 import { AuditLog } from '../features/audit-log/components/AuditLog';
 
-/** The audit log (issue 22): who did what, to which record, from where. */
+/** The audit log (decision 47): who did what, to which record, from where. */
 export default function AuditLogPage() {
   return <AuditLog />;
 }

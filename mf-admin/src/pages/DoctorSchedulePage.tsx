@@ -6,7 +6,7 @@ import { DOCTOR_LIST_PATH } from '../lib/admin-paths';
 import { useAdminDoctors } from '../features/doctors/hooks/useAdminDoctors';
 import { DoctorSchedule } from '../features/schedule/components/DoctorSchedule';
 
-/** `/doctor-schedule/:docId` (issue 20): a doctor's own week and leave, reached from the doctors list. */
+/** `/doctor-schedule/:docId` (decision 44): a doctor's own week and leave, reached from the doctors list. */
 export default function DoctorSchedulePage() {
   const t = useT();
   const { docId } = useParams();

@@ -1,6 +1,6 @@
 import { Outbox } from '../features/outbox/components/Outbox';
 
-/** Sent messages (issue 21): what the clinic sent, or would have sent, to whom, and how it went. */
+/** Sent messages (decision 46): what the clinic sent, or would have sent, to whom, and how it went. */
 export default function OutboxPage() {
   return <Outbox />;
 }

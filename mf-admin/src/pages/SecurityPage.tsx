@@ -3,7 +3,7 @@ import { Page } from '@clinic/shared/ui';
 import { useT } from '../i18n';
 import { DoctorTwoFactorRule } from '../features/security/DoctorTwoFactorRule';
 
-/** `/security` (issue 22): the admin's own two-factor sign-in, and the clinic's rule for doctors. */
+/** `/security` (decision 47): the admin's own two-factor sign-in, and the clinic's rule for doctors. */
 export default function SecurityPage() {
   const t = useT();
   return (

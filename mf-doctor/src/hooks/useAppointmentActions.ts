@@ -13,9 +13,9 @@ const PROMPT: Record<Exclude<AppointmentAction, 'move' | 'cancel'>, () => string
 };
 
 /**
- * The doctor's Change time (issue 23), cancel, complete and No-show (decision 41). Change time chooses the
+ * The doctor's Change time (decision 48), cancel, complete and No-show (decision 41). Change time chooses the
  * new time in `moveDialog` (render it with `MoveAppointmentDialog`); cancel asks in `cancelDialog` (render
- * it with `CancelAppointmentDialog`), where the doctor may give the reason the patient is told (issue 21);
+ * it with `CancelAppointmentDialog`), where the doctor may give the reason the patient is told (decision 46);
  * the others ask their confirm prompt. A refusal is only logged for cancel and complete (spec section 8,
  * @clinic/shared/data); either way the caller reloads, since a refusal means what is on screen is stale.
  */

@@ -11,7 +11,7 @@ function mfaClaim(token: string): unknown {
 }
 
 /**
- * Whether the doctor signed in only to set up two-factor sign-in (the clinic requires it, issue 22): the
+ * Whether the doctor signed in only to set up two-factor sign-in (the clinic requires it, decision 47): the
  * api answers 403 to everything but the profile and the two-factor calls until it is confirmed, so the page
  * shows only those. Confirming stores a full token, and the page shows the rest.
  */

@@ -20,7 +20,7 @@ function useFooterClearance(dialog: RefObject<HTMLDialogElement>, footer: RefObj
  * A modal dialog on the native <dialog>, shown with showModal() as the shell's mobile menu is: the page
  * behind is inert, Tab stays inside and Escape closes it, all from the browser. Rendered only while open;
  * focus starts in the first field and goes back to whatever opened it. A `footer` stays in view at the
- * dialog's bottom edge however far its content scrolls (issue 35: the confirm button under 22 times).
+ * dialog's bottom edge however far its content scrolls (decision 38: the confirm button under 22 times).
  */
 export function Modal({
   title,

@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 import styles from './PhoneProof.module.css';
 
 /**
- * Confirming the profile's phone for WhatsApp (issue 34): the clinic's WhatsApp goes only to a number the
+ * Confirming the profile's phone for WhatsApp (decision 52): the clinic's WhatsApp goes only to a number the
  * patient proved with a code sent to it. The api's answer (sent, wrong, expired) is said beside the field.
  */
 export function PhoneProof({

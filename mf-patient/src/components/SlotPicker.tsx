@@ -28,9 +28,9 @@ function NoTimes({ day }: { day: SlotsDay }) {
 }
 
 /**
- * The days and times the api offers (issue 20). Every day of the window keeps its button; a day with no
+ * The days and times the api offers (decision 45). Every day of the window keeps its button; a day with no
  * time says why on it (closed, doctor away, …) and can still be chosen, to read why, but offers no time.
- * The days and the times are each one radio group: one Tab stop, the arrow keys within (issue 35).
+ * The days and the times are each one radio group: one Tab stop, the arrow keys within.
  */
 export function SlotPicker({ days, dayIndex, time, onDay, onTime }: SlotPickerProps) {
   const t = useT();

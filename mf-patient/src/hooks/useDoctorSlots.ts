@@ -15,7 +15,7 @@ export interface DoctorSlots {
 }
 
 /**
- * A doctor's bookable days exactly as `GET /api/doctor/slots/:docId` answers them (issue 20): the api
+ * A doctor's bookable days exactly as `GET /api/doctor/slots/:docId` answers them (decision 45): the api
  * applies the clinic's hours, closures, the doctor's week and leave, the bookings and the clock, so the
  * picker offers only what booking will accept. Read with fetch (readPublic), so the page does not load
  * axios for it; a read the page no longer wants (superseded, left) is dropped. The days held stay on

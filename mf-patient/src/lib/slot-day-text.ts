@@ -2,7 +2,7 @@ import type { DayClosedReason, SlotsDay } from '@clinic/shared/contract';
 import { formatDayDate, formatFullDate, translateFormat } from '@clinic/shared/format';
 import { translate } from '../i18n';
 
-/** Why a day offers no time, in the short words its button and its note show (issue 20). */
+/** Why a day offers no time, in the short words its button and its note show (decision 45). */
 export const dayReasonWords = (reason: DayClosedReason): string => translate(`SlotPicker.reason.${reason}`);
 
 /** "Closed · Diwali": the reason, with the clinic's note when it closed the day for one. */

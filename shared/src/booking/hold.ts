@@ -7,7 +7,7 @@ export type Hold = Pick<
 >;
 
 /**
- * When the clinic will release an unpaid online booking (issue 34): `releaseMinutes` before its start,
+ * When the clinic will release an unpaid online booking (decision 34): `releaseMinutes` before its start,
  * unless it is paid, kept (the patient said they are coming, or staff keep it), or staff booked it (a
  * series). A booking made after that moment had no time to be paid or confirmed, and is never released.
  * null when it will not be. The api's release sweep holds the same rule in SQL (appointments/hold-release).

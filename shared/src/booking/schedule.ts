@@ -5,7 +5,7 @@ import { freeStarts, type MinuteSpan } from './free-starts';
 import { FIRST_SLOT_HOUR, SLOT_MINUTES, slotStart, toSlotDate, toSlotTime } from './slots';
 
 /**
- * The one rule of what a patient may book (issue 20, decision 44): the clinic's weekly hours, its
+ * The one rule of what a patient may book (decision 44): the clinic's weekly hours, its
  * closures, the doctor's own week and leave, the booking window, the first-slot rule (decision 4), the
  * minimum notice and the bookings already made. The api answers `GET /api/doctor/slots/:docId` with
  * `scheduleDays` and re-checks each booking with `checkBookable`; the screens show what the api answers.
@@ -225,7 +225,7 @@ export function checkBookable(now: Date, timeZone: string, rules: ScheduleRules,
 }
 
 /**
- * Whether a patient may still cancel online (issue 20): with no cut-off, any time (as the spec has it);
+ * Whether a patient may still cancel online (decision 44): with no cut-off, any time (as the spec has it);
  * with one, until (not at) `cutoffMinutes` before the start. Staff may always cancel.
  */
 export function canPatientCancel(

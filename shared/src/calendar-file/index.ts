@@ -10,7 +10,7 @@ import { translateCalendar as inActiveLanguage } from './i18n';
  * It loads `ics` as it is imported, so a page imports this entry on demand (`await import(...)`): few
  * patients use it, and it should not weigh on every page. The api imports it as usual.
  *
- * Its words (the event's title and description, the file's name) are in a language (issue 24): the
+ * Its words (the event's title and description, the file's name) are in a language (decision 32): the
  * patient's for the e-mail, the one on screen for a download. A page that imports this entry after the
  * language was chosen awaits `ensureLanguage(lang)` (`@clinic/shared/i18n`) before building a file in it:
  * in the browser the Hindi and Kannada words are a small file fetched then, not script.
@@ -81,7 +81,7 @@ export function buildCalendarFile(appointment: CalendarAppointment, clinicTz: st
   return value;
 }
 
-/** Every session of a weekly series in one file (issue 23), each its own event with its appointment's uid. */
+/** Every session of a weekly series in one file (decision 50), each its own event with its appointment's uid. */
 export function buildSeriesCalendarFile(sessions: CalendarAppointment[], clinicTz: string, lang?: Language): string {
   const { error, value } = createEvents(inLanguage(lang, () => sessions.map((session) => eventOf(session, clinicTz))));
   if (error || !value) throw new Error('The calendar file could not be made');

@@ -2,7 +2,7 @@
 import type { ServiceId } from '@clinic/shared/contract';
 
 /**
- * The clinic's fifteen services by id, with the title every page shows (issue 19): the services page
+ * The clinic's fifteen services by id, with the title every page shows (decision 42): the services page
  * describes them, the admin picks the ones a doctor offers, the doctor cards and search name them.
  */
 export const SERVICE_TITLES: Record<ServiceId, string> = {

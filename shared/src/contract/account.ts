@@ -7,7 +7,7 @@ import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from './outbox';
 import { PATIENT_RELATIONSHIPS } from './values';
 
 /**
- * Issue 22: accounts people can trust. Password reset and change, sessions that end, staff two-factor,
+ * Decision 47: accounts people can trust. Password reset and change, sessions that end, staff two-factor,
  * the audit log and a patient's data rights (decision 47).
  */
 
@@ -42,7 +42,7 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** Issue 34: the number to prove; a code goes to it on WhatsApp. */
+/** Decision 52: the number to prove; a code goes to it on WhatsApp. */
 export const sendPhoneCodeRequestSchema = z.object({ phone: phoneSchema });
 /** The six digits that came on WhatsApp. */
 export const verifyPhoneRequestSchema = z.object({
@@ -51,7 +51,7 @@ export const verifyPhoneRequestSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from the message' }),
 });
-/** Issue 34: the signed token of an e-mail's "confirm your address" link (no sign-in needed to use it). */
+/** Decision 34: the signed token of an e-mail's "confirm your address" link (no sign-in needed to use it). */
 export const confirmEmailRequestSchema = z.object({
   token: z
     .string({ message: 'The confirmation link is incomplete' })
@@ -171,7 +171,7 @@ export const auditLogQuerySchema = z.object({
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 /**
- * The record an entry is about, named by the api at reading time (issue 35): a patient's or doctor's name,
+ * The record an entry is about, named by the api at reading time (decision 47): a patient's or doctor's name,
  * or an appointment's patient, doctor and slot. Absent when the record was never known (e.g. a closure).
  */
 export const auditTargetSchema = z.object({
@@ -247,7 +247,7 @@ export const userExportSchema = z.object({
 });
 export type UserExport = z.infer<typeof userExportSchema>;
 
-/** Issue 35: the same export as a self-contained HTML page to read, in the reader's language (an attachment, not the envelope). */
+/** Decision 47: the same export as a self-contained HTML page to read, in the reader's language (an attachment, not the envelope). */
 export const readableExportSchema = z.never().meta({
   description: 'Your data as a page to read',
   content: { 'text/html': { schema: { type: 'string' } } },

@@ -55,7 +55,7 @@ export const appointmentSchema = z.object({
   noShow: z.boolean(),
   payment: z.boolean(),
   /**
-   * Issue 23: a cancelled paid appointment's refund (`REFUND_STATUSES`); absent when none is owed. A
+   * Decision 49: a cancelled paid appointment's refund (`REFUND_STATUSES`); absent when none is owed. A
    * refunded appointment is no longer `payment`.
    */
   refundStatus: z.enum(REFUND_STATUSES).optional(),
@@ -64,12 +64,12 @@ export const appointmentSchema = z.object({
    * the person booked for is someone else. Every list and dashboard answer carries it.
    */
   bookedBy: z.object({ name: z.string(), email: z.string() }).optional(),
-  /** Issue 21: the booking account said "I cannot take phone calls"; staff write instead. Absent otherwise. */
+  /** Decision 46: the booking account said "I cannot take phone calls"; staff write instead. Absent otherwise. */
   bookerNoPhoneCalls: z.boolean().optional(),
-  /** Issue 23 (decision 50): the weekly therapy series it belongs to; absent for a single booking. */
+  /** Decision 50: the weekly therapy series it belongs to; absent for a single booking. */
   seriesId: z.string().optional(),
   /**
-   * Issue 34: someone asked that this unpaid booking be kept past the clinic's release time: the patient
+   * Decision 34: someone asked that this unpaid booking be kept past the clinic's release time: the patient
    * ('patient', "I am coming") or staff ('clinic'). Absent while nobody has.
    */
   keptBy: z.enum(['patient', 'clinic']).optional(),
@@ -80,7 +80,7 @@ export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
 export const appointmentIdRequestSchema = z.object({ appointmentId: idSchema });
 
-/** Issue 23: an active appointment moves to another free time of the same doctor, keeping its id and payment. */
+/** Decision 48: an active appointment moves to another free time of the same doctor, keeping its id and payment. */
 export const rescheduleRequestSchema = z.object({ appointmentId: idSchema, slotDate: slotDateSchema, slotTime: slotTimeSchema });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 

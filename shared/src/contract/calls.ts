@@ -91,7 +91,7 @@ export type CallSpec = CallRoute & {
 
 const tokenResponse = successSchema({ token: z.string() });
 const messageOnly = successSchema({});
-/** Staff sign-in (issue 22): a doctor the clinic requires to use two-factor, not yet enrolled, is led to enrol. */
+/** Staff sign-in (decision 47): a doctor the clinic requires to use two-factor, not yet enrolled, is led to enrol. */
 const staffTokenResponse = successSchema({ token: z.string(), twoFactorSetupRequired: z.boolean().optional() });
 const twoFactorCalls = {
   status: successSchema({ twoFactor: twoFactorStatusSchema }),
@@ -120,7 +120,7 @@ export const calls = {
   /** Decision 40: the contact form reaches the clinic's Inbox; the answer's message is the spec's `Form submitted successfully!`. */
   contactSend: { ...CALL_ROUTES.contactSend, request: contactRequestSchema, response: messageOnly },
   /**
-   * Issue 20: every day of the booking window, today first, with exactly the times a patient may book now
+   * Decision 45: every day of the booking window, today first, with exactly the times a patient may book now
    * (the one rule of @clinic/shared/booking's schedule.ts, which booking re-checks).
    */
   doctorSlots: { ...CALL_ROUTES.doctorSlots, request: slotsRequestSchema, response: successSchema({ days: z.array(slotsDaySchema) }) },
@@ -128,7 +128,7 @@ export const calls = {
   clinicHours: { ...CALL_ROUTES.clinicHours, response: successSchema({ hours: publicHoursSchema }) },
   /** Decision 57: the clinic's services with each one's length in minutes and fee in rupees, in the clinic's order. */
   clinicServices: { ...CALL_ROUTES.clinicServices, response: successSchema({ services: z.array(clinicServiceSchema) }) },
-  /** Issue 21: a reminder's unsubscribe link (signed, no login) stops reminders, never a booking's own messages. */
+  /** Decision 46: a reminder's unsubscribe link (signed, no login) stops reminders, never a booking's own messages. */
   unsubscribe: { ...CALL_ROUTES.unsubscribe, request: unsubscribeQuerySchema, response: messageOnly },
   /** RFC 8058 one-click unsubscribe: the mail client POSTs to the `List-Unsubscribe` address (token in the query). */
   unsubscribeOneClick: { ...CALL_ROUTES.unsubscribeOneClick, request: unsubscribeQuerySchema, response: messageOnly },
@@ -152,23 +152,23 @@ export const calls = {
   },
   userAppointments: {
     ...CALL_ROUTES.userAppointments,
-    /** `cancelCutoffMinutes`: the clinic's cut-off, after which the patient cannot cancel online (issue 20). */
+    /** `cancelCutoffMinutes`: the clinic's cut-off, after which the patient cannot cancel online (decision 44). */
     response: appointmentList.extend({
       cancelCutoffMinutes: z.number().optional(),
-      /** Issue 34: unpaid online bookings are released this long before their start (0 or absent: never). */
+      /** Decision 34: unpaid online bookings are released this long before their start (0 or absent: never). */
       holdReleaseMinutes: z.number().optional(),
       /** Decision 31: which provider Pay Online goes through, so the page makes the matching call. */
       paymentProvider: z.enum(PAYMENT_PROVIDERS).optional(),
     }),
   },
   userCancel: { ...CALL_ROUTES.userCancel, request: appointmentIdRequestSchema, response: messageOnly },
-  /** Issue 34: "I am coming": the patient's unpaid booking is kept past the clinic's release time. */
+  /** Decision 34: "I am coming": the patient's unpaid booking is kept past the clinic's release time. */
   userKeepAppointment: { ...CALL_ROUTES.userKeepAppointment, request: appointmentIdRequestSchema, response: messageOnly },
-  /** A reminder's "I am coming" (issue 34): the link's signed token names the appointment and is the permission. */
+  /** A reminder's "I am coming" (decision 34): the link's signed token names the appointment and is the permission. */
   userKeepAppointmentByLink: { ...CALL_ROUTES.userKeepAppointmentByLink, request: confirmEmailRequestSchema, response: messageOnly },
-  /** Issue 23: the patient's own active appointment, to a time the doctor's slots offer, until the cancel cut-off. */
+  /** Decision 48: the patient's own active appointment, to a time the doctor's slots offer, until the cancel cut-off. */
   userReschedule: { ...CALL_ROUTES.userReschedule, request: rescheduleRequestSchema, response: messageOnly },
-  /** Issue 23 (decision 50): the patient cancels the rest of their own series, each session held to the cut-off. */
+  /** Decision 50: the patient cancels the rest of their own series, each session held to the cut-off. */
   userCancelSeries: {
     ...CALL_ROUTES.userCancelSeries,
     request: cancelSeriesRequestSchema,
@@ -196,27 +196,27 @@ export const calls = {
     request: verifyRazorpayRequestSchema,
     response: successSchema({ payment: z.boolean() }),
   },
-  /** Issue 23 (decision 51): the receipt of the patient's own paid appointment; another's is "not found". */
+  /** Decision 51: the receipt of the patient's own paid appointment; another's is "not found". */
   userReceipt: { ...CALL_ROUTES.userReceipt, request: receiptRequestSchema, response: successSchema({ receipt: receiptSchema }) },
   /** The same receipt as a PDF file (`application/pdf`, an attachment), not the envelope. */
   userReceiptPdf: { ...CALL_ROUTES.userReceiptPdf, request: receiptRequestSchema, response: receiptPdfSchema },
-  /** Issue 22: the same answer whether or not the account exists; the link goes by e-mail. */
+  /** Decision 47: the same answer whether or not the account exists; the link goes by e-mail. */
   userForgotPassword: { ...CALL_ROUTES.userForgotPassword, request: forgotPasswordRequestSchema, response: messageOnly },
   userResetPassword: { ...CALL_ROUTES.userResetPassword, request: resetPasswordRequestSchema, response: messageOnly },
-  /** Issue 35: whether a reset link still works, without using it (the page shows the form only then). */
+  /** Decision 47: whether a reset link still works, without using it (the page shows the form only then). */
   userResetLinkCheck: { ...CALL_ROUTES.userResetLinkCheck, request: resetLinkRequestSchema, response: messageOnly },
   /** Every other session ends; the answer carries this device's new token. */
   userChangePassword: { ...CALL_ROUTES.userChangePassword, request: changePasswordRequestSchema, response: tokenResponse },
   userLogoutAll: { ...CALL_ROUTES.userLogoutAll, response: messageOnly },
-  /** Issue 34: WhatsApp goes only to a phone the account proved with a code sent to it. */
+  /** Decision 52: WhatsApp goes only to a phone the account proved with a code sent to it. */
   userSendPhoneCode: { ...CALL_ROUTES.userSendPhoneCode, request: sendPhoneCodeRequestSchema, response: messageOnly },
   userVerifyPhone: { ...CALL_ROUTES.userVerifyPhone, request: verifyPhoneRequestSchema, response: messageOnly },
-  /** Issue 34: a link to the account's e-mail proves it; sent at sign-up, and again on asking (three an hour). */
+  /** Decision 34: a link to the account's e-mail proves it; sent at sign-up, and again on asking (three an hour). */
   userSendEmailLink: { ...CALL_ROUTES.userSendEmailLink, response: messageOnly },
   /** The link's signed token is the permission, so it works on any device, signed in or not. */
   userConfirmEmail: { ...CALL_ROUTES.userConfirmEmail, request: confirmEmailRequestSchema, response: messageOnly },
   userExport: { ...CALL_ROUTES.userExport, response: successSchema({ data: userExportSchema }) },
-  /** Issue 35: the same data as a self-contained HTML page (`text/html`, an attachment), not the envelope. */
+  /** Decision 47: the same data as a self-contained HTML page (`text/html`, an attachment), not the envelope. */
   userExportReadable: { ...CALL_ROUTES.userExportReadable, response: readableExportSchema },
   userDeleteAccount: { ...CALL_ROUTES.userDeleteAccount, request: deleteAccountRequestSchema, response: messageOnly },
 
@@ -253,11 +253,11 @@ export const calls = {
     response: messageOnly,
   },
   adminNoShow: { ...CALL_ROUTES.adminNoShow, request: appointmentIdRequestSchema, response: messageOnly },
-  /** Issue 34: staff keep an unpaid online booking past the clinic's release time (the patient rang, say). */
+  /** Decision 34: staff keep an unpaid online booking past the clinic's release time (the patient rang, say). */
   adminKeepAppointment: { ...CALL_ROUTES.adminKeepAppointment, request: appointmentIdRequestSchema, response: messageOnly },
-  /** Issue 23: any active appointment, to a time its doctor's slots offer, whatever the cut-off. */
+  /** Decision 48: any active appointment, to a time its doctor's slots offer, whatever the cut-off. */
   adminReschedule: { ...CALL_ROUTES.adminReschedule, request: rescheduleRequestSchema, response: messageOnly },
-  /** Issue 23 (decision 50): a weekly series for a patient with any doctor; the plan, or (confirmed) the dates booked at once. */
+  /** Decision 50: a weekly series for a patient with any doctor; the plan, or (confirmed) the dates booked at once. */
   adminBookSeries: { ...CALL_ROUTES.adminBookSeries, request: adminSeriesRequestSchema, response: successSchema(seriesAnswerSchema.shape) },
   adminAddDoctor: {
     ...CALL_ROUTES.adminAddDoctor,
@@ -299,7 +299,7 @@ export const calls = {
     response: successSchema({ messages: z.array(contactMessageSchema), total: z.number(), unread: z.number() }),
   },
   adminInboxRead: { ...CALL_ROUTES.adminInboxRead, request: inboxReadRequestSchema, response: messageOnly },
-  /** Issue 21: every message kept, newest first; `state` filters. */
+  /** Decision 46: every message kept, newest first; `state` filters. */
   adminOutbox: {
     ...CALL_ROUTES.adminOutbox,
     request: outboxQuerySchema,
@@ -307,7 +307,7 @@ export const calls = {
   },
   /** A failed message queued again, to go now. */
   adminRetryMessage: { ...CALL_ROUTES.adminRetryMessage, request: retryMessageRequestSchema, response: messageOnly },
-  /** Issue 22: e-mails the doctor a reset link (30 minutes, single use); the admin never sees it. */
+  /** Decision 47: e-mails the doctor a reset link (30 minutes, single use); the admin never sees it. */
   adminSendDoctorReset: { ...CALL_ROUTES.adminSendDoctorReset, request: docIdRequestSchema, response: messageOnly },
   adminAuditLog: {
     ...CALL_ROUTES.adminAuditLog,
@@ -368,9 +368,9 @@ export const calls = {
     response: messageOnly,
   },
   doctorNoShow: { ...CALL_ROUTES.doctorNoShow, request: appointmentIdRequestSchema, response: messageOnly },
-  /** Issue 23: one of the doctor's own active appointments, to another time of theirs the slots offer. */
+  /** Decision 48: one of the doctor's own active appointments, to another time of theirs the slots offer. */
   doctorReschedule: { ...CALL_ROUTES.doctorReschedule, request: rescheduleRequestSchema, response: messageOnly },
-  /** Issue 23 (decision 50): a weekly series for a patient with the doctor themselves. */
+  /** Decision 50: a weekly series for a patient with the doctor themselves. */
   doctorBookSeries: {
     ...CALL_ROUTES.doctorBookSeries,
     request: doctorSeriesRequestSchema,

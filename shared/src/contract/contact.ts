@@ -18,7 +18,7 @@ export const optionalEmailSchema = z
 
 /**
  * What the contact form sends (decision 40). Name and message are required, and a way to reply: an
- * e-mail address, a phone number (stored normalised, issue 19), or both. `website` is the honeypot: a
+ * e-mail address, a phone number (stored normalised, decision 40), or both. `website` is the honeypot: a
  * field people never see, so only a robot fills it in.
  */
 export const contactRequestSchema = z

@@ -9,12 +9,12 @@ export const adminDashboardSchema = z.object({
   patients: z.number(),
   latestAppointments: z.array(appointmentSchema),
   /**
-   * Issue 23 (decision 49): cancelled paid appointments whose money is not back yet, failing ones first
+   * Decision 49: cancelled paid appointments whose money is not back yet, failing ones first
    * (at most 20); empty when every refund is done.
    */
   refundsOwed: z.array(appointmentSchema),
   /**
-   * Issue 34: bookings by accounts under a day old share an hourly budget (`perHour`); `thisHour` were
+   * Decision 34: bookings by accounts under a day old share an hourly budget (`perHour`); `thisHour` were
    * made in this clock hour, `refused` were turned away in this hour and the one before.
    */
   newAccountBookings: z.object({ perHour: z.number(), thisHour: z.number(), refused: z.number() }).optional(),

@@ -18,7 +18,7 @@ export const doctorSchema = z.object({
   name: z.string(),
   image: z.string(),
   speciality: specialitySchema,
-  /** Free text beside the speciality: "Audiologist", "Paediatric audiology" (issue 19); '' when not given. */
+  /** Free text beside the speciality: "Audiologist", "Paediatric audiology" (decision 42); '' when not given. */
   focus: z.string(),
   /** Languages the doctor speaks with patients, in the order the clinic lists them. */
   languages: z.array(z.string()),

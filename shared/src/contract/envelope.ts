@@ -5,10 +5,10 @@ import { z } from 'zod';
 export const failureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  /** Staff sign-in (issue 22): the password was right; send it again with the two-factor `code`. */
+  /** Staff sign-in (decision 47): the password was right; send it again with the two-factor `code`. */
   mfaRequired: z.literal(true).optional(),
   /**
-   * Staff sign-in (issue 35): the password is right for this e-mail's account of the other staff role, so
+   * Staff sign-in (decision 14): the password is right for this e-mail's account of the other staff role, so
    * sign in again with that role chosen. Never sent for a wrong password.
    */
   accountRole: z.enum(['admin', 'doctor']).optional(),

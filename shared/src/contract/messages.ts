@@ -11,7 +11,7 @@ export const MESSAGES = {
   imageNotSelected: 'Image Not Selected',
   confirmDeleteDoctor: 'Are you sure you want to delete this doctor? This action cannot be undone.',
   confirmCancel: 'Are you sure you want to cancel this appointment?',
-  /** Issue 23: the answer of a reschedule, for patients and staff. */
+  /** Decision 48: the answer of a reschedule, for patients and staff. */
   appointmentRescheduled: 'Appointment moved',
   confirmComplete: 'Mark this appointment as completed?',
   contactSubmitted: 'Form submitted successfully!',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, singleLineText } from './primitives';
 
 /**
- * Messages to patients, doctors and the clinic (issue 21, decision 46): every one is kept, whichever
+ * Messages to patients, doctors and the clinic (decision 46): every one is kept, whichever
  * channel carried it, and shown to the admin on the Sent messages page (`/outbox`).
  */
 export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
@@ -22,17 +22,17 @@ export const MESSAGE_KINDS = [
   'doctor-cancelled',
   'doctor-agenda',
   'contact-message',
-  // Issue 22: about the account itself, never an appointment.
+  // Decision 47: about the account itself, never an appointment.
   'password-reset',
   'password-changed',
   'sign-in-failures',
   'account-deleted',
-  // Issue 34: the link that proves the account's e-mail.
+  // Decision 34: the link that proves the account's e-mail.
   'email-proof',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** Languages a patient may choose for their messages (issue 24): the site's own, `LANGUAGES` of `@clinic/shared/i18n`. */
+/** Languages a patient may choose for their messages (decision 32): the site's own, `LANGUAGES` of `@clinic/shared/i18n`. */
 export const MESSAGE_LANGUAGES = ['en', 'hi', 'kn'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 

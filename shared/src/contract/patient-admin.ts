@@ -17,7 +17,7 @@ export const patientSummarySchema = z.object({
   phone: z.string(),
   image: z.string(),
   blocked: z.boolean(),
-  /** Issue 21: the patient said "I cannot take phone calls". */
+  /** Decision 46: the patient said "I cannot take phone calls". */
   noPhoneCalls: z.boolean(),
   /** Upcoming appointments: not cancelled and not completed. */
   activeAppointments: z.number(),

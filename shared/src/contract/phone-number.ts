@@ -5,7 +5,7 @@ const INDIAN_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 /**
- * A phone number as the clinic stores it (issue 19): an Indian mobile, written with or without +91 (or a
+ * A phone number as the clinic stores it (decision 39): an Indian mobile, written with or without +91 (or a
  * leading 0), becomes `+91XXXXXXXXXX`; any other number must be international E.164 (`+` and 8–15 digits)
  * and is stored as such. Anything else (a landline without its country code, "98450") is `null`.
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const idSchema = z.uuid({ message: 'Invalid id' });
 
 /**
- * The one rule for text the clinic stores (issue 17). Refused in every stored field: the C0 controls
+ * The one rule for text the clinic stores. Refused in every stored field: the C0 controls
  * (U+0000–U+001F, so CR, LF and TAB too), DEL and the C1 controls (U+007F–U+009F), the Unicode line and
  * paragraph separators (U+2028, U+2029), and the bidi embeddings, overrides and isolates (U+202A–U+202E,
  * U+2066–U+2069), which make text display in another order than it was written. A lone CR in a name or an

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './primitives';
 import { PAYMENT_PROVIDERS } from './values';
 
-/** Issue 23 (decision 51): the appointment whose receipt is asked for, a path parameter. */
+/** Decision 51: the appointment whose receipt is asked for, a path parameter. */
 export const receiptRequestSchema = z.object({ appointmentId: idSchema });
 
 /** What became of the money, as the patient is told it: on its way back, or back. */

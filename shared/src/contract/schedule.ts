@@ -3,7 +3,7 @@ import { gridMinutes, type WEEKDAY_KEYS } from '@clinic/shared/booking';
 import { idSchema, singleLineText, slotDateSchema } from './primitives';
 
 /**
- * The clinic's calendar (issue 20, decision 44): opening hours per weekday, closures, each doctor's week
+ * The clinic's calendar (decision 44): opening hours per weekday, closures, each doctor's week
  * and leave, and the booking policy. Times are `HH:mm` on the 30-minute grid, dates `D_M_YYYY`, all
  * wall-clock in the clinic's zone. The rules that use these live in @clinic/shared/booking (schedule.ts).
  */
@@ -56,7 +56,7 @@ export const clinicHoursSchema = z.object({
   /** How long before its start a patient can no longer cancel online (0: any time before it starts). */
   cancelCutoffMinutes: z.number().int().min(0).max(MAX_POLICY_MINUTES),
   /**
-   * Issue 34: unpaid online bookings are released this long before their start unless the patient says
+   * Decision 34: unpaid online bookings are released this long before their start unless the patient says
    * they are coming or staff keep them (0: never, the default). Always in answers; a change that leaves it
    * out keeps it as it is.
    */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, slotDateSchema, slotTimeSchema } from './primitives';
 
-/** Issue 23, decision 50: staff book a weekly therapy series, 2 to 16 sessions, every 1 or 2 weeks. */
+/** Decision 50: staff book a weekly therapy series, 2 to 16 sessions, every 1 or 2 weeks. */
 export const SERIES_MIN_SESSIONS = 2;
 export const SERIES_MAX_SESSIONS = 16;
 export const SERIES_EVERY_WEEKS = [1, 2] as const;

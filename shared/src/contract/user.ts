@@ -18,11 +18,11 @@ export const userProfileSchema = z.object({
   address: addressViewSchema,
   gender: genderSchema,
   dob: z.string(),
-  /** Issue 21: the channels, reminders, language and "I cannot take phone calls". */
+  /** Decision 46: the channels, reminders, language and "I cannot take phone calls". */
   preferences: messagePreferencesSchema,
-  /** Issue 34: `phone` was proved with a code sent to it; WhatsApp goes nowhere else. */
+  /** Decision 52: `phone` was proved with a code sent to it; WhatsApp goes nowhere else. */
   phoneVerified: z.boolean(),
-  /** Issue 34: `email` was proved with a link sent to it. Until it or the phone is, one upcoming booking at a time. */
+  /** Decision 34: `email` was proved with a link sent to it. Until it or the phone is, one upcoming booking at a time. */
   emailVerified: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

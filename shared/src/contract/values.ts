@@ -18,7 +18,7 @@ export const EXPERIENCE_OPTIONS = Array.from({ length: 10 }, (_, i) => `${i + 1}
 export const DEFAULT_SPECIALITY: Speciality = 'General physician';
 export const DEFAULT_EXPERIENCE = '1 Year';
 
-/** The clinic's services (issue 19): the services page describes each; a doctor lists the ones they offer. */
+/** The clinic's services (decision 42): the services page describes each; a doctor lists the ones they offer. */
 export const SERVICE_IDS = [
   'hearing-assessment',
   'hearing-aid-fitting',
@@ -38,7 +38,7 @@ export const SERVICE_IDS = [
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** Languages a doctor may speak with patients, each named in English (issue 19). */
+/** Languages a doctor may speak with patients, each named in English (decision 42). */
 export const DOCTOR_LANGUAGES = ['English', 'Kannada', 'Hindi', 'Tamil', 'Telugu', 'Malayalam', 'Marathi', 'Urdu', 'Bengali'] as const;
 export type DoctorLanguage = (typeof DOCTOR_LANGUAGES)[number];
 
@@ -52,7 +52,7 @@ export const APPOINTMENT_STATUSES = ['active', 'completed', 'cancelled', 'no-sho
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /**
- * Issue 23: a cancelled paid appointment's refund. `pending` until the provider has returned it (`failed`
+ * Decision 49: a cancelled paid appointment's refund. `pending` until the provider has returned it (`failed`
  * while the provider refuses or is down, retried), then `refunded`.
  */
 export const REFUND_STATUSES = ['pending', 'failed', 'refunded'] as const;

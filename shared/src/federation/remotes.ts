@@ -53,7 +53,7 @@ export const REMOTES = {
       ResetPasswordPage: './src/pages/ResetPasswordPage',
       ConfirmEmailPage: './src/pages/ConfirmEmailPage',
       KeepAppointmentPage: './src/pages/KeepAppointmentPage',
-      // Not a route: the shell shows it at the top of `/` after a booking (issue 19), loaded only then.
+      // Not a route: the shell shows it at the top of `/` after a booking (decision 39), loaded only then.
       BookingConfirmation: './src/features/booking-confirmation/BookingConfirmationPanel',
     },
     serverRendered: ['AppointmentPage'],

@@ -36,7 +36,7 @@ export function wallClock(at: Date, timeZone?: string | null): { slotDate: strin
 
 /**
  * `12 May 2026` and `10:32 am` (`12 मई 2026`, `सुबह 10:32`) at the clinic when its zone is known, else in the
- * reader's own: the same date and clock words as the slots beside it (issue 35: one date shape per language).
+ * reader's own: the same date and clock words as the slots beside it (decision 32: one date shape per language).
  */
 export function formatMoment(iso: string, timeZone?: string | null): { date: string; time: string } {
   const at = new Date(iso);

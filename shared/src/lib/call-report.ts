@@ -39,7 +39,7 @@ export type ToastKind = 'error' | 'success' | 'warn' | 'info';
  * Shows a toast. react-toastify is asked for with the first toast, not with the page (ARCHITECTURE 3.15:
  * asking for it is also what mounts the shell's toast container); until then the toast waits in its queue.
  * A toast with an `id` is one notice about one cause (a form's warning): shown again it is updated, not
- * doubled, and `dismissNotice` takes it away once its cause is fixed (issue 35).
+ * doubled, and `dismissNotice` takes it away once its cause is fixed (decision 38).
  */
 export function notify(kind: ToastKind, message: string, options: { id?: string } = {}): void {
   import('react-toastify').then(
@@ -94,7 +94,7 @@ export async function callAndReport<N extends CallName>(
     // A refusal that counts the appointments a change would touch (decisions 42 and 44) is a question the
     // screen asks in its own dialog, with these words: a toast would say it twice.
     if (isAffectedQuestion(result)) return result;
-    // A staff sign-in that asks for the two-factor code (issue 22): the form asks for it, or says the code
+    // A staff sign-in that asks for the two-factor code (decision 47): the form asks for it, or says the code
     // was wrong, beside the field itself.
     if (result.mfaRequired) return result;
     if (REFUSAL_LOGGED.has(name)) console.error(result.message);

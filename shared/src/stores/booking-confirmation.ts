@@ -1,7 +1,7 @@
 import { useAuthStore } from '@clinic/shared/auth';
 import { createRenderedStore } from '../lib/rendered-store';
 
-/** What the confirmation panel shows of the appointment just booked (issue 19): enough for Pay Online and a calendar file. */
+/** What the confirmation panel shows of the appointment just booked (decision 39): enough for Pay Online and a calendar file. */
 export interface BookingConfirmation {
   appointmentId: string;
   docId: string;

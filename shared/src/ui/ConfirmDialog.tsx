@@ -31,7 +31,7 @@ interface Props {
  * A confirmation on the native modal <dialog>, as the shell's mobile menu: the page behind is inert, Tab
  * stays inside and Escape closes it. Focus starts on the safe choice, since these confirmations take
  * something away (a booking, an account), and goes back to whatever opened the dialog when it closes. The
- * one confirmation of the patients' and the staff's screens (issue 35: the patient's cancel was a bare
+ * one confirmation of the patients' and the staff's screens (the patient's cancel was a bare
  * browser prompt); an entry of its own, `@clinic/shared/ui/confirm-dialog`, off the public pages.
  */
 export function ConfirmDialog({

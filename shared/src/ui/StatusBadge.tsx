@@ -33,7 +33,7 @@ export function PaymentBadge({ paid, wording = 'patient' }: { paid: boolean; wor
 }
 
 /**
- * A cancelled paid appointment's refund (issue 23): started, then Refunded. Staff also see one the provider
+ * A cancelled paid appointment's refund (decision 49): started, then Refunded. Staff also see one the provider
  * keeps refusing (it is retried); to the patient it is simply under way.
  */
 export function RefundBadge({

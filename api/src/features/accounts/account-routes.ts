@@ -25,7 +25,7 @@ const CALLS = {
   },
 } as const;
 
-/** A patient's or doctor's password and sessions: forgot, check a reset link, reset, change, sign out everywhere (issue 22). */
+/** A patient's or doctor's password and sessions: forgot, check a reset link, reset, change, sign out everywhere (decision 47). */
 function accountRoutesFor(role: keyof typeof CALLS) {
   const calls = CALLS[role];
   return async function accountRoutes(app: FastifyInstance, ctx: ApiContext) {

@@ -1,7 +1,7 @@
 import type { ExtraClaims } from '../../http/tokens';
 
 /**
- * An account under a day old (issue 34) shares the clinic's hourly budget for new accounts' bookings. A
+ * An account under a day old (decision 34) shares the clinic's hourly budget for new accounts' bookings. A
  * patient's token says until when the account counts as new (claim `nw`, Unix seconds), signed in with
  * it, so booking knows without reading the account: an established patient's booking costs nothing more.
  */

@@ -9,7 +9,7 @@ import { throttledSignIn, type AccountsContext, type SignInSteps } from './sign-
 
 export type StaffRole = StaffSignInKind;
 
-/** Said only to someone who typed the right password for the other role's account (issue 35). */
+/** Said only to someone who typed the right password for the other role's account (decision 14). */
 export const WRONG_ROLE_CHOSEN = {
   doctor: msg("This is a doctor's account. Please sign in again with Doctor chosen above."),
   admin: msg("This is the admin's account. Please sign in again with Admin chosen above."),

@@ -25,7 +25,7 @@ export type SessionRole = 'patient' | 'doctor';
 /** The claim a token carries its epoch in. */
 export const EPOCH_CLAIM = 'sv';
 
-/** The epoch a token was issued under: tokens from before issue 22 have none, and count as epoch 0. */
+/** The epoch a token was issued under: tokens from before session epochs (decision 47) have none, and count as epoch 0. */
 export function epochOf(claims: ExtraClaims): number {
   const raw = claims[EPOCH_CLAIM];
   if (raw === undefined) return 0;

@@ -24,7 +24,7 @@ export const NOT_STARTED: Record<Exclude<Closing, 'cancelled'>, string> = {
   noShow: msg('This appointment has not started yet: it can be marked as a no-show from its start time'),
 };
 
-/** A patient's cancel inside the clinic's cut-off (issue 20): staff can still cancel it. */
+/** A patient's cancel inside the clinic's cut-off (decision 44): staff can still cancel it. */
 export const TOO_SOON_TO_CANCEL = msg('This appointment starts too soon to cancel online. Please call the clinic on {phone}.', {
   phone: CLINIC.phones[0],
 });
@@ -50,7 +50,7 @@ export async function closeAppointment(db: Db, scope: Scope, appointmentId: stri
 /**
  * Completes an active appointment or marks it No-show, once its slot has started in the clinic's zone by
  * the server's clock (decision 41). Checked before the conditional update: a started appointment can no
- * longer be moved (issue 23), so the time read is the time it keeps.
+ * longer be moved (decision 48), so the time read is the time it keeps.
  */
 export async function recordOutcome(
   db: Db,
@@ -69,7 +69,7 @@ export async function recordOutcome(
 /**
  * A patient cancels their own appointment (decision 45): while the clinic's cancellation cut-off allows
  * (`canPatientCancel`; none by default, as the spec has it). Checked before the conditional update: only
- * staff moving the appointment in between (issue 23) could slip past it. Staff cancel through
+ * staff moving the appointment in between (decision 48) could slip past it. Staff cancel through
  * `closeAppointment`, whatever the time.
  */
 export async function cancelByPatient(db: Db, userId: string, appointmentId: string, clock: ClinicClock): Promise<void> {

@@ -93,7 +93,7 @@ export async function closeActive(db: Db, id: string, scope: Scope, change: Clos
 }
 
 /**
- * Moves an active appointment to another time (issue 23) in one conditional statement: only while it is
+ * Moves an active appointment to another time (decision 48) in one conditional statement: only while it is
  * still active at the time it was read at, and the calendar is still at `version`. The calendar's lock is
  * held shared first (a change holds it exclusively: `lockSettings`), so a change and the move go one after
  * the other. Returns whether it moved; a time already held raises the unique violation of
@@ -209,7 +209,7 @@ export async function latest(db: Db, scope: Scope, limit: number): Promise<Liste
 }
 
 /**
- * Cancelled appointments whose money has not yet gone back (issue 23, decision 49), newest first: the
+ * Cancelled appointments whose money has not yet gone back (decision 49), newest first: the
  * few rows of a partial index. Failing ones first, as they want a person's eye.
  */
 export async function refundsOwed(db: Db, limit: number): Promise<ListedRow[]> {

@@ -19,7 +19,7 @@ export const tooManyUpcoming = (cap: number) =>
     { cap },
   );
 
-/** An account that has proved neither its e-mail nor a phone, at its cap (issue 34): what to do is in the words. */
+/** An account that has proved neither its e-mail nor a phone, at its cap (decision 34): what to do is in the words. */
 export const CONFIRM_TO_BOOK_MORE = msg(
   'Please confirm your e-mail address or phone number before booking another appointment. You can do it from My Profile.',
 );

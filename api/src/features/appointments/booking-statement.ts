@@ -22,7 +22,7 @@ export interface Booking {
 /** What a booking is held to besides its slot: the patient's cap on upcoming appointments, at the clinic. */
 export interface BookingLimits {
   maxUpcoming: number;
-  /** The cap of an account that has proved neither its e-mail nor a phone (issue 34); `maxUpcoming` when not given. */
+  /** The cap of an account that has proved neither its e-mail nor a phone (decision 34); `maxUpcoming` when not given. */
   unprovedUpcoming?: number;
   clinicTz: string;
 }
@@ -40,7 +40,7 @@ const idList = (name: 'users' | 'docs') => sql`(select string_to_array(${sql.pla
  * all before the first row is written, so one patient's bookings (from any replica) go one after another
  * and each counts what the ones before it committed. The statement's own rows are not in that count: a
  * row may be its patient's `nth` of the statement. Each comes with the cap that is theirs: an account that
- * has proved neither its e-mail nor a phone has the lower one (issue 34).
+ * has proved neither its e-mail nor a phone has the lower one (decision 34).
  */
 export const lockedPatients = (db: Db) =>
   db.$with('patients').as(
@@ -77,7 +77,7 @@ export const currentVersion = sql`(select ${clinicSettings.scheduleVersion} from
  * The statement's doctors, if still bookable, share-locked until it commits: a delete (which updates the
  * row) waits for the booking and then cancels it, or the booking waits for the delete and sees the doctor
  * gone. Without the lock, a booking that read the doctor before a delete and wrote after its cancel-all
- * stayed active for a deleted doctor (issue 17).
+ * stayed active for a deleted doctor (decision 42).
  */
 export const bookableDoctors = (db: Db) =>
   db.$with('bookable_doctors').as(
@@ -129,7 +129,7 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
     cancelReason: sql`''`.as('cancel_reason'),
     // A patient's own booking belongs to no series (decision 50: staff book those).
     seriesId: sql`null::uuid`.as('series_id'),
-    // Nobody has asked yet that it be kept past the clinic's release time (issue 34).
+    // Nobody has asked yet that it be kept past the clinic's release time (decision 34).
     keptBy: sql`null`.as('kept_by'),
     keptAt: sql`null::timestamptz`.as('kept_at'),
   };

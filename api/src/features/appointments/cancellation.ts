@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { appointments, type CancelledBy } from '../../db/schema';
 import { changeRecorded } from './events/event-log';
 
-/** Who cancelled and why (issue 21): kept on the row, so the patient's message can say it. */
+/** Who cancelled and why (decision 46): kept on the row, so the patient's message can say it. */
 export interface Cancellation {
   by: CancelledBy;
   /** The patient's or doctor's id, the admin's e-mail (decision 54's `cancelled` event); none for the clinic's own rules. */
@@ -37,6 +37,6 @@ export const CLINIC_REASONS = {
   doctorLeft: 'The doctor is no longer with the clinic',
   // Not the leave's own reason: a doctor may write something private there ("surgery").
   doctorAway: 'The doctor is away at that time',
-  // Issue 34: the clinic's policy for unpaid online bookings released it.
+  // Decision 34: the clinic's policy for unpaid online bookings released it.
   holdReleased: 'It was not paid or confirmed in time',
 } as const;

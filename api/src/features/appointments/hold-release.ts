@@ -13,7 +13,7 @@ const BATCH = 100;
 const stillHeld = and(STATUS_CONDITION.active, not(appointments.payment), isNull(appointments.keptBy), isNull(appointments.seriesId));
 
 /**
- * Frees the unpaid online bookings whose release time has come (issue 34, `holdReleaseAt` of
+ * Frees the unpaid online bookings whose release time has come (decision 34, `holdReleaseAt` of
  * @clinic/shared/booking, written again here in SQL): the clinic's `hold_release_minutes` before their start
  * in its zone, not yet started, booked before that moment. Each is cancelled by the clinic with a reason,
  * so the patient is told as for any cancel (the `cancelled` message event), and the slot is free again.

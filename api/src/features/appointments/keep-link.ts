@@ -7,7 +7,7 @@ import { msg } from '../../i18n';
 import { keepAppointment } from './keep-service';
 
 /**
- * A reminder's "I am coming" (issue 34): the unpaid booking the clinic would release is kept with one tap,
+ * A reminder's "I am coming" (decision 34): the unpaid booking the clinic would release is kept with one tap,
  * signed in or not. The link names the appointment; its signature, with a key kept for this purpose, binds
  * it to the patient who booked it and lasts until the appointment's start.
  */

@@ -13,7 +13,7 @@ export const KEPT_FOR_PATIENT = msg('Thank you. We will keep this time for you.'
 export const KEPT_BY_CLINIC = msg('This appointment will be kept, paid or not.');
 
 /**
- * Keeps an unpaid booking past the clinic's release time (issue 34): the patient's "I am coming" (their
+ * Keeps an unpaid booking past the clinic's release time (decision 34): the patient's "I am coming" (their
  * own only) or staff's Keep (any). One conditional update, which a release racing it cannot slip past;
  * only when it wrote nothing is the row read, to say why: not found, no longer active, or kept already
  * (saying it again is not an error).

@@ -7,7 +7,7 @@ import { msg } from '../../i18n';
 import { repeatEvery } from '../../repeat';
 
 /**
- * Throwaway accounts cannot empty the calendar (issue 34): bookings by accounts under a day old share a
+ * Throwaway accounts cannot empty the calendar (decision 34): bookings by accounts under a day old share a
  * clinic-wide budget per clock hour (NEW_ACCOUNT_BOOKINGS_PER_HOUR). One is taken before the booking is
  * written, in one statement (so a burst on any number of replicas takes no more than the budget), and given
  * back when the booking is not written; a booking the budget turns away is counted for the admin's dashboard.

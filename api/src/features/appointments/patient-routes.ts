@@ -34,7 +34,7 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
     guard: requireRole(ctx.tokens.bySignatureOnly ?? ctx.tokens, 'patient'),
     handler: async (request) => {
       const now = new Date();
-      // An account under a day old books within the clinic's hourly budget for new accounts (issue 34).
+      // An account under a day old books within the clinic's hourly budget for new accounts (decision 34).
       const appointmentId = await bookWithinNewAccountBudget(
         ctx.db,
         ctx.config.newAccountBookingsPerHour,
@@ -55,7 +55,7 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
         message: '',
         ...list,
         cancelCutoffMinutes: hours.cancelCutoffMinutes,
-        // Which unpaid bookings the clinic will release, and when (issue 34): the page says so beside each.
+        // Which unpaid bookings the clinic will release, and when (decision 34): the page says so beside each.
         holdReleaseMinutes: hours.holdReleaseMinutes ?? 0,
         // Pay Online makes the call of the provider the clinic takes payments through (decision 31).
         paymentProvider: ctx.config.payment.provider,

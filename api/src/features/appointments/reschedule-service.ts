@@ -14,7 +14,7 @@ import { ALREADY_BOOKED_THEN } from './booking-service';
 export const SAME_TIME = msg('That is already the time of this appointment');
 export const STARTED_ALREADY = msg('This appointment has already started, so its time cannot be changed');
 export const MOVED_MEANWHILE = msg('This appointment was changed a moment ago. Please look at it again.');
-/** A patient's move inside the clinic's cut-off, like a cancel (issue 20): staff can still move it. */
+/** A patient's move inside the clinic's cut-off, like a cancel (decision 44): staff can still move it. */
 export const TOO_SOON_TO_MOVE = msg('This appointment starts too soon to change online. Please call the clinic on {phone}.', {
   phone: CLINIC.phones[0],
 });
@@ -25,7 +25,7 @@ type Slot = { slotDate: string; slotTime: string };
 export type Mover = 'patient' | 'staff';
 
 /**
- * Moves an active appointment within the caller's scope to another time of the same doctor (issue 23,
+ * Moves an active appointment within the caller's scope to another time of the same doctor (decision 48,
  * decision 48). The new time must be one the doctor's slots offer now (`calendarRefusal`, the booking
  * rule); the move is one conditional UPDATE of the row, so its id, payment, amount and snapshots stay,
  * the old time is free the moment it commits, and the partial unique indexes that decide between two

@@ -6,7 +6,7 @@ import { appointments } from '../../db/schema';
 /**
  * What "upcoming" means at a moment, at the clinic: the dates of the longest booking window the admin may
  * set (`D_M_YYYY`, today first, comma-separated: a future appointment can have no other date, whatever the
- * window is now or was when it was booked, issue 20) and the clinic's time now (`HH:mm`), before which
+ * window is now or was when it was booked, decision 44) and the clinic's time now (`HH:mm`), before which
  * today's appointments have started.
  */
 export interface UpcomingWindow {

@@ -4,7 +4,7 @@ import { contractRoute } from '../../http/contract-route';
 import { auditLogPage } from './audit-log-service';
 
 /**
- * The admin's Audit log page (issue 22): reading only. The log is append-only; no call changes or deletes
+ * The admin's Audit log page (decision 47): reading only. The log is append-only; no call changes or deletes
  * an entry, and the database refuses it too (migration 0014's triggers).
  */
 export async function auditRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {

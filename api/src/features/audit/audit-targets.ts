@@ -15,7 +15,7 @@ const idsOf = (rows: TargetRef[], type: string) => [
 ];
 
 /**
- * Names the appointments, doctors and patients a page of the log is about (issue 35): one batched query per
+ * Names the appointments, doctors and patients a page of the log is about (decision 47): one batched query per
  * kind, whatever the page's length. Keyed `type:id`. A deleted patient is named by the stored fallback (their
  * appointments' snapshots were anonymised with it) and
  * cannot be opened; a record that is gone altogether (a removed doctor) is left out, so the id stays shown.

@@ -11,7 +11,7 @@ export interface OutgoingMessage {
   attachments: MessageAttachment[];
   /**
    * WhatsApp's template and parameters, kept when the message was queued, in the patient's language; for
-   * Hindi or Kannada, the English template too, sent instead while theirs is not approved (issue 24).
+   * Hindi or Kannada, the English template too, sent instead while theirs is not approved (decision 32).
    */
   whatsapp?: { template: string; params: string[]; language: string; fallback?: { template: string; params: string[]; language: string } };
   /** Reminders: the one-click unsubscribe URL (RFC 8058). */

@@ -63,7 +63,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
     .innerJoin(doctors, eq(doctors.id, appointments.docId))
     .where(inArray(appointments.id, ids));
   const series = await loadSeries(tx, [...new Set(rows.flatMap(({ a }) => (a.seriesId ? [a.seriesId] : [])))], clinicTz);
-  // Issue 34: when the clinic would release an unpaid booking, its reminders say so and offer "I am coming".
+  // Decision 34: when the clinic would release an unpaid booking, its reminders say so and offer "I am coming".
   const [policy] = await tx.select({ minutes: clinicSettings.holdReleaseMinutes }).from(clinicSettings).where(eq(clinicSettings.id, 1));
   const releaseAt = (a: (typeof rows)[number]['a']) =>
     holdReleaseAt(
@@ -95,7 +95,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
           paid: a.payment || a.refundStatus !== null,
           cancelledBy: a.cancelledBy ?? null,
           cancelReason: typedText(a.cancelReason, 200),
-          // What My profile stored (issue 24); anything else (an old or hand-edited row) reads as English.
+          // What My profile stored (decision 32); anything else (an old or hand-edited row) reads as English.
           language: isLanguage(r.language) ? r.language : 'en',
           patientPhone: a.userData.phone,
           patientMessage: a.userData.message,
@@ -110,7 +110,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
         patient: {
           email: r.email,
           // Never the booking's typed phone (that is the staff's call-back number): only a number the
-          // account proved with a code (issue 34).
+          // account proved with a code (decision 52).
           phone: provedPhone({ phone: r.accountPhone, verifiedPhone: r.verifiedPhone }),
           notifyEmail: r.notifyEmail,
           notifyWhatsapp: r.notifyWhatsapp,

@@ -22,7 +22,7 @@ export interface PlanContext {
 }
 
 /**
- * The template message in the patient's language (its `language.code`, issue 24) and, for Hindi or
+ * The template message in the patient's language (its `language.code`, decision 32) and, for Hindi or
  * Kannada, the same message in English: Meta approves each language of a template on its own, and one
  * not approved (yet) in theirs goes in English instead (the WhatsApp channel does it, and logs it).
  */
@@ -118,7 +118,7 @@ function reminders(a: AppointmentForMessages, ctx: PlanContext, links: MessageLi
     const runAt = new Date(start - leadMinutes * 60_000);
     if (runAt.getTime() <= ctx.now.getTime()) return [];
     const { appointmentId, slotDate, slotTime, holdReleaseAt } = a.facts;
-    // Before the clinic would release an unpaid booking, the reminder offers to keep it (issue 34).
+    // Before the clinic would release an unpaid booking, the reminder offers to keep it (decision 34).
     const keepUrl =
       holdReleaseAt && runAt < holdReleaseAt
         ? keepLink(ctx.publicUrl, ctx.jwtSecret, { id: appointmentId, userId: a.userId, startsAt: new Date(start) })

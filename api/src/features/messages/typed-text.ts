@@ -1,6 +1,6 @@
 /**
  * Text a person typed (a patient's name, a cancellation's reason) as the clinic's messages carry it, WhatsApp
- * template parameters included (issue 34): stripped of links and cut short, so nobody can make the clinic's
+ * template parameters included (decision 52): stripped of links and cut short, so nobody can make the clinic's
  * messages carry their URL, or their essay, to whoever the message goes to.
  */
 const TYPED_MAX = 60;

@@ -23,7 +23,7 @@ export interface MessageLinks {
   appointmentsUrl: string;
   /** One-click unsubscribe from reminders (reminders only). */
   unsubscribeUrl?: string;
-  /** A reminder's "I am coming" for an unpaid booking the clinic would release (issue 34). */
+  /** A reminder's "I am coming" for an unpaid booking the clinic would release (decision 34). */
   keepUrl?: string;
 }
 
@@ -53,7 +53,7 @@ export interface AppointmentFacts {
   patientMessage?: string;
   /** For the doctor's messages: the patient said they cannot take phone calls. */
   noPhoneCalls?: boolean;
-  /** Issue 34: when the clinic will release this unpaid online booking unless it is paid or kept; absent when it will not. */
+  /** Decision 34: when the clinic will release this unpaid online booking unless it is paid or kept; absent when it will not. */
   holdReleaseAt?: Date;
   /** For `changed`: the slot it was moved from (`D_M_YYYY`, `HH:mm`, clinic time). */
   previousSlot?: { slotDate: string; slotTime: string };

@@ -23,7 +23,7 @@ async function unsubscribe(ctx: ApiContext, token: string): Promise<string> {
 }
 
 /**
- * A reminder's unsubscribe link (issue 21): `GET` from the patient's page or a browser, `POST` from a mail
+ * A reminder's unsubscribe link (decision 46): `GET` from the patient's page or a browser, `POST` from a mail
  * client's one-click button (RFC 8058). No login: the signed token is the permission.
  */
 export async function unsubscribeRoutes(app: FastifyInstance, ctx: ApiContext) {

@@ -9,7 +9,7 @@ import { purposeKey } from '../../http/purpose-key';
  */
 const PURPOSE = 'reminders';
 
-/** Signed under a key of its own (issue 34), so no signature made here is one the token service would make. */
+/** Signed under a key of its own (decision 46), so no signature made here is one the token service would make. */
 const linkKey = (secret: string) => purposeKey(secret, 'clinic unsubscribe link');
 
 const tokenOf = (payload: string, key: Buffer | string) =>

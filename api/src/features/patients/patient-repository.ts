@@ -30,7 +30,7 @@ export async function listPatients(
   query: { q?: string; page: number; limit: number },
   window: UpcomingWindow,
 ): Promise<{ rows: PatientRow[]; total: number }> {
-  // A patient who deleted their account (issue 22) is no longer one of the clinic's patients.
+  // A patient who deleted their account (decision 47) is no longer one of the clinic's patients.
   const where = and(isNull(users.deletedAt), patientSearch(query.q));
   const [page, [counted]] = await Promise.all([
     db

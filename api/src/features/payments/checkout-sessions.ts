@@ -76,7 +76,7 @@ export async function staleOpenSessions(db: Db, provider: ProviderName, limit: n
 }
 
 /**
- * Claims the open sessions to ask the provider about (issue 34): a payment taken while no webhook came and
+ * Claims the open sessions to ask the provider about (decision 36): a payment taken while no webhook came and
  * the api died before the patient's return was recorded shows only at the provider. Those opened (or last
  * asked) over a minute ago, so a patient still on the payment page is left to the return and the webhook;
  * the longest unasked first. Claimed by stamping `updated_at` in one statement that skips rows another

@@ -58,7 +58,7 @@ function actions(session: DemoSession, amount: string, publicUrl: string, t: (te
 
 /**
  * Decision 12: unmistakably a demo, readable without scripts or outside files, and plain forms only; in the
- * language of the site the patient came from (its `lang` cookie), as the line it pays for (issue 35).
+ * language of the site the patient came from (its `lang` cookie), as the line it pays for (decision 12).
  */
 export function renderDemoCheckout(session: DemoSession, publicUrl: string, lang: Language = 'en'): string {
   const amount = formatRupees(session.amountPaise / 100);

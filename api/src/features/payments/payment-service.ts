@@ -63,7 +63,7 @@ export function createPaymentService(
         appointmentId: row.id,
         amountPaise: row.amount * 100,
         currency: 'inr',
-        // The line the provider's page and the bank statement show, in the patient's language (issue 35).
+        // The line the provider's page and the bank statement show, in the patient's language (decision 12).
         description: translateText(
           language,
           msg('Appointment with {doctor} on {date} at {time}', {

@@ -17,7 +17,7 @@ export const WRONG_PASSWORD = msg('Your password is not right');
 export const ACCOUNT_DELETED = msg('Your account has been deleted');
 
 /**
- * "Delete my account" (issue 22, the right to erasure): with the right password, in one transaction, the
+ * "Delete my account" (decision 47, the right to erasure): with the right password, in one transaction, the
  * patient's future appointments are cancelled, everything that names them is anonymised or deleted, every
  * session ends, the clinic is told (without a name) and the audit log records it. The audit log keeps its
  * earlier rows of this patient: they hold only the account's id and an address, never a name or e-mail.

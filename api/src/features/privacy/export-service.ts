@@ -9,7 +9,7 @@ import { findUser, toUserProfile } from '../users';
 import { patientsOfAccount } from '../patients';
 
 /**
- * "Download my data" (issue 22, the right of access): the profile and every appointment exactly as the
+ * "Download my data" (decision 47, the right of access): the profile and every appointment exactly as the
  * patient's own pages show them, the account's facts, every message the clinic sent or queued to them, and
  * the patient records the account holds (decision 56).
  * Messages made before a message knew its patient (none today, but the outbox allows it) are found by the

@@ -9,7 +9,7 @@ import { exportPatientData } from './export-service';
 import { renderReadableExport } from './readable/readable-export';
 import { languageOf } from '../../http/language';
 
-/** A patient's data rights (issue 22): download everything kept about them, and delete the account. */
+/** A patient's data rights (decision 47): download everything kept about them, and delete the account. */
 export async function privacyRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
   const exported = async (request: FastifyRequest & { principal: string }, detail?: Record<string, unknown>) => {
     const data = await exportPatientData(ctx.db, request.principal);
@@ -33,7 +33,7 @@ export async function privacyRoutesForPatient(app: FastifyInstance, ctx: ApiCont
     },
   });
 
-  // The same data as a page to read (issue 35), in the language the patient is reading the site in.
+  // The same data as a page to read, in the language the patient is reading the site in.
   contractRoute(app, ctx, 'userExportReadable', {
     config: accountRateLimit(ctx.config.accountRateLimit),
     handler: async (request, reply) => {

@@ -99,7 +99,7 @@ function footer(doc: Doc, words: ReceiptWords, top: number) {
 
 /**
  * The receipt as an A4 PDF (decision 51): the same lines as the page, in Noto Sans from npm, in the
- * patient's language (issue 24), which the document names for screen readers.
+ * patient's language (decision 32), which the document names for screen readers.
  */
 export function renderReceiptPdf(receipt: Receipt, lang: Language = 'en'): Promise<Buffer> {
   const words = receiptWords(receipt, lang);

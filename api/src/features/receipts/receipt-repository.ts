@@ -14,7 +14,7 @@ export interface PaidAppointment {
   slotDate: string;
   slotTime: string;
   amount: number;
-  /** The language the patient chose for their messages (issue 24): the PDF's; English once the account is gone. */
+  /** The language the patient chose for their messages (decision 32): the PDF's; English once the account is gone. */
   language: string;
   session: {
     provider: typeof checkoutSessions.$inferSelect.provider;

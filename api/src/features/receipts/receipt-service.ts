@@ -51,7 +51,7 @@ export async function receiptOf(db: Db, appointmentId: string, scope: Scope, cli
   return (await receiptInLanguage(db, appointmentId, scope, clinicTz)).receipt;
 }
 
-/** The same, with the language its patient chose for their messages (issue 24), which the PDF is written in. */
+/** The same, with the language its patient chose for their messages (decision 32), which the PDF is written in. */
 export async function receiptInLanguage(
   db: Db,
   appointmentId: string,

@@ -39,7 +39,7 @@ export async function writeHours(tx: Db, hours: ClinicHours): Promise<void> {
       windowDays: hours.windowDays,
       minNoticeMinutes: hours.minNoticeMinutes,
       cancelCutoffMinutes: hours.cancelCutoffMinutes,
-      // Left out of the change: as it was (issue 34's setting came after the others).
+      // Left out of the change: as it was (the release setting of decision 34 came after the others).
       ...(hours.holdReleaseMinutes !== undefined && { holdReleaseMinutes: hours.holdReleaseMinutes }),
     })
     .where(eq(clinicSettings.id, 1));

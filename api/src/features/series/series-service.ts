@@ -39,7 +39,7 @@ export type SeriesRequest = AdminSeriesRequest & {
   /** Who is booking: recorded on each session (decision 56). */
   bookedBy: StaffBooker;
   /**
-   * A doctor's plan names only the doctor's own patients (issue 34): typing a stranger's e-mail must not
+   * A doctor's plan names only the doctor's own patients (decision 50): typing a stranger's e-mail must not
    * tell the doctor who has that address. Booking makes them the doctor's patient, and the answer names them.
    */
   nameOnlyOwnPatients?: boolean;

@@ -22,7 +22,7 @@ function keptOf(db: Db) {
 }
 
 /**
- * The one source of free slots (issue 20, decision 45): every day of the booking window, today first,
+ * The one source of free slots (decision 45): every day of the booking window, today first,
  * with exactly the times the patient may book now by the rule booking re-checks (`checkBookable`), and
  * why a day has none. A deleted or unknown doctor is not found.
  */

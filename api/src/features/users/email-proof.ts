@@ -11,7 +11,7 @@ import { emailOff, LINK_HIDDEN, queueAccountMail } from '../accounts';
 import { emailProofLetter } from '../messages';
 
 /**
- * Proving an e-mail (issue 34): a link to the account's address, signed with a key kept for this purpose
+ * Proving an e-mail (decision 34): a link to the account's address, signed with a key kept for this purpose
  * and bound to the address it went to, works for a week on any device, signed in or not. It goes at
  * sign-up and again when asked, three an hour at most, counted in the statement that allows one. A
  * proved account books like any other; one that has proved neither its e-mail nor a phone holds

@@ -4,7 +4,7 @@ import { contractRoute } from '../../http/contract-route';
 import { localize } from '../../http/language';
 import { confirmEmail, sendEmailLink } from './email-proof';
 
-/** A patient proves their e-mail (issue 34): a link sent to it, opened anywhere. */
+/** A patient proves their e-mail (decision 34): a link sent to it, opened anywhere. */
 export async function emailRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
   contractRoute(app, ctx, 'userSendEmailLink', {
     config: accountRateLimit(ctx.config.accountRateLimit),

@@ -5,7 +5,7 @@ import { languageOf, localize } from '../../http/language';
 import { whatsappChannel } from '../messages';
 import { sendPhoneCode, verifyPhone } from './phone-proof';
 
-/** A patient proves the phone WhatsApp messages go to (issue 34): a code sent to it, typed back. */
+/** A patient proves the phone WhatsApp messages go to (decision 52): a code sent to it, typed back. */
 export async function phoneRoutesForPatient(app: FastifyInstance, ctx: ApiContext) {
   // The code goes now, while the patient waits for it, not through the queue: a code that could not be
   // sent is said at once, and asked for again.

@@ -15,7 +15,7 @@ export const ACCOUNT_BLOCKED = msg('This account is blocked. Please contact the 
  * Creates a patient account and returns its id (decision 15: a taken email says so, nothing more). The
  * password must be worth having (accounts/password-policy); signing up is agreeing to the privacy notice,
  * recorded with its version and time. The language the patient signed up in is their messages' language
- * (issue 24) until they choose another on My profile.
+ * (decision 32) until they choose another on My profile.
  */
 export async function registerPatient(db: Db, { name, email, password }: RegisterRequest, language: Language = 'en'): Promise<string> {
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);

@@ -93,7 +93,7 @@ export function describeTarget(entry: Pick<AuditEntry, 'targetType' | 'targetId'
 }
 
 /**
- * Where the panel shows an entry's record (issue 35): a doctor's edit page; the Patients list searched for
+ * Where the panel shows an entry's record (decision 47): a doctor's edit page; the Patients list searched for
  * the patient; All Appointments on the appointment's day, searched for its patient. Null for a record that
  * is gone or has no page.
  */

@@ -23,7 +23,7 @@ export const NOTICE_CHOICES: readonly number[] = [
 /** Cancellation cut-off choices. */
 export const CUTOFF_CHOICES: readonly number[] = [0, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY];
 
-/** When unpaid online bookings are released (issue 34): never, or hours to two days before the appointment. */
+/** When unpaid online bookings are released (decision 34): never, or hours to two days before the appointment. */
 export const HOLD_RELEASE_CHOICES: readonly number[] = [0, 2 * HOUR, 4 * HOUR, 12 * HOUR, DAY, 2 * DAY];
 
 /** A choice in words, in the reader's language: `None`, `30 minutes`, `1 day`. */

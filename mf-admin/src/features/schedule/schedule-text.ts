@@ -3,7 +3,7 @@ import { gridMinutes, WEEK_ORDER } from '@clinic/shared/booking';
 import { DAY_NAMES, formatLongDate } from '@clinic/shared/format';
 import { translate } from '../../i18n';
 
-/** The clinic's calendar as the admin edits it (issue 20, decision 44): words and the 30-minute grid. */
+/** The clinic's calendar as the admin edits it (decision 44): words and the 30-minute grid. */
 
 /** `mon` → `Monday`, in the language on screen (the shared names, Monday first like WEEK_ORDER; read at each call). */
 export const weekdayName = (day: WeekdayKey): string => DAY_NAMES[WEEK_ORDER.indexOf(day)] ?? day;

@@ -4,7 +4,7 @@ import { cardStyles } from '@clinic/shared/staff-panel';
 import { useT } from '../../i18n';
 import styles from './AccountSecurity.module.css';
 
-/** The doctor profile's "Password and sign-in" section (issue 22). */
+/** The doctor profile's "Password and sign-in" section (decision 47). */
 export function PasswordAndSignIn() {
   const t = useT();
   return (

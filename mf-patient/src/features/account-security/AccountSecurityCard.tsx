@@ -3,7 +3,7 @@ import { SignOutEverywhere } from './SignOutEverywhere';
 import { useT } from '../../i18n';
 import styles from '../../components/SettingsCard.module.css';
 
-/** "Password and sign-in" on My profile (issue 22). */
+/** "Password and sign-in" on My profile (decision 47). */
 export function AccountSecurityCard() {
   const t = useT();
   return (

@@ -27,7 +27,7 @@ export const changePasswordResolver: Resolver<ChangePasswordValues> = async (val
 
 /**
  * Which field the api's refusal belongs to: a wrong current password, or else a reason about the new one.
- * The api words it in the patient's language (issue 24), so "current password" is looked for in each.
+ * The api words it in the patient's language (decision 32), so "current password" is looked for in each.
  */
 export const refusedField = (message: string): 'currentPassword' | 'newPassword' =>
   /current password|मौजूदा पासवर्ड|ಈಗಿನ ಪಾಸ್‌ವರ್ಡ್/i.test(message) ? 'currentPassword' : 'newPassword';

@@ -141,7 +141,7 @@ function ModeForm({ mode, onSwitch, focusHeading }: { mode: Mode; onSwitch: () =
           </p>
         )}
         {signUp && (
-          // Issue 22: the api records the notice's version and the time with the new account.
+          // Decision 47: the api records the notice's version and the time with the new account.
           <p>{richText(t('AuthForm.agree'), { link: (text) => <Link to="/privacy">{text}</Link> })}</p>
         )}
         <Button type="submit" disabled={isSubmitting}>

@@ -12,7 +12,7 @@ import { WhatsappOffer } from './WhatsappOffer';
 import styles from './BookingConfirmationPanel.module.css';
 
 /**
- * What the patient sees on `/` after booking (issue 19), until they dismiss it: the appointment, its
+ * What the patient sees on `/` after booking (decision 39), until they dismiss it: the appointment, its
  * reference, and the next steps. The shell loads this only once the confirmation store holds a booking,
  * so nobody else downloads it.
  */

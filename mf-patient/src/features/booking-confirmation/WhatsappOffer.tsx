@@ -6,8 +6,8 @@ import { updateOwnProfile } from '../../lib/update-own-profile';
 import styles from './BookingConfirmationPanel.module.css';
 
 /**
- * After booking (issue 35): a patient whose profile has a number not yet confirmed is offered their
- * messages on WhatsApp there; the clinic sends to it only once a code sent to it has come back (issue 34).
+ * After booking (decision 52): a patient whose profile has a number not yet confirmed is offered their
+ * messages on WhatsApp there; the clinic sends to it only once a code sent to it has come back (decision 52).
  */
 export function WhatsappOffer() {
   const t = useT();

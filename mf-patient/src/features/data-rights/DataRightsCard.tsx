@@ -7,7 +7,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DownloadMyData } from './DownloadMyData';
 import styles from '../../components/SettingsCard.module.css';
 
-/** "Your data" on My profile (issue 22): a copy of everything kept, and deleting the account. */
+/** "Your data" on My profile (decision 47): a copy of everything kept, and deleting the account. */
 export function DataRightsCard() {
   const t = useT();
   const [deleting, setDeleting] = useState(false);

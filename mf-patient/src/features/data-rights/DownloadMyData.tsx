@@ -7,7 +7,7 @@ import styles from '../../components/SettingsCard.module.css';
 
 /**
  * "Download my data": everything the clinic keeps about the patient, as a page to read or print in the
- * language of the site (issue 35), and as JSON for other programs.
+ * language of the site (decision 47), and as JSON for other programs.
  */
 export function DownloadMyData() {
   const t = useT();

@@ -6,7 +6,7 @@ import { CHECK_CALL, isLinkRefusal, type ResetRole } from './reset-role';
 export type ResetLinkCheck = { state: 'checking' } | { state: 'usable' } | { state: 'refused'; message: string };
 
 /**
- * Asks the api once per link whether it still works, without using it (issue 35), so an old or mistyped
+ * Asks the api once per link whether it still works, without using it (decision 47), so an old or mistyped
  * link is told at once instead of after a new password was chosen twice. Only a refusal of the link itself
  * keeps the form away; no answer, or any other refusal (too many tries), shows the form, whose own call
  * then says what is wrong.

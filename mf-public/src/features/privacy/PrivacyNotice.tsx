@@ -10,7 +10,7 @@ const strong = (words: string) => <strong>{words}</strong>;
 const profileLink = (words: string) => <Link to="/my-profile">{words}</Link>;
 
 /**
- * The privacy notice a new account agrees to (issue 22). Plain words for older patients; honest about what
+ * The privacy notice a new account agrees to (decision 47). Plain words for older patients; honest about what
  * this clinic's website actually keeps. A change of wording needs a new PRIVACY_NOTICE_VERSION.
  */
 export function PrivacyNotice() {

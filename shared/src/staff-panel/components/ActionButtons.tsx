@@ -37,7 +37,7 @@ const ICON: Record<StaffAction, JSX.Element> = {
 
 /**
  * The actions on an active appointment; otherwise its status in words. Cancel is offered until it is
- * closed; Change time only before its start (issue 23), Complete and No-show only from it (decision 41),
+ * closed; Change time only before its start (decision 48), Complete and No-show only from it (decision 41),
  * by the clinic's zone and the clock.
  */
 export function ActionButtons({ appointment, actions, clock, busy, onAction, who: whoGiven }: Props) {

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Staff's cancel (issue 21): the spec's question, what happens to a payment (decision 49: refunded in full,
+ * Staff's cancel (decision 46): the spec's question, what happens to a payment (decision 49: refunded in full,
  * as the patient's own cancel says), then an optional reason that the patient's message quotes. Focus
  * starts on the safe choice, as in every staff confirmation; the field is one Tab away.
  */

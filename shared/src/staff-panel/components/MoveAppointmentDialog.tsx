@@ -34,7 +34,7 @@ const freeDays = (days: SlotsDay[], now: NewTime) =>
     .filter((day) => day.times.length > 0);
 
 /**
- * Staff's Change time (issue 23): another free time of the same doctor, from the times the public slots
+ * Staff's Change time (decision 48): another free time of the same doctor, from the times the public slots
  * call offers, which are exactly those the api accepts. A refusal (the time was taken meanwhile) keeps the
  * dialog open, says why inside it (the page behind, toasts included, is inert) and reads the times again.
  */

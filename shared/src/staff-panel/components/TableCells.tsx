@@ -16,7 +16,7 @@ export function PersonCell({ image, name }: { image?: string; name: string }) {
   );
 }
 
-/** The patient said "I cannot take phone calls" (issue 21): in words, not colour alone, so staff write instead. */
+/** The patient said "I cannot take phone calls" (decision 46): in words, not colour alone, so staff write instead. */
 export function NoPhoneCallsBadge() {
   const t = useStaffT();
   return <span className={styles.noCalls}>{t('TableCells.noPhoneCalls')}</span>;
@@ -67,7 +67,7 @@ export function ContactCell({ appointment }: { appointment: Pick<Appointment, 'u
   if (!phone && !email) return <span className={styles.meta}>—</span>;
   return (
     <span className={styles.contact}>
-      {/* The number typed with the booking: for staff to call back, never a WhatsApp address (issue 34). */}
+      {/* The number typed with the booking: for staff to call back, never a WhatsApp address (decision 52). */}
       {phone && (
         <span>
           <span className={styles.meta}>{t('TableCells.callBack')} </span>

@@ -38,7 +38,7 @@ export function outcomeDue(
 }
 
 /**
- * Whether staff may still move an appointment to another time (issue 23): it is active and has not started
+ * Whether staff may still move an appointment to another time (decision 48): it is active and has not started
  * at the clinic, the opposite of `outcomeDue`. Unknown zone: not offered, since whether it has started is
  * not known; the api decides by its own clock either way.
  */

@@ -14,7 +14,7 @@ export interface FreeTimes {
 
 /**
  * A doctor's free times as the public slots call offers them: exactly the times the api accepts for a move
- * (issue 23), since it applies one rule to both. Read while `docId` is given, so each opening of the
+ * (decision 48), since it applies one rule to both. Read while `docId` is given, so each opening of the
  * dialog reads afresh; a read nobody waits for any more is dropped.
  */
 export function useFreeTimes(docId: string | null): FreeTimes {

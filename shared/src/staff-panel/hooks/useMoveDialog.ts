@@ -3,7 +3,7 @@ import type { Appointment } from '@clinic/shared/contract';
 import { useCallAction } from '@clinic/shared/data';
 import type { MoveOutcome, NewTime } from '../components/MoveAppointmentDialog';
 
-/** The admin moves any appointment, a doctor their own (issue 23). */
+/** The admin moves any appointment, a doctor their own (decision 48). */
 type MoveCall = 'adminReschedule' | 'doctorReschedule';
 
 /**

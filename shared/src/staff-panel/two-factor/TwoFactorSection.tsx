@@ -16,7 +16,7 @@ import styles from './TwoFactor.module.css';
 type Stage = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'off' };
 
 /**
- * A member of staff's own "Two-factor sign-in" (issue 22): whether it is on, setting it up with an
+ * A member of staff's own "Two-factor sign-in" (decision 47): whether it is on, setting it up with an
  * authenticator app, the backup codes shown once, and turning it off. The doctor's profile and the
  * admin's Security page both show it.
  */
@@ -37,7 +37,7 @@ export function TwoFactorSection({ staffRole: role }: { staffRole: StaffRole }) 
   };
 
   const confirmed = (codes: string[], token?: string) => {
-    // Turning it on ends every earlier session (issue 34); this device carries on with the fresh token, and a
+    // Turning it on ends every earlier session (decision 47); this device carries on with the fresh token, and a
     // doctor signed in only to set it up gets a full session, without signing in again.
     if (token) useAuthStore.getState().setToken(role === 'doctor' ? 'dToken' : 'aToken', token);
     setStage({ kind: 'codes', codes });

@@ -8,7 +8,7 @@ const loadPanel = () => loadRemotePage('mf_patient/BookingConfirmation').then((m
 const ignore = () => {};
 
 /**
- * The patient's booking confirmation at the top of `/` (issue 19), from mf_patient. Fetched only once the
+ * The patient's booking confirmation at the top of `/` (decision 39), from mf_patient. Fetched only once the
  * store holds a booking, so a visitor who has not booked downloads nothing more; the store is empty while
  * a page rendered on the server hydrates, so the server's markup never has it.
  */

@@ -63,7 +63,7 @@ export function Footer() {
         <FooterHours />
       </div>
       <p className={styles.copyright}>
-        {/* Beside the copyright, not among the spec's five quick links: the notice new accounts agree to (issue 22). */}
+        {/* Beside the copyright, not among the spec's five quick links: the notice new accounts agree to (decision 47). */}
         {richText(t('Footer.copyright', { year: String(CLINIC.copyrightYear), clinic: CLINIC.name }), {
           privacy: (text) => (
             <Link to="/privacy" className={styles.legal}>

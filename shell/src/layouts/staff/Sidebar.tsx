@@ -16,14 +16,14 @@ const ICONS: Record<NonNullable<StaffRoute['icon']>, string> = {
   patients: 'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
   inbox:
     'M22 12h-6l-2 3h-4l-2-3H2M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z',
-  // A paper plane: the messages sent to patients, doctors and the clinic (issue 21).
+  // A paper plane: the messages sent to patients, doctors and the clinic (decision 46).
   outbox: 'M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z',
-  // A clock: the clinic's opening hours (issue 20).
+  // A clock: the clinic's opening hours (decision 44).
   schedule: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
   profile: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
-  // A list with a tick: who did what (issue 22).
+  // A list with a tick: who did what (decision 47).
   audit: 'M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2',
-  // A shield: sign-in security (issue 22).
+  // A shield: sign-in security (decision 47).
   security: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
   // Two people: the owner's staff accounts (decision 55).
   staff: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',

@@ -5,7 +5,7 @@ import { renderLetter, reworded } from './letter';
 import { wordsIn } from './wording';
 
 /**
- * Messages about the account itself (issue 22), by e-mail only. Short and plain: many of the clinic's
+ * Messages about the account itself (decision 47), by e-mail only. Short and plain: many of the clinic's
  * patients are older and read slowly; each says what happened and the one thing to do if it was not them.
  */
 
@@ -13,7 +13,7 @@ export interface AccountLetterFacts {
   name: string;
   /** The patient's or doctor's own sign-in page, or the reset link (hidden in the outbox). */
   link: string;
-  /** A patient's language for messages (issue 24); English when not given (staff have no such choice). */
+  /** A patient's language for messages (decision 32); English when not given (staff have no such choice). */
   language?: Language;
 }
 
@@ -55,7 +55,7 @@ export function signInFailuresLetter(f: AccountLetterFacts & { failures: number 
 }
 
 /**
- * The one-time code that proves a phone (issue 34), for WhatsApp only: the code first, so it shows in the
+ * The one-time code that proves a phone (decision 52), for WhatsApp only: the code first, so it shows in the
  * phone's notification. Meta's authentication templates carry it as the one parameter.
  */
 export function phoneCodeLetter(f: { code: string; language?: Language }): RenderedMessage {
@@ -70,7 +70,7 @@ export function phoneCodeLetter(f: { code: string; language?: Language }): Rende
   });
 }
 
-/** The link that proves the account's e-mail (issue 34), sent at sign-up and when asked again. */
+/** The link that proves the account's e-mail (decision 34), sent at sign-up and when asked again. */
 export const emailProofLetter = (f: AccountLetterFacts) => oneLinkLetter('emailProof', 'account_email_proof', f, { days: EMAIL_LINK_DAYS });
 
 /** A letter that is one secret link: what it is for, the link, how long it works, and what to do if it was not you. */

@@ -12,7 +12,7 @@ import { contactMessage, doctorAgenda, doctorBooked, doctorCancelled } from './s
 
 /**
  * What every message says, rendered once when it is queued (the outbox keeps exactly what went): pure
- * functions of the facts. The patient's messages are in their language (`facts.language`, issue 24: the
+ * functions of the facts. The patient's messages are in their language (`facts.language`, decision 32: the
  * catalogs in `../locales`); the doctor's and the clinic's stay English (staff choose no language).
  */
 export function renderAppointmentMessage(

@@ -27,7 +27,7 @@ export type Section =
 export interface Letter {
   /** The approved template's name; one name, one wording in each language (the tests check it). */
   template: string;
-  /** The language it is written in (the patient's, issue 24); English when not said (staff, the clinic). */
+  /** The language it is written in (the patient's, decision 32); English when not said (staff, the clinic). */
   language?: Language;
   subject: string;
   heading: string;

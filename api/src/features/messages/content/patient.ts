@@ -235,7 +235,7 @@ export function reminder(f: ReminderFacts, links: MessageLinks): RenderedMessage
   const lang = f.language;
   const t = wordsIn(lang);
   const lead = leadPhrase(f.leadMinutes, lang);
-  // An unpaid booking the clinic will release (issue 34): a template of its own, with "I am coming".
+  // An unpaid booking the clinic will release (decision 34): a template of its own, with "I am coming".
   const hold = links.keepUrl && f.holdReleaseAt ? { keep: links.keepUrl, release: releaseWords(f.holdReleaseAt, f, lang) } : undefined;
   const name = hold ? 'appointment_reminder_unpaid' : 'appointment_reminder';
   return renderLetter({

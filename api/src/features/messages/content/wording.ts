@@ -7,7 +7,7 @@ import en from '../locales/en.json';
 import hi from '../locales/hi.json';
 import kn from '../locales/kn.json';
 
-/** The letters' words, in each language (issue 24): one Lingui instance per language, never switched. */
+/** The letters' words, in each language (decision 32): one Lingui instance per language, never switched. */
 export const translate = createTranslator({ en, hi, kn });
 export type MessageKey = Parameters<typeof translate>[1];
 
@@ -56,7 +56,7 @@ export const longDate = (slotDate: string, lang: Language = 'en'): string => inL
 
 /**
  * `17:30` → `5:30 pm`, `00:15` → `12:15 am`; `शाम 5:30`, `ಸಂಜೆ 5:30`: the site's own words for the part of
- * the day (issue 35: a message and the page that sent it never name one time two ways).
+ * the day (decision 32: a message and the page that sent it never name one time two ways).
  */
 export function clock(slotTime: string, lang: Language = 'en'): string {
   const [h, m] = slotTime.split(':').map(Number);

@@ -87,7 +87,7 @@ function appointmentRow(a: Appointment, w: Words, moment: (iso: string) => strin
 }
 
 /**
- * "Download my data" as a page a person reads (issue 35): the same export as the JSON file, in sections and
+ * "Download my data" as a page a person reads (decision 47): the same export as the JSON file, in sections and
  * tables, in the reader's language, self-contained (no script, style sheet, font or image to fetch, so it
  * opens offline and years later). Every value from the database is escaped: a name or a note can hold markup.
  */

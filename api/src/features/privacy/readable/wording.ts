@@ -4,6 +4,6 @@ import en from './locales/en.json';
 import hi from './locales/hi.json';
 import kn from './locales/kn.json';
 
-/** The readable data export's words, in each language (issue 35). */
+/** The readable data export's words, in each language (decision 47). */
 export const readableWords = createTranslator({ en, hi, kn });
 export type ReadableKey = Leaves<typeof en>;

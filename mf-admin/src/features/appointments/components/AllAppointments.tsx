@@ -22,7 +22,7 @@ export function AllAppointments() {
 function ActionableRows({ appointments, offset, reload, day, clock }: AppointmentRows) {
   const t = useT();
   const { run, busyId, cancelDialog, moveDialog } = useAppointmentActions(reload);
-  // The clinic's policy for unpaid online bookings (issue 34): the rows it would release offer Keep.
+  // The clinic's policy for unpaid online bookings (decision 34): the rows it would release offer Keep.
   const { data: holdReleaseMinutes } = useCallQuery('adminClinicHours', undefined, { select: (a) => a.hours.holdReleaseMinutes ?? 0 });
   const caption = day
     ? t('AllAppointments.captionDay', { date: formatSlotDate(isoDateToSlotDate(day)) })

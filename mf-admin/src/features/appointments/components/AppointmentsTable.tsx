@@ -25,7 +25,7 @@ interface Props {
   clock: ClinicClock;
   busyId: string | null;
   onAction: (action: AdminAction, appointment: Appointment) => void;
-  /** The clinic's release time for unpaid online bookings (issue 34; 0: never): those it would release offer Keep. */
+  /** The clinic's release time for unpaid online bookings (decision 34; 0: never): those it would release offer Keep. */
   holdReleaseMinutes?: number;
 }
 

@@ -11,7 +11,7 @@ import { AuditTable } from './AuditTable';
 import styles from './AuditLog.module.css';
 
 /**
- * The admin's Audit log (issue 22): who did what, to which record, from where, newest first; filters and
+ * The admin's Audit log (decision 47): who did what, to which record, from where, newest first; filters and
  * the page in the address (`?action=appointment-cancelled&page=2`). Reading only: nobody can change it.
  */
 export function AuditLog() {

@@ -7,7 +7,7 @@ import { describeTarget, targetLink } from '../audit-log';
 import styles from './AuditLog.module.css';
 
 /**
- * What an entry is about (issue 35): its kind, then the name the api found, linked to the record's page in
+ * What an entry is about (decision 47): its kind, then the name the api found, linked to the record's page in
  * the panel where there is one; an appointment also shows its doctor and slot. A record the api could not
  * name (gone, or never a person) keeps its id.
  */

@@ -17,7 +17,7 @@ import { RefundsOwed } from './RefundsOwed';
 
 /**
  * Counts of doctors, appointments, No-shows (decision 41) and patients, new accounts' bookings turned away
- * (issue 34), any refunds not yet back (decision 49), then the latest appointments (spec section 2).
+ * (decision 34), any refunds not yet back (decision 49), then the latest appointments (spec section 2).
  */
 export function AdminDashboard() {
   const t = useT();

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import styles from './NewAccountBookings.module.css';
 
 /**
- * Issue 34: bookings by accounts under a day old share an hourly budget. When it has turned some away
+ * Decision 34: bookings by accounts under a day old share an hourly budget. When it has turned some away
  * lately the admin hears how many, what the patients were told, and which setting to raise for a real rush.
  * Absent otherwise.
  */

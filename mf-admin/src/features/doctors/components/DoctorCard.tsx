@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * One doctor: photo, name, speciality and focus, availability in words and colour, the switch, Schedule, Edit
- * and delete, and a password reset link sent by e-mail (issue 22).
+ * and delete, and a password reset link sent by e-mail (decision 47).
  */
 export function DoctorCard({ doctor, busy, onToggle, onDelete, sendingReset, onSendReset }: Props) {
   const t = useT();

@@ -8,7 +8,7 @@ export const confirmSendReset = (doctor: DoctorProfile) =>
   translate('DoctorList.confirmReset', { name: doctor.name, email: doctor.email, minutes: RESET_LINK_MINUTES });
 
 /**
- * "Send reset link" on a doctor's card (issue 22): asks first, then has the api e-mail the doctor a link.
+ * "Send reset link" on a doctor's card (decision 47): asks first, then has the api e-mail the doctor a link.
  * The admin never sees the link; the toast names the address it went to, so a wrong one is noticed.
  * Called directly rather than through useCallAction, whose success toast would be the api's own words.
  */

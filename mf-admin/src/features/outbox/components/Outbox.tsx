@@ -12,7 +12,7 @@ import { StateFilterTabs } from './StateFilterTabs';
 import styles from './Outbox.module.css';
 
 /**
- * The admin's Sent messages (issue 21): every message to a patient, a doctor or the clinic, whichever
+ * The admin's Sent messages (decision 46): every message to a patient, a doctor or the clinic, whichever
  * channel carried it (or none, when none is configured), newest first, with a state filter and the page
  * in the address (`?state=failed&page=2`), and Retry for a message that kept failing.
  */

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Issue 20: a change to the calendar over booked appointments is not saved until the admin says what
+ * Decision 44: a change to the calendar over booked appointments is not saved until the admin says what
  * becomes of them. Back (the safe choice, focused first) keeps everything as it was; "Cancel them and
  * save" cancels those appointments, frees their times and saves the change.
  */

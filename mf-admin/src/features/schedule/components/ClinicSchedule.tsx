@@ -8,7 +8,7 @@ import { ClosuresPanel } from './ClosuresPanel';
 import styles from './ScheduleForms.module.css';
 
 /**
- * `/schedule` (issue 20): the clinic's weekly hours, its booking policy and its closures. What is saved
+ * `/schedule` (decision 44): the clinic's weekly hours, its booking policy and its closures. What is saved
  * here is what the patients' slot picker, the contact page and the footer show. `extra`: the page's other
  * panels, below the closures.
  */

@@ -21,7 +21,7 @@ function closureErrors(draft: typeof EMPTY): { date?: string; reason?: string } 
 }
 
 /**
- * The clinic's closures (issue 20): whole days nobody can book, with a reason the patients see ("Diwali").
+ * The clinic's closures (decision 44): whole days nobody can book, with a reason the patients see ("Diwali").
  * A closure over booked appointments is refused with the count until the admin chooses to cancel them.
  */
 export function ClosuresPanel() {

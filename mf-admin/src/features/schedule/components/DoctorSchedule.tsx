@@ -6,7 +6,7 @@ import { DoctorWeekForm } from './DoctorWeekForm';
 import { LeavePanel } from './LeavePanel';
 import styles from './ScheduleForms.module.css';
 
-/** One doctor's week and leave (issue 20), read with adminDoctorSchedule; the clinic's hours give the hints. */
+/** One doctor's week and leave (decision 44), read with adminDoctorSchedule; the clinic's hours give the hints. */
 export function DoctorSchedule({ docId, doctorName }: { docId: string; doctorName: string }) {
   const t = useT();
   const { data: schedule, loading, reload } = useCallQuery('adminDoctorSchedule', { docId }, { select: (a) => a.schedule });

@@ -36,7 +36,7 @@ const clinicHints = (week: WeeklyHours | null) =>
     : undefined;
 
 /**
- * A doctor's week (issue 20): all the clinic's hours (the default), or their own intervals, which count
+ * A doctor's week (decision 44): all the clinic's hours (the default), or their own intervals, which count
  * only inside the clinic's hours. A week that leaves booked appointments outside it asks first.
  */
 export function DoctorWeekForm({ docId, doctorName, weekly, effective, clinicWeek, onSaved }: Props) {

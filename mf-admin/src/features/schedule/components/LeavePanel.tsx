@@ -35,7 +35,7 @@ function OptionalTime({ value, onChange, ...control }: { value: string; onChange
 }
 
 /**
- * A doctor's leave (issue 20), as the admin manages it: the leave from today on, and a form for more,
+ * A doctor's leave (decision 44), as the admin manages it: the leave from today on, and a form for more,
  * whole days or part of one day. Leave over booked appointments is refused with the count until the
  * admin chooses to cancel them.
  */

@@ -49,7 +49,7 @@ const windowHint = (days: string) => {
   return n === 1 ? translate('PolicyFields.windowToday') : translate('PolicyFields.windowNext', { count: n - 1 });
 };
 
-/** The booking policy (issue 20): how far ahead, how soon before, and until when a patient may cancel online. */
+/** The booking policy (decision 44): how far ahead, how soon before, and until when a patient may cancel online. */
 export function PolicyFields({ policy, onChange, windowError, disabled }: Props) {
   const t = useT();
   const set = (part: Partial<PolicyDraft>) => onChange({ ...policy, ...part });

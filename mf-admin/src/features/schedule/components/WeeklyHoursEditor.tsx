@@ -34,7 +34,7 @@ function TimeSelect({ value, onChange, disabled, ...control }: { value: string; 
 }
 
 /**
- * A week of opening intervals (issue 20): for each day, Monday first, zero or more from–to times on the
+ * A week of opening intervals (decision 44): for each day, Monday first, zero or more from–to times on the
  * 30-minute grid, chosen from lists rather than typed; "Closed" (or `emptyLabel`) when a day has none. Used for the clinic's
  * hours and for a doctor's own week.
  */

@@ -11,7 +11,7 @@ export const affectedBy = (result: CallResult<CallName> | null): number | undefi
   result && !result.success && 'affected' in result && typeof result.affected === 'number' ? result.affected : undefined;
 
 /**
- * A change to the calendar that may fall on booked appointments (issue 20): sent as it is first; refused
+ * A change to the calendar that may fall on booked appointments (decision 44): sent as it is first; refused
  * with `affected`, it waits in `affected` for the admin's word. `cancelThem` sends it again with
  * `cancelAffected: true` (the api cancels those appointments), `back` drops it. If more bookings slipped
  * in meanwhile, the second refusal opens the question again with the new number. `onDone` hears the

@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * How it is paid, in the spec's words (Online or Cash), for a visit that is or was to happen. A cancelled or
- * missed one that was never paid is owed nothing, so it says nothing (issue 35: not "Cash" on every row); a
+ * missed one that was never paid is owed nothing, so it says nothing (not "Cash" on every row); a
  * refund under way or done is shown with the status, in the actions column.
  */
 function PaymentCell({ appointment: a }: { appointment: Appointment }) {

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * What the Available box does, truthfully (issue 19, decision 42): unticked, patients cannot book new
+ * What the Available box does, truthfully (decision 42): unticked, patients cannot book new
  * appointments with the doctor, and those already booked stay. While unticked, the doctor also sees how many
  * stay, so none is forgotten.
  */

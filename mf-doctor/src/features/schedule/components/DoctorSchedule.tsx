@@ -7,7 +7,7 @@ import { YourLeave } from './YourLeave';
 import { YourWeek } from './YourWeek';
 import styles from './Schedule.module.css';
 
-/** The doctor's week (set by the admin) and their leave, which they add and remove themselves (issue 20). */
+/** The doctor's week (set by the admin) and their leave, which they add and remove themselves (decision 44). */
 export function DoctorSchedule() {
   const t = useT();
   const { schedule, loading, reload } = useDoctorSchedule();

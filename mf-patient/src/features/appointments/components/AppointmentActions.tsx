@@ -21,7 +21,7 @@ export interface AppointmentActionsProps {
 
 /**
  * Only an active appointment has actions (decisions 6 and 9); Pay Online only while unpaid. Inside the
- * clinic's cancellation cut-off (issue 20) Cancel and Change time (issue 23) give way to the clinic's phone.
+ * clinic's cancellation cut-off (decision 44) Cancel and Change time (decision 48) give way to the clinic's phone.
  */
 export function AppointmentActions({ appointment, reload, clinicTz, cancelCutoffMinutes = 0 }: AppointmentActionsProps) {
   const t = useT();

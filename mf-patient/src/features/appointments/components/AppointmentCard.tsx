@@ -24,9 +24,9 @@ export function AppointmentCard({
   appointment: Appointment;
   clinicTz: string | null;
   reload: () => void;
-  /** The clinic's cancellation cut-off, as the list came with it (issue 20). */
+  /** The clinic's cancellation cut-off, as the list came with it (decision 44). */
   cancelCutoffMinutes?: number;
-  /** The clinic's release time for unpaid online bookings (issue 34; 0: never). */
+  /** The clinic's release time for unpaid online bookings (decision 34; 0: never). */
   holdReleaseMinutes?: number;
 }) {
   const t = useT();

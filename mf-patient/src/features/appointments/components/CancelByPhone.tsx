@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import { cutoffDuration } from './cancel-cutoff-text';
 import styles from './AppointmentCard.module.css';
 
-/** In place of Cancel once the clinic's cut-off has passed (issue 20): why, and how to cancel instead. */
+/** In place of Cancel once the clinic's cut-off has passed (decision 44): why, and how to cancel instead. */
 export function CancelByPhone({ cutoffMinutes }: { cutoffMinutes: number }) {
   const t = useT();
   const phone = CLINIC.phones[0];

@@ -24,9 +24,9 @@ export interface ChangeTimeDialogProps {
 }
 
 /**
- * Another free time of the same doctor for an active appointment (issue 23), in the booking page's picker.
+ * Another free time of the same doctor for an active appointment (decision 48), in the booking page's picker.
  * A refusal (the time was taken meanwhile, the cut-off passed) keeps the dialog open with the times read again.
- * The new time and Move stay in view at the dialog's foot while the times scroll (issue 35: on a phone
+ * The new time and Move stay in view at the dialog's foot while the times scroll (decision 38: on a phone
  * they were under 22 times).
  */
 export function ChangeTimeDialog({ appointment, clinicTz, onClose, onMoved }: ChangeTimeDialogProps) {

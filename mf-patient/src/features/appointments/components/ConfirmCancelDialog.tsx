@@ -16,7 +16,7 @@ export interface ConfirmCancelDialogProps {
 }
 
 /**
- * The patient's cancel (issue 35): the spec's question, which appointment it is, and what happens to the
+ * The patient's cancel (decision 49): the spec's question, which appointment it is, and what happens to the
  * money. A patient cancels only before the clinic's cut-off, and every cancel of a paid appointment is
  * refunded in full through the provider that took it (decision 49); an unpaid one owes nothing.
  */

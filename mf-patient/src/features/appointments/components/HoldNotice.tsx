@@ -8,7 +8,7 @@ import { cutoffDuration } from './cancel-cutoff-text';
 import styles from './AppointmentCard.module.css';
 
 /**
- * The clinic's policy for unpaid online bookings (issue 34), said on the booking it applies to: pay, or
+ * The clinic's policy for unpaid online bookings (decision 34), said on the booking it applies to: pay, or
  * say "I am coming", before the release time, or the time goes to another patient. Once said, it says so.
  */
 export function HoldNotice({

@@ -3,7 +3,7 @@ import { useCallAction } from '@clinic/shared/data';
 import { useDoctorsStore } from '@clinic/shared/stores';
 
 /**
- * Moves one appointment to another of its doctor's times (issue 23). The toasts are the call's rule in
+ * Moves one appointment to another of its doctor's times (decision 48). The toasts are the call's rule in
  * @clinic/shared/data: the server's words, whether it went through or not.
  */
 export function useReschedule(appointment: Appointment, on: { moved: () => void; refused: () => void }) {

@@ -34,7 +34,7 @@ const schemaResolver = zodResolver(bookingUserDataSchema) as unknown as Resolver
 const resolver: Resolver<BookingFormValues, unknown, BookingUserData> = (values, context, options) =>
   schemaResolver({ ...values, age: String(values.age ?? '').trim() === '' ? (undefined as never) : values.age }, context, options);
 
-/** The dialog's one warning: corrected, or the dialog gone, it goes too (issue 35: it stayed over the confirmation). */
+/** The dialog's one warning: corrected, or the dialog gone, it goes too (decision 38: it stayed over the confirmation). */
 const FORM_WARNING = 'booking-form';
 
 /** A field's error: the contract's rule in the reader's language. */
@@ -54,7 +54,7 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
     defaultValues: defaultsFromProfile(profile),
   });
 
-  // Issue 35: a number typed here that the profile does not hold is offered for it (staff saw "No phone",
+  // A number typed here that the profile does not hold is offered for it (staff saw "No phone",
   // and WhatsApp needs the profile's number, confirmed); ticked when the profile has none.
   const typedPhone = normalisePhone(watch('phone') ?? '');
   const newPhone = typedPhone !== null && typedPhone !== '' && typedPhone !== normalisePhone(profile?.phone ?? '') && profile !== null;

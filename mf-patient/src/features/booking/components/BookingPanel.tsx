@@ -17,7 +17,7 @@ import styles from './BookingPanel.module.css';
 // The form and its validation (react-hook-form, zod) load when the patient reaches for Book, not with the
 // page. Held in state rather than React.lazy: a Suspense fallback would hold the dialog back 300 ms.
 type Modal = typeof import('./BookingModal').BookingModal;
-/** The one "choose a time" warning, taken away once a time is chosen (issue 35). */
+/** The one "choose a time" warning, taken away once a time is chosen (decision 38). */
 const SLOT_WARNING = 'booking-slot';
 
 const loadBookingModal = () => import('./BookingModal').then((m) => m.BookingModal);
@@ -59,7 +59,7 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
   const navigate = useNavigate();
   const bookButton = useRef<HTMLButtonElement>(null);
   // Back from signing up or in with a time chosen (the address carries it): the page opens at its top, so
-  // the booking step is brought into view, its Book button focused, the time still chosen (issue 35).
+  // the booking step is brought into view, its Book button focused, the time still chosen.
   const returning = useRef(params.get('slotTime'));
   useEffect(() => {
     const book = bookButton.current;

@@ -7,7 +7,7 @@ export type BookedDoctor = Pick<Doctor, '_id' | 'name' | 'fees' | 'speciality' |
 
 /**
  * Books the chosen slot. Success follows spec section 4 (the thanks toast, list refresh, close, home), and
- * leaves the booking in the confirmation store, which `/` then shows at its top until dismissed (issue 19).
+ * leaves the booking in the confirmation store, which `/` then shows at its top until dismissed (decision 39).
  * A refusal (slot taken meanwhile, a day closed, doctor unavailable, …) shows the server's words, refreshes
  * the list, calls `onRefused` (the picker reads its free times again, so it stops offering what is gone),
  * and closes. A thrown error keeps the form open to try again.

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import styles from './Profile.module.css';
 
 /**
- * Confirming the account's e-mail (issue 34): a link went at sign-up; until it (or the phone) is confirmed
+ * Confirming the account's e-mail (decision 34): a link went at sign-up; until it (or the phone) is confirmed
  * the account holds fewer bookings. The api's answer (sent, three an hour, e-mail off) is said beside it.
  */
 export function EmailProof({ profile }: { profile: UserProfile }) {
