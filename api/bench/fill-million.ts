@@ -173,6 +173,8 @@ export async function fillAppointments(url: string, options: FillOptions): Promi
     // Bench data only, in a database of its own: a crash mid-fill just means filling again.
     await client.query(`set synchronous_commit = off; set maintenance_work_mem = '256MB'; set work_mem = '256MB'`);
     await step('doctors and patients', async () => {
+      // The demo seed's own bookings carry checkout sessions and events; the bench's appointments replace them.
+      await client.query('delete from demo_payment_sessions; delete from checkout_sessions; delete from appointment_events');
       await client.query('delete from appointments');
       await client.query(
         `insert into doctors (name, email, password_hash, image_id, speciality, degree, experience, about, fees, available, address_line1, address_line2, created_at)

@@ -1,8 +1,9 @@
 import { SignJWT } from 'jose';
-import { calls, type CallAuth, type CallName, type CallSpec } from '@clinic/shared/contract';
+import { calls, type CallAuth, type CallName } from '@clinic/shared/contract';
 import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { clinicToday, slotDateOf } from '../src/features/schedule/clinic-dates';
 import type { Role } from '../src/http/tokens';
+import { CALL_PERMISSIONS, type ProtectedCallName } from '@clinic/shared/contract/call-permissions';
 import { PERMISSION_STRINGS, roleCan, SIGN_IN_OF_ROLE, type Role as AccountRole } from '@clinic/shared/permissions';
 import { hashPassword } from '../src/http/passwords';
 import { configuredOwner, insertStaff } from '../src/features/staff/staff-repository';
@@ -306,7 +307,7 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
   // Decision 55: the one guard checks the permission a call names, so a call without one would be open to
   // every role of its sign-in.
   test.each(protectedCalls)('%s names a permission of the registry', (name) => {
-    expect(PERMISSION_STRINGS).toContain((calls[name] as CallSpec).can);
+    expect(PERMISSION_STRINGS).toContain(CALL_PERMISSIONS[name as ProtectedCallName]);
   });
 
   // Issue 21: the unsubscribe link needs no login; its signed token is its one permission, which no role's token stands in for.
@@ -372,7 +373,8 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
       // What the caller may do comes from the permission list: the call's sign-in, then the role's permission.
       const holder = ACCOUNT_ROLE_OF_WHO[who];
       if (who === 'nobody' || who === 'expired' || who === 'forged') expect(res.statusCode).toBe(401);
-      else if (SIGN_IN_OF_ROLE[holder!] !== role || !roleCan(holder!, (spec as CallSpec).can!)) expect(res.statusCode).toBe(403);
+      else if (SIGN_IN_OF_ROLE[holder!] !== role || !roleCan(holder!, CALL_PERMISSIONS[name as ProtectedCallName]))
+        expect(res.statusCode).toBe(403);
       else if (cases.owned && (who === 'otherPatient' || who === 'otherDoctor')) {
         expect(res.statusCode).toBe(404);
         // And the appointment is untouched.

@@ -72,7 +72,7 @@ describe.each(DATABASES)('patient records on %s', (kind) => {
       .from(appointments)
       .where(eq(appointments.userId, rohan.id));
     const bySeries = (id: string) => rows.filter((r) => r.seriesId === id).map(({ seriesId: _s, ...r }) => r);
-    expect(bySeries(asAdmin.json().seriesId)).toEqual(Array(2).fill({ patientId: own, role: 'admin', staff: t.config.admin.email }));
+    expect(bySeries(asAdmin.json().seriesId)).toEqual(Array(2).fill({ patientId: own, role: 'owner', staff: t.config.admin.email }));
     expect(bySeries(asDoctor.json().seriesId)).toEqual(Array(2).fill({ patientId: own, role: 'doctor', staff: c.ananyaId }));
   });
 

@@ -24,6 +24,10 @@ import { recordScripts } from '../support/public-pages';
  * loads whole) for entries of their own, which only the panels load.
  * Issue 35 chose +0.6 KB on /doctors (120.6 → 121.2): the search's spelling fold for Hindi and Kannada; its
  * table of the clinic's words in three languages (2.8 KB) is a chunk of its own, asked for when a search needs it.
+ * The clinic's own model (decisions 54–57) took +0.7 KB on / and +0.6 KB on /doctors (/ 124.9, /doctors 121.8):
+ * the routes of five new calls and of the Staff page. The calls' permissions stay out of the route table
+ * (`CALL_PERMISSIONS`, 0.3 KB more on every page otherwise), and the token's account role is read only by
+ * the staff layout.
  */
 const BUDGET_KB: Record<string, number> = { '/': 125, '/doctors': 122 };
 

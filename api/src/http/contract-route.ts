@@ -12,6 +12,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { calls, type CallAuth, type CallName, type CallSpec } from '@clinic/shared/contract';
+import { CALL_PERMISSIONS, type ProtectedCallName } from '@clinic/shared/contract/call-permissions';
 import type { ApiContext } from '../context';
 import { requireAdmin } from '../features/admin/guard';
 import { requireDoctor } from '../features/doctors/guard';
@@ -93,9 +94,9 @@ export function guardFor(ctx: ApiContext, auth: CallAuth): Guard | undefined {
  * permission its contract entry names, which the account's role must hold. Ownership stays with the
  * services, which act in the caller's scope.
  */
-function guardsOf(ctx: ApiContext, call: CallSpec, own: Guard | undefined): Guard[] {
+function guardsOf(ctx: ApiContext, name: CallName, call: CallSpec, own: Guard | undefined): Guard[] {
   if (call.auth === 'none') return own ? [own] : [];
-  return [own ?? guardFor(ctx, call.auth)!, requirePermission(call.can)];
+  return [own ?? guardFor(ctx, call.auth)!, requirePermission(CALL_PERMISSIONS[name as ProtectedCallName])];
 }
 
 declare module 'fastify' {
@@ -125,7 +126,7 @@ export function contractRoute<N extends CallName, S extends SuccessStatus = 200,
     response: { [status]: call.response, ...route.otherResponses },
   };
   const handler = route.handler as RouteHandlerMethod;
-  const guards = guardsOf(ctx, call, route.guard);
+  const guards = guardsOf(ctx, name, call, route.guard);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: underApi(call.path),

@@ -32,3 +32,19 @@ export const SIGN_IN_OF_ROLE = {
 
 /** The claim of an admin-sign-in token naming the account's role, for the panel's eyes only (decision 55). */
 export const ACCOUNT_ROLE_CLAIM = 'acct';
+
+/**
+ * The role a stored admin-sign-in token says its account holds, for showing what it may open (the Staff
+ * page); the api never trusts it, it reads the role from the account. A token from before the claim: admin.
+ * Here rather than in tokens.ts, which every page bundles: only the staff layout reads it.
+ */
+export function accountRoleOf(token: string): Role | null {
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    const role = payload[ACCOUNT_ROLE_CLAIM];
+    return (ROLES as readonly unknown[]).includes(role) ? (role as Role) : 'admin';
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,7 @@
 // The tokens as localStorage holds them, without the store: constants and pure reads that each app may
 // bundle for itself (UNSHARED_ENTRIES), so the shell can tell who is signed in before any shared module
 // has arrived.
-import { ACCOUNT_ROLE_CLAIM, ROLES, type Role, type StaffSignInKind } from './roles';
+import type { StaffSignInKind } from './roles';
 
 /** The three tokens, stored in localStorage under exactly these keys (spec section 4). */
 export const TOKEN_KEYS = ['token', 'aToken', 'dToken'] as const;
@@ -24,18 +24,3 @@ export const selectStaffRole = (s: { aToken: string; dToken: string }): StaffRol
 
 /** The role of whoever is signed in on this browser, read straight from storage. */
 export const storedStaffRole = () => selectStaffRole({ aToken: readStoredToken('aToken'), dToken: readStoredToken('dToken') });
-
-/**
- * The role a stored admin-sign-in token says its account holds, for showing what it may open (the Staff
- * page); the api never trusts it, it reads the role from the account. A token from before the claim: admin.
- */
-export function accountRoleOf(token: string): Role | null {
-  if (!token) return null;
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    const role = payload[ACCOUNT_ROLE_CLAIM];
-    return (ROLES as readonly unknown[]).includes(role) ? (role as Role) : 'admin';
-  } catch {
-    return null;
-  }
-}

@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { roleCan } from '@clinic/shared/permissions';
+import { accountRoleOf, roleCan } from '@clinic/shared/permissions';
 import { useAuthStore, type StaffRole } from '@clinic/shared/stores';
-import { accountRoleOf } from '@clinic/shared/tokens';
 import { useT } from '../../i18n';
 import { STAFF_ROUTES, type StaffRoute } from '../../remotes/routes';
 import { ApiStatus } from './ApiStatus';
