@@ -141,7 +141,6 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
       dates,
       userData: { name: asha!.name, age: null, email: asha!.email, phone: asha!.phone, message: '' },
       version: (await loadClinicHours(t.database.db)).version,
-      by: { role: 'clinic' },
       bookedBy: { role: 'admin', id: t.config.admin.email },
     });
     await expect(write).rejects.toMatchObject({

@@ -46,8 +46,6 @@ export interface SeriesWrite {
   userData: AppointmentUserData;
   /** The calendar's `schedule_version` the dates were checked against. */
   version: number;
-  /** Who books it (staff: decision 50), for the sessions' `booked` events. */
-  by: Actor;
   /** The member of staff booking it, named as the audit log names them (decision 56). */
   bookedBy: StaffBooker;
 }
@@ -57,6 +55,10 @@ export interface StaffBooker {
   role: StaffAccountRole;
   id: string;
 }
+
+/** The sessions' `booked` events name the same member of staff: a doctor as a doctor, anyone else as the clinic. */
+const eventActor = (booker: StaffBooker): Actor =>
+  booker.role === 'doctor' ? { role: 'doctor', id: booker.id } : { role: 'clinic', id: booker.id };
 
 /** Why the whole series was refused at the moment of writing; nothing was written. */
 export const takenMeanwhile = (slotDate: string, byPatient: boolean) =>
@@ -126,7 +128,7 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
     if (rows.length === write.dates.length) {
       await recordEvents(
         tx,
-        rows.map((r) => ({ type: 'booked', appointmentId: r.id, by: write.by, seriesId: write.seriesId })),
+        rows.map((r) => ({ type: 'booked', appointmentId: r.id, by: eventActor(write.bookedBy), seriesId: write.seriesId })),
       );
       const byDate = new Map(rows.map((r) => [r.slotDate, r.id]));
       return { ids: write.dates.map((d) => byDate.get(d)!) };

@@ -94,7 +94,6 @@ export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: Se
       dates: dates.filter((d) => chosen.includes(d)),
       userData: patientSnapshot(patient, today),
       version: schedule.version,
-      by: request.nameOnlyOwnPatients ? { role: 'doctor', id: request.docId } : { role: 'clinic' },
       bookedBy: request.bookedBy,
     });
     if (written !== 'calendar-moved') {
