@@ -80,6 +80,12 @@ ALTER TABLE "appointments" ADD CONSTRAINT "appointments_staff_booker" CHECK (("b
 --> statement-breakpoint
 -- No patient in two places at once (decision 8), now the person rather than the log-in: one account may
 -- hold two children's appointments at the same time.
-DROP INDEX IF EXISTS "appointments_patient_slot_active";
---> statement-breakpoint
-CREATE UNIQUE INDEX "appointments_patient_slot_active" ON "appointments" ("patient_id", "slot_date", "slot_time") WHERE NOT "cancelled";
+-- Only while the flags are there: run again after 0029, which keys the index on the status, it leaves it be.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'cancelled') THEN
+    DROP INDEX IF EXISTS "appointments_patient_slot_active";
+    CREATE UNIQUE INDEX "appointments_patient_slot_active" ON "appointments" ("patient_id", "slot_date", "slot_time") WHERE NOT "cancelled";
+  END IF;
+END $$;

@@ -21,8 +21,8 @@ describe.each(DRIVER_DATABASES)('appointment events, on %s', (kind) => {
   async function told(id: string, run: () => Promise<unknown>) {
     const deliveries: { types: string[]; cancelledThen: boolean | undefined }[] = [];
     const stop = onCommittedEvents(t.database.db, async (events: readonly CommittedEvent[]) => {
-      const [row] = await t.database.db.select({ cancelled: appointments.cancelled }).from(appointments).where(eq(appointments.id, id));
-      deliveries.push({ types: events.map((e) => e.type), cancelledThen: row?.cancelled });
+      const [row] = await t.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+      deliveries.push({ types: events.map((e) => e.type), cancelledThen: row && row.status === 'cancelled' });
     });
     try {
       await run().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, not } from 'drizzle-orm';
+import { and, eq, inArray, ne, not } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments, users } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
@@ -37,7 +37,7 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
           eq(appointments.docId, docId),
           eq(appointments.slotDate, slot.slotDate),
           eq(appointments.slotTime, slot.slotTime),
-          not(appointments.cancelled),
+          ne(appointments.status, 'cancelled'),
         ),
       );
 
@@ -54,7 +54,7 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
     const held = await t.database.db
       .select({ slotDate: appointments.slotDate, slotTime: appointments.slotTime })
       .from(appointments)
-      .where(and(inArray(appointments.userId, [ashaId, rohanId]), not(appointments.cancelled)));
+      .where(and(inArray(appointments.userId, [ashaId, rohanId]), ne(appointments.status, 'cancelled')));
     const busy = new Set(held.map((a) => `${a.slotDate} ${a.slotTime}`));
     const free = [...ananya].filter((slot) => other.has(slot) && !busy.has(slot)).slice(0, count);
     expect(free).toHaveLength(count);
@@ -96,7 +96,7 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
     const fees = (await publicDoctors(t)).find((d) => d._id === c.ananyaId)!.fees;
     for (const [i, id] of ids.entries()) {
       const row = rows.find((r) => r.id === id)!;
-      expect(row).toMatchObject({ ...slots[i], docId: c.ananyaId, amount: fees, cancelled: false, isCompleted: false, payment: false });
+      expect(row).toMatchObject({ ...slots[i], docId: c.ananyaId, amount: fees, status: 'active', payment: false });
       expect(row.userData).toMatchObject(details(`Batch ${i}`));
       expect(row.userData).toHaveProperty('imageId');
       expect(row.docData).toMatchObject({ name: 'Dr. Ananya Iyer' });

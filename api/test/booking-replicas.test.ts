@@ -1,4 +1,4 @@
-import { and, eq, not } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
@@ -50,7 +50,7 @@ const { TEST_DATABASE_URL } = process.env;
     a.database.db
       .select({ docId: appointments.docId, userId: appointments.userId })
       .from(appointments)
-      .where(and(eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime), not(appointments.cancelled)));
+      .where(and(eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime), ne(appointments.status, 'cancelled')));
 
   test('patients racing for one slot through both processes: one wins, all others hear Slot Not Available', async () => {
     const { doctors, slot } = await commonSlot(0);

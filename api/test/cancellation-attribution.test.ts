@@ -30,12 +30,12 @@ describe.each(DATABASES)('who cancelled and why, on %s', (kind) => {
     (await insertAppointments(t, [[patients[patient]!.id, doctors[doctor]!.id, offset++, slotTime]]))[0]!;
   const attribution = async (ids: string[]) => {
     const rows = await t.database.db
-      .select({ id: appointments.id, cancelled: appointments.cancelled, by: appointments.cancelledBy, reason: appointments.cancelReason })
+      .select({ id: appointments.id, status: appointments.status, by: appointments.cancelledBy, reason: appointments.cancelReason })
       .from(appointments)
       .where(inArray(appointments.id, ids));
     return ids.map((id) => {
-      const { cancelled, by, reason } = rows.find((r) => r.id === id)!;
-      return { cancelled, by, reason };
+      const { status, by, reason } = rows.find((r) => r.id === id)!;
+      return { cancelled: status === 'cancelled', by, reason };
     });
   };
   const asAdmin = (url: string, body: object) => post(t, url, 'atoken', admin, body);

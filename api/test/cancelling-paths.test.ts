@@ -227,12 +227,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-test('the api sets `cancelled` in one place only, so no new path can cancel without its event', () => {
+test('the api sets the status `cancelled` in one place only, so no new path can cancel without its event', () => {
   const src = fileURLToPath(new URL('../src', import.meta.url));
   // The demo's seed writes its rows as they are (history), not as anyone's cancel.
   const setting = sourceFiles(src)
     .filter((file) => !file.startsWith(path.join(src, 'seed')))
-    .filter((file) => /cancelled: true|set "?cancelled"? = true/i.test(readFileSync(file, 'utf8')))
+    .filter((file) => /status: 'cancelled'|set "?status"? = 'cancelled'/i.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(src, file));
   expect(setting).toEqual([path.join('features', 'appointments', 'cancellation.ts')]);
 });

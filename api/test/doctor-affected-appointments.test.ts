@@ -55,7 +55,7 @@ describe.each(DATABASES)('a doctor with upcoming appointments, made unavailable 
       .insert(appointments)
       .values([
         appointmentRow({ userId: patients[0]!.id, docId, slotDate: lastWeek.slotDate, slotTime: lastWeek.slots[0]! }),
-        appointmentRow({ userId: patients[1]!.id, docId, slotDate: lastWeek.slotDate, slotTime: lastWeek.slots[1]!, isCompleted: true }),
+        appointmentRow({ userId: patients[1]!.id, docId, slotDate: lastWeek.slotDate, slotTime: lastWeek.slots[1]!, status: 'completed' }),
       ])
       .returning({ id: appointments.id });
     return rows.map((r) => r.id);
@@ -63,12 +63,12 @@ describe.each(DATABASES)('a doctor with upcoming appointments, made unavailable 
   const states = async (ids: string[]) =>
     (
       await t.database.db
-        .select({ id: appointments.id, cancelled: appointments.cancelled, isCompleted: appointments.isCompleted })
+        .select({ id: appointments.id, status: appointments.status })
         .from(appointments)
         .where(inArray(appointments.id, ids))
     )
       .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-      .map((a) => (a.cancelled ? 'cancelled' : a.isCompleted ? 'completed' : 'active'));
+      .map((a) => a.status);
   const asAdmin = (url: string, body: object) => post(t, url, 'atoken', admin, body);
   const listed = async (docId: string) => (await publicDoctors(t)).find((d) => d._id === docId);
   const upcomingOf = async (docId: string) => {

@@ -64,7 +64,7 @@ describe.each(DATABASES)('the public doctor list on %s', (kind) => {
     const [first, second] = await list();
     const patients = await t.database.db.select().from(users).orderBy(users.email);
     const day = buildSlotDays(new Date(), t.config.clinicTz)[5]!;
-    const book = (userId: string, docId: string, extra: { cancelled?: boolean } = {}) =>
+    const book = (userId: string, docId: string, extra: { status?: 'cancelled' } = {}) =>
       t.database.db.insert(appointments).values(appointmentRow({ userId, docId, slotDate: day.slotDate, slotTime: '12:30', ...extra }));
     const failure = (promise: Promise<unknown>) =>
       promise.then(
@@ -72,7 +72,7 @@ describe.each(DATABASES)('the public doctor list on %s', (kind) => {
         (error: unknown) => error,
       );
 
-    await book(patients[0]!.id, first!._id, { cancelled: true });
+    await book(patients[0]!.id, first!._id, { status: 'cancelled' });
     await book(patients[0]!.id, first!._id);
     // The same doctor and time for someone else: refused.
     expect(isUniqueViolation(await failure(book(patients[1]!.id, first!._id)), 'appointments_doctor_slot_active')).toBe(true);

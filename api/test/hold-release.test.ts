@@ -79,8 +79,8 @@ describe.each(DATABASES)('unpaid online bookings the clinic releases, on %s', (k
     ]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const after = new Map((await rows([unpaid, paid, saidComing, keptByStaff, series, late])).map((r) => [r.id, r]));
-    expect(after.get(unpaid)).toMatchObject({ cancelled: true, cancelledBy: 'clinic', cancelReason: RELEASED });
-    for (const id of [paid, saidComing, keptByStaff, series, late]) expect(after.get(id)!.cancelled).toBe(false);
+    expect(after.get(unpaid)).toMatchObject({ status: 'cancelled', cancelledBy: 'clinic', cancelReason: RELEASED });
+    for (const id of [paid, saidComing, keptByStaff, series, late]) expect(after.get(id)!.status).toBe('active');
     expect(after.get(saidComing)!.keptBy).toBe('patient');
     expect(after.get(keptByStaff)!.keptBy).toBe('clinic');
     const told = await t.database.db.select().from(messageEvents).where(eq(messageEvents.subjectId, unpaid));
@@ -146,7 +146,7 @@ describe.each(DATABASES)('unpaid online bookings the clinic releases, on %s', (k
     expect((await rows([id]))[0]!.keptBy).toBeNull();
 
     expect((await byLink({ token })).json()).toEqual({ success: true, message: 'Thank you. We will keep this time for you.' });
-    expect((await rows([id]))[0]).toMatchObject({ keptBy: 'patient', cancelled: false });
+    expect((await rows([id]))[0]).toMatchObject({ keptBy: 'patient', status: 'active' });
 
     // With the policy off, a reminder has no such line.
     await setHours({ ...(await hours()), holdReleaseMinutes: 0 });

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { createPostgresDatabase, DRIVER_DATABASES } from './support/harness';
 
-// Decision 56: migration 0027 gives every account its own patient record and every appointment its patient.
+// Decision 56: migration 0027 gives every account its own patient record and every appointment its patient;
+// decision 58: migration 0029 gives every appointment one status in place of three flags, which must read back
+// exactly as they were (`REPLACED`).
 // A clinic's database as the release before left it must come through whole: `fixtures/clinic-at-0024.json`
 // is every row of the public tables of one made by that release (migrations up to 0024): the demo seed, then
 // through its api a new account's three bookings (one cancelled), one more of Rohan's, a weekly series the
@@ -58,14 +60,34 @@ async function loadFixture(db: Db) {
   });
 }
 
+/** The three flags one status replaced (migration 0029, decision 58), read back off it. */
+const STATUS_FLAGS = {
+  cancelled: sql`status = 'cancelled'`,
+  is_completed: sql`status = 'completed'`,
+  no_show: sql`status = 'no-show'`,
+};
+/** Columns a later migration replaced, read back as the release before had them. */
+const REPLACED: Record<string, Record<string, ReturnType<typeof sql>>> = {
+  appointments: STATUS_FLAGS,
+  appointment_count_deltas: STATUS_FLAGS,
+};
+
 /** Every row of the fixture's tables, in the columns the release before had, in one order: what must survive. */
 async function everyRow(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [table, rows] of Object.entries(FIXTURE)) {
     const columns = Object.keys((rows[0] as object | undefined) ?? {});
     if (columns.length === 0) continue;
+    const present = new Set(
+      (
+        await rowsOf<{ name: string }>(
+          db,
+          sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
+        )
+      ).map((c) => c.name),
+    );
     const list = sql.join(
-      columns.map((c) => sql.identifier(c)),
+      columns.map((c) => (present.has(c) ? sql.identifier(c) : sql`${REPLACED[table]![c]!} as ${sql.identifier(c)}`)),
       sql`, `,
     );
     const [row] = await rowsOf<{ rows: string }>(
@@ -84,7 +106,7 @@ const HELD_BY_THEIR_ACCOUNT = sql`select count(*)::int as n from appointments a
   join users u on u.id = a.user_id
   where p.name = u.name`;
 
-describe.each(DRIVER_DATABASES)('migration 0027 (patients) on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('the model migrations (0025–0029: events, staff, patients, services, one status) on %s', (kind) => {
   let database: Database;
   let drop = async () => {};
   const before = migrationsBefore(AFTER_FIXTURE);

@@ -79,7 +79,7 @@ describe.each(DRIVER_DATABASES)('demo checkout sessions expire, and money that d
     expect(await payable(path)).toBe(false);
     await s.submitForm(`${path}/pay`);
     expect(await demoStatus(sessionId)).toBe('expired');
-    expect(await s.stored(id)).toMatchObject({ cancelled: true, payment: false });
+    expect(await s.stored(id)).toMatchObject({ status: 'cancelled', payment: false });
   });
 
   test('paid, then cancelled before the browser came back: the payment is refunded and the patient is told', async () => {
@@ -97,7 +97,7 @@ describe.each(DRIVER_DATABASES)('demo checkout sessions expire, and money that d
     expect(new URL(paid.headers.location as string).searchParams.get('success')).toBe('true');
     const verify = await s.call('verifyStripe', { success: true, appointmentId: id, sessionId });
     expect([verify.statusCode, verify.json()]).toEqual([409, CANCELLED_REFUNDED]);
-    expect(await s.stored(id)).toMatchObject({ cancelled: true, payment: false });
+    expect(await s.stored(id)).toMatchObject({ status: 'cancelled', payment: false });
     expect((await t.inject(path)).body).toContain('This demo payment was refunded.');
   });
 });

@@ -137,7 +137,7 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (kind) => {
     r.fake.failNext(0);
     await sweep();
     expect(await statusOf(linkId)).toBe('refunded');
-    expect(await r.s.stored(id)).toMatchObject({ cancelled: true, payment: false, refundStatus: 'refunded' });
+    expect(await r.s.stored(id)).toMatchObject({ status: 'cancelled', payment: false, refundStatus: 'refunded' });
     await sweep();
     expect(r.refundsOf(linkId)).toEqual([expect.objectContaining({ amount: r.fake.links.get(linkId)!.amount, status: 'processed' })]);
   });

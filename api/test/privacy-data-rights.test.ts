@@ -101,7 +101,7 @@ describe.each(DATABASES)("a patient's data rights on %s", (kind) => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().userData).toMatchObject({ name: p.name, email: p.email });
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.userId, p.id));
-    expect(row).toMatchObject({ cancelled: false, userData: expect.objectContaining({ name: p.name }) });
+    expect(row).toMatchObject({ status: 'active', userData: expect.objectContaining({ name: p.name }) });
   });
 
   /** Every text and JSON value of every table that holds `needle` (case-insensitive), as `table.column`. */
@@ -126,7 +126,7 @@ describe.each(DATABASES)("a patient's data rights on %s", (kind) => {
     const p = await patient();
     const past = await books(p);
     await startedAlready(t, past);
-    await t.database.db.update(appointments).set({ isCompleted: true }).where(eq(appointments.id, past));
+    await t.database.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, past));
     const future = await books(p);
     const contact = await t.inject({
       method: 'POST',
@@ -162,10 +162,10 @@ describe.each(DATABASES)("a patient's data rights on %s", (kind) => {
     expect(smtp.to(p.email).filter((m) => /cancelled/i.test(m.subject ?? ''))).toEqual([]);
 
     const rows = await t.database.db.select().from(appointments).where(eq(appointments.userId, p.id));
-    const state = Object.fromEntries(rows.map((r) => [r.id, { cancelled: r.cancelled, by: r.cancelledBy, done: r.isCompleted }]));
+    const state = Object.fromEntries(rows.map((r) => [r.id, { status: r.status, by: r.cancelledBy }]));
     expect(state).toEqual({
-      [past]: { cancelled: false, by: null, done: true },
-      [future]: { cancelled: true, by: 'patient', done: false },
+      [past]: { status: 'completed', by: null },
+      [future]: { status: 'cancelled', by: 'patient' },
     });
     for (const row of rows)
       expect(row.userData).toEqual({ name: 'Deleted patient', imageId: null, age: null, email: '', phone: '', message: '' });

@@ -1,4 +1,4 @@
-import { and, eq, not } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { appointments } from '../src/db/schema';
 import { freeSlot, patientDetails, publicDoctors } from './support/clinic';
 import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
@@ -37,7 +37,7 @@ describe.each(DRIVER_DATABASES)('fifty patients racing for one slot on %s, over 
           eq(appointments.docId, docId),
           eq(appointments.slotDate, slot.slotDate),
           eq(appointments.slotTime, slot.slotTime),
-          not(appointments.cancelled),
+          ne(appointments.status, 'cancelled'),
         ),
       );
     return { answers, held };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { MAX_POLICY_MINUTES } from '@clinic/shared/contract';
 import { appointments, auditLog } from '../src/db/schema';
@@ -46,7 +46,7 @@ describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(MOVED);
     const after = await rowOf(id);
-    expect(after).toMatchObject({ slotDate: to.slotDate, slotTime: to.slotTime, payment: true, amount: before.amount, cancelled: false });
+    expect(after).toMatchObject({ slotDate: to.slotDate, slotTime: to.slotTime, payment: true, amount: before.amount, status: 'active' });
     expect(after.bookedAt).toEqual(before.bookedAt);
     expect((await myAppointments(t, c.asha)).filter((a) => a._id === id)).toHaveLength(1);
 
@@ -57,7 +57,7 @@ describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
 
   test('refusals say why and change nothing', async () => {
     const { id, from, to } = await ashaBooks();
-    const unchanged = async () => expect(await rowOf(id)).toMatchObject({ ...from, cancelled: false });
+    const unchanged = async () => expect(await rowOf(id)).toMatchObject({ ...from, status: 'active' });
 
     // Someone else's appointment does not exist for Rohan (decision 7).
     expect((await move('rohan', id, to)).json()).toEqual({ success: false, message: 'Appointment not found' });
@@ -129,7 +129,7 @@ describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
           eq(appointments.docId, c.ananyaId),
           eq(appointments.slotDate, slot.slotDate),
           eq(appointments.slotTime, slot.slotTime),
-          eq(appointments.cancelled, false),
+          ne(appointments.status, 'cancelled'),
         ),
       );
   const bookFor = async (token: string, slot: Slot) => (await book(t, token, c.ananyaId, slot)).json().appointmentId as string;
@@ -150,8 +150,8 @@ describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
     const held = await holding(target);
     expect(held).toHaveLength(1);
     const [winner, loser, loserFrom] = held[0]!.id === a1 ? [a1, a2, from2] : [a2, a1, from1];
-    expect(await rowOf(winner)).toMatchObject({ ...target, cancelled: false });
-    expect(await rowOf(loser)).toMatchObject({ ...loserFrom, cancelled: false });
+    expect(await rowOf(winner)).toMatchObject({ ...target, status: 'active' });
+    expect(await rowOf(loser)).toMatchObject({ ...loserFrom, status: 'active' });
   });
 
   test('a move and a booking of one time at once: exactly one wins, nothing is lost', async () => {
@@ -171,7 +171,7 @@ describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
     } else {
       expect(moved.json()).toEqual({ success: false, message: 'Slot Not Available' });
       expect(held[0]!.id).toBe(booked.json().appointmentId);
-      expect(await rowOf(id)).toMatchObject({ ...from, cancelled: false });
+      expect(await rowOf(id)).toMatchObject({ ...from, status: 'active' });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, ne, not, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { gridTime } from '@clinic/shared/booking';
 import type { WeeklyHours } from '@clinic/shared/contract';
@@ -101,8 +101,8 @@ describe.each(DATABASES)('the slots offered are exactly the slots booking takes,
         // This doctor's appointments from earlier runs (and the demo's) out of the way; the calendar as drawn.
         await db
           .update(appointments)
-          .set({ cancelled: true })
-          .where(and(eq(appointments.docId, docId), not(appointments.cancelled)));
+          .set({ status: 'cancelled' })
+          .where(and(eq(appointments.docId, docId), ne(appointments.status, 'cancelled')));
         await resetCalendar(db);
         await setClinicHours(db, { weekly: cal.weekly as WeeklyHours, windowDays: cal.windowDays, minNoticeMinutes: cal.minNoticeMinutes });
         if (cal.doctorWeekly) await setDoctorWeek(db, docId, cal.doctorWeekly);

@@ -92,9 +92,9 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     expect((await doctorDashboard(c.ananya)).earnings).toBe(earningWhilePaid - amount);
     await expectExact();
     // Set or cleared outside the api, the totals still follow.
-    await execute(sql`update appointments set no_show = false where id = ${paidNoShow}`);
+    await execute(sql`update appointments set status = 'active' where id = ${paidNoShow}`);
     await expectExact();
-    await execute(sql`update appointments set no_show = true where id = ${paidNoShow}`);
+    await execute(sql`update appointments set status = 'no-show' where id = ${paidNoShow}`);
     await expectExact();
     // A patient who never saw this doctor: one more patient, and none fewer when the booking is cancelled.
     const newcomer = (await registerPatient(t, { name: 'Meera Das' })).token;
@@ -126,10 +126,10 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
       const result = (await t.database.db.execute(query)) as unknown as { rows?: { n: number }[] } & { n: number }[];
       return (result.rows ?? result)[0]!.n;
     };
-    // Folded: one row per doctor and flag combination that has appointments.
+    // Folded: one row per doctor and status that has appointments.
     expect(await countOf(sql`select count(*)::int as n from appointment_count_deltas`)).toBe(
       await countOf(
-        sql`select count(*)::int as n from (select distinct doc_id, cancelled, is_completed, no_show from appointments) groups`,
+        sql`select count(*)::int as n from (select distinct doc_id, status from appointments) groups`,
       ),
     );
   });

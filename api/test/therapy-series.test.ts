@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { MAX_POLICY_MINUTES, type SeriesOccurrence } from '@clinic/shared/contract';
 import { formatSlotDate } from '@clinic/shared/format';
@@ -91,7 +91,7 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
     const rows = await rowsOfSeries(seriesId);
     expect(rows.map((r) => r.slotDate).sort()).toEqual([dates[0], dates[1], dates[3]].sort());
     for (const row of rows) {
-      expect(row).toMatchObject({ userId: ashaId, docId: c.ananyaId, slotTime: '15:00', amount: DEMO_DOCTORS[0]!.fees, cancelled: false });
+      expect(row).toMatchObject({ userId: ashaId, docId: c.ananyaId, slotTime: '15:00', amount: DEMO_DOCTORS[0]!.fees, status: 'active' });
       expect(row.userData).toMatchObject({ name: ASHA.name, email: ASHA.email, phone: ASHA.phone, message: '' });
       expect(row.userData.age).toBeGreaterThan(50);
       expect(row.docData.name).toBe(DEMO_DOCTORS[0]!.name);
@@ -168,7 +168,7 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
           eq(appointments.docId, c.ananyaId),
           eq(appointments.slotDate, first),
           eq(appointments.slotTime, '20:30'),
-          eq(appointments.cancelled, false),
+          ne(appointments.status, 'cancelled'),
         ),
       );
     expect(holders).toHaveLength(1);
@@ -211,8 +211,8 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
     expect(res.json()).toEqual({ success: true, message: '3 sessions cancelled', cancelled: 3, tooSoon: [] });
     const rows = await rowsOfSeries(seriesId);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(appointmentIds.map((id: string) => byId.get(id)!.cancelled)).toEqual([false, true, true, true]);
-    expect(rows.filter((r) => r.cancelled).every((r) => r.cancelledBy === 'patient')).toBe(true);
+    expect(appointmentIds.map((id: string) => byId.get(id)!.status)).toEqual(['active', 'cancelled', 'cancelled', 'cancelled']);
+    expect(rows.filter((r) => r.status === 'cancelled').every((r) => r.cancelledBy === 'patient')).toBe(true);
 
     const again = await cancelSeries(c.asha, { seriesId, fromAppointmentId: appointmentIds[1] });
     expect([again.statusCode, again.json().message]).toEqual([409, 'No session of this series is left to cancel']);
@@ -234,7 +234,7 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
         /^2 sessions cancelled\. 1 session starts too soon to cancel online and stay booked; please call the clinic on /,
       );
       const rows = await rowsOfSeries(seriesId);
-      expect(rows.find((r) => r.id === appointmentIds[0])!.cancelled).toBe(false);
+      expect(rows.find((r) => r.id === appointmentIds[0])!.status).toBe('active');
       // Only the one inside the cut-off is left: nothing changes.
       const refused = await cancelSeries(c.asha, { seriesId });
       expect(refused.statusCode).toBe(409);

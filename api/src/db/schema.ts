@@ -9,7 +9,7 @@ import type {
   ServiceId,
   WeeklyHours,
 } from '@clinic/shared/contract';
-import { PATIENT_RELATIONSHIPS, PAYMENT_PROVIDERS, REFUND_STATUSES } from '@clinic/shared/contract';
+import { APPOINTMENT_STATUSES, PATIENT_RELATIONSHIPS, PAYMENT_PROVIDERS, REFUND_STATUSES } from '@clinic/shared/contract';
 import type { StaffAccountRole } from '@clinic/shared/permissions';
 import {
   bigint,
@@ -250,10 +250,11 @@ export const appointments = pgTable(
     docData: jsonb('doc_data').$type<AppointmentDocData>().notNull(),
     amount: integer('amount').notNull(),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelled: boolean('cancelled').notNull().default(false),
-    isCompleted: boolean('is_completed').notNull().default(false),
-    /** The patient did not come (decision 41, migration 0010): set by staff from the start time on. */
-    noShow: boolean('no_show').notNull().default(false),
+    /**
+     * One status (decision 58, migration 0029): 'active' until it is cancelled, completed or a No-show (set by
+     * staff from the start time on, decision 41). The wire's `cancelled`, `isCompleted` and `noShow` are read off it.
+     */
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('active'),
     payment: boolean('payment').notNull().default(false),
     paymentSessionId: text('payment_session_id'),
     /** Decision 49 (migration 0016): the refund of a cancelled paid appointment; null when none is owed. */
@@ -273,20 +274,20 @@ export const appointments = pgTable(
     // nor one patient (the person, decision 56) two at the same time (decision 8). Cancelling frees both at once.
     uniqueIndex('appointments_doctor_slot_active')
       .on(t.docId, t.slotDate, t.slotTime)
-      .where(sql`not ${t.cancelled}`),
+      .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('appointments_patient_slot_active')
       .on(t.patientId, t.slotDate, t.slotTime)
-      .where(sql`not ${t.cancelled}`),
+      .where(sql`${t.status} <> 'cancelled'`),
     // The lists are newest first (`order by booked_at desc`, which a backward scan of these serves), per
     // doctor, per patient and clinic-wide, optionally filtered by status (decision 21).
     index('appointments_by_doctor').on(t.docId, t.bookedAt),
     index('appointments_by_user').on(t.userId, t.bookedAt),
     index('appointments_by_time').on(t.bookedAt),
-    index('appointments_by_status').on(t.cancelled, t.isCompleted, t.bookedAt),
-    // Only the flags: equal keys share one entry (B-tree deduplication), so the clinic-wide per-status
-    // counts read a few MB instead of a full index or the table.
-    index('appointments_by_flags').on(t.cancelled, t.isCompleted),
-    index('appointments_by_doctor_status').on(t.docId, t.cancelled, t.isCompleted, t.bookedAt),
+    index('appointments_by_status').on(t.status, t.bookedAt),
+    // Only the status: equal keys share one entry (B-tree deduplication), so a clinic-wide count by status
+    // reads a few MB instead of a full index or the table.
+    index('appointments_status_only').on(t.status),
+    index('appointments_by_doctor_status').on(t.docId, t.status, t.bookedAt),
     // Whether a patient still has an appointment with a doctor, when one is deleted (migration 0005).
     index('appointments_by_doctor_patient').on(t.docId, t.userId),
     // The sessions of one series (migration 0017): a patient's "cancel the rest of the series".
@@ -294,21 +295,21 @@ export const appointments = pgTable(
       .on(t.seriesId)
       .where(sql`${t.seriesId} is not null`),
     // A day's list by slot time and its counts, clinic-wide or one doctor's (migration 0010, which also
-    // carries the three flags in the index with INCLUDE, for index-only counts; drizzle cannot say so).
+    // carries the status in the index with INCLUDE (0029), for index-only counts; drizzle cannot say so).
     index('appointments_by_day').on(t.slotDate, t.slotTime, t.docId),
     // The holds the release sweep may free (migration 0023): active, unpaid, unkept, not a series.
     index('appointments_unpaid_holds')
       .on(t.slotDate)
       .where(
-        sql`not ${t.cancelled} and not ${t.payment} and not ${t.isCompleted} and not ${t.noShow} and ${t.keptBy} is null and ${t.seriesId} is null`,
+        sql`${t.status} = 'active' and not ${t.payment} and ${t.keptBy} is null and ${t.seriesId} is null`,
       ),
     // The No-show tab, newest first: partial indexes of the few No-show rows (migration 0010).
     index('appointments_no_show_by_time')
       .on(t.bookedAt)
-      .where(sql`${t.noShow}`),
+      .where(sql`${t.status} = 'no-show'`),
     index('appointments_no_show_by_doctor')
       .on(t.docId, t.bookedAt)
-      .where(sql`${t.noShow}`),
+      .where(sql`${t.status} = 'no-show'`),
     // Whether a snapshot still shows an image, for the image sweep (migration 0008).
     index('appointments_by_patient_image')
       .on(sql`(${t.userData}->>'imageId')`)
@@ -319,6 +320,7 @@ export const appointments = pgTable(
     check('appointments_amount_not_negative', sql`${t.amount} >= 0`),
     check('appointments_staff_booker', sql`(${t.bookedByStaffRole} is null) = (${t.bookedByStaffId} is null)`),
     check('appointments_refund_status', sql`${t.refundStatus} in ('pending', 'failed', 'refunded')`),
+    check('appointments_status', sql`${t.status} in ('active', 'completed', 'cancelled', 'no-show')`),
     // The admin dashboard's refunds not yet back (decision 49).
     index('appointments_refunds_owed')
       .on(t.bookedAt)
@@ -420,9 +422,7 @@ export const appointmentCountDeltas = pgTable(
   'appointment_count_deltas',
   {
     docId: uuid('doc_id').notNull(),
-    cancelled: boolean('cancelled').notNull(),
-    isCompleted: boolean('is_completed').notNull(),
-    noShow: boolean('no_show').notNull().default(false),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull(),
     delta: integer('delta').notNull(),
   },
   (t) => [index('appointment_count_deltas_by_doctor').on(t.docId)],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildSlotDays, hasStarted } from '@clinic/shared/booking';
+import { appointmentStatus } from '@clinic/shared/contract';
 import type { Db } from '../db/client';
 import { appointments, checkoutSessions, demoPaymentSessions, doctors, messageEvents, users } from '../db/schema';
 import { hashPassword } from '../http/passwords';
@@ -216,9 +217,7 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
           },
           amount: doc.fees,
           bookedAt,
-          cancelled: a.cancelled ?? false,
-          isCompleted: a.isCompleted ?? false,
-          noShow: a.noShow ?? false,
+          status: appointmentStatus({ cancelled: a.cancelled ?? false, isCompleted: a.isCompleted ?? false, noShow: a.noShow }),
           payment: a.payment ?? false,
           paymentSessionId,
         })

@@ -2,6 +2,7 @@
 // and appointments as rows, and what the one slot rule offers now.
 import { eq, inArray } from 'drizzle-orm';
 import { scheduleDays, type ScheduleDay } from '@clinic/shared/booking';
+import { appointmentStatus } from '@clinic/shared/contract';
 import { appointments, doctors } from '../../src/db/schema';
 import { clinicToday, slotDateOf } from '../../src/features/schedule/clinic-dates';
 import { loadSchedule } from '../../src/features/schedule/schedule-source';
@@ -47,7 +48,13 @@ export async function insertAppointments(
     .insert(appointments)
     .values(
       rows.map(([userId, docId, offset, slotTime, flags]) =>
-        appointmentRow({ userId, docId, slotDate: dayFromToday(t, offset), slotTime, ...flags }),
+        appointmentRow({
+          userId,
+          docId,
+          slotDate: dayFromToday(t, offset),
+          slotTime,
+          status: appointmentStatus({ cancelled: !!flags?.cancelled, isCompleted: !!flags?.isCompleted, noShow: flags?.noShow }),
+        }),
       ),
     )
     .returning({ id: appointments.id });
@@ -57,10 +64,10 @@ export async function insertAppointments(
 /** Each appointment's status, in the order asked. */
 export async function statesOf(t: Pick<TestApp, 'database'>, ids: string[]): Promise<string[]> {
   const rows = await t.database.db
-    .select({ id: appointments.id, cancelled: appointments.cancelled, isCompleted: appointments.isCompleted, noShow: appointments.noShow })
+    .select({ id: appointments.id, status: appointments.status })
     .from(appointments)
     .where(inArray(appointments.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r.cancelled ? 'cancelled' : r.isCompleted ? 'completed' : r.noShow ? 'no-show' : 'active']));
+  const byId = new Map(rows.map((r) => [r.id, r.status]));
   return ids.map((id) => byId.get(id)!);
 }
 

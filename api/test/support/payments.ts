@@ -18,10 +18,10 @@ export async function setUp(t: TestApp) {
   const rows = await t.database.db.select().from(appointments).where(eq(appointments.userId, ashaId));
   const find = (test: (r: Row) => boolean) => rows.find(test)!;
   const seeded = {
-    unpaid: find((r) => !r.payment && !r.cancelled && !r.isCompleted),
-    paid: find((r) => r.payment && !r.cancelled && !r.isCompleted),
-    completed: find((r) => r.isCompleted),
-    cancelled: find((r) => r.cancelled),
+    unpaid: find((r) => !r.payment && r.status === 'active'),
+    paid: find((r) => r.payment && r.status === 'active'),
+    completed: find((r) => r.status === 'completed'),
+    cancelled: find((r) => r.status === 'cancelled'),
   };
   /**
    * A new unpaid, active appointment of Asha's, arranged in the database: booking is not under test here.

@@ -70,6 +70,11 @@ export function appointmentStatus(a: { cancelled: boolean; isCompleted: boolean;
   return 'active';
 }
 
+/** The spec's three flags of a status (the api stores one status, decision 58): the inverse of `appointmentStatus`. */
+export function statusFlags(status: AppointmentStatus): { cancelled: boolean; isCompleted: boolean; noShow: boolean } {
+  return { cancelled: status === 'cancelled', isCompleted: status === 'completed', noShow: status === 'no-show' };
+}
+
 /** Whether text is a calendar date as an address or a date field writes it, `YYYY-MM-DD`, that exists (no 31 February). */
 export function isIsoDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

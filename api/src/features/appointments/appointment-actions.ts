@@ -1,6 +1,6 @@
 import { canPatientCancel, hasStarted } from '@clinic/shared/booking';
 import { CLINIC } from '@clinic/shared/clinic';
-import { appointmentStatus, type AppointmentStatus } from '@clinic/shared/contract';
+import type { AppointmentStatus } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
@@ -43,7 +43,7 @@ export async function closeAppointment(db: Db, scope: Scope, appointmentId: stri
   if (await closeActive(db, appointmentId, scope, change)) return;
   const row = await findAppointment(db, appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-  const status = appointmentStatus(row);
+  const { status } = row;
   throw conflict(status === 'active' ? msg('This appointment could not be changed. Please try again.') : ALREADY[status]);
 }
 
@@ -61,7 +61,7 @@ export async function recordOutcome(
 ): Promise<void> {
   const row = await findAppointment(db, appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-  if (appointmentStatus(row) === 'active' && !hasStarted(row, clock.now ?? new Date(), clock.clinicTz))
+  if (row.status === 'active' && !hasStarted(row, clock.now ?? new Date(), clock.clinicTz))
     throw conflict(NOT_STARTED[outcome]);
   await closeAppointment(db, scope, appointmentId, outcome);
 }
@@ -77,7 +77,7 @@ export async function cancelByPatient(db: Db, userId: string, appointmentId: str
   if (cancelCutoffMinutes > 0) {
     const row = await findAppointment(db, appointmentId, { userId });
     if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-    if (appointmentStatus(row) === 'active' && !canPatientCancel(row, clock.now ?? new Date(), clock.clinicTz, cancelCutoffMinutes))
+    if (row.status === 'active' && !canPatientCancel(row, clock.now ?? new Date(), clock.clinicTz, cancelCutoffMinutes))
       throw conflict(TOO_SOON_TO_CANCEL);
   }
   await closeAppointment(db, { userId }, appointmentId, { by: 'patient' });

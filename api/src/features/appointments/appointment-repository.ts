@@ -62,11 +62,11 @@ export function insertBooking(db: Db, limits: BookingLimits, b: Booking): Promis
   return queue(b);
 }
 
-/** The flag that closes an active appointment: cancelled, completed or No-show (decision 41). */
+/** What closes an active appointment, named as the spec's calls name it: cancelled, completed or No-show (decision 41). */
 export type Closing = 'cancelled' | 'isCompleted' | 'noShow';
 /** What closes it: an outcome, or a cancellation with who made it and why. */
 export type ClosingChange = Exclude<Closing, 'cancelled'> | Cancellation;
-const OUTCOME_SET = { isCompleted: { isCompleted: true }, noShow: { noShow: true } } as const;
+const OUTCOME_SET = { isCompleted: { status: 'completed' }, noShow: { status: 'no-show' } } as const;
 const OUTCOME_EVENT = { isCompleted: 'completed', noShow: 'noShow' } as const;
 
 /** Who acts within a scope (decision 54's actor): the patient, the doctor, or the clinic's staff. */
@@ -74,7 +74,7 @@ export const actorOf = (scope: Scope): Actor =>
   scope === 'all' ? { role: 'clinic' } : 'userId' in scope ? { role: 'patient', id: scope.userId } : { role: 'doctor', id: scope.docId };
 
 /**
- * Sets a flag on an active appointment in one conditional statement, so two staff acting at once cannot
+ * Closes an active appointment in one conditional statement, so two staff acting at once cannot
  * both succeed, nor complete what was just cancelled; the statement records its event. Returns whether it
  * changed anything.
  */

@@ -84,7 +84,7 @@ function prepareBatch(db: Db) {
   // Only for rows not written (rare): an ended session is the patient's refusal, said by the lone booking.
   const sessionStill = sql`exists (select 1 from ${users} u where u.id = b.user_id and u.session_epoch = b.session_epoch and u.deleted_at is null)`;
   const held = (who: 'doc_id' | 'patient_id', value: SQL) => sql`(
-    exists (select 1 from ${appointments} a where a.${sql.raw(who)} = ${value} and a.slot_date = b.slot_date and a.slot_time = b.slot_time and not a.cancelled)
+    exists (select 1 from ${appointments} a where a.${sql.raw(who)} = ${value} and a.slot_date = b.slot_date and a.slot_time = b.slot_time and a.status <> 'cancelled')
     or exists (select 1 from ${written} w where w.${sql.raw(who === 'doc_id' ? who : 'written_patient_id')} = ${value} and w.slot_date = b.slot_date and w.slot_time = b.slot_time))`;
   const skipped = db
     .select({

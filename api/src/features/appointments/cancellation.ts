@@ -13,7 +13,7 @@ export interface Cancellation {
 }
 
 /** The columns every cancel sets, whichever path it takes (one statement, or many rows at once). */
-const cancelledSet = ({ by, reason }: Cancellation) => ({ cancelled: true, cancelledBy: by, cancelReason: reason ?? '' });
+const cancelledSet = ({ by, reason }: Cancellation) => ({ status: 'cancelled' as const, cancelledBy: by, cancelReason: reason ?? '' });
 
 /**
  * The one way appointments are cancelled, whichever path (one, a patient's all, a series' rest, a doctor's,

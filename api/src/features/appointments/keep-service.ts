@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { appointmentStatus, idSchema } from '@clinic/shared/contract';
+import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, type KeptBy } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -32,7 +32,7 @@ export async function keepAppointment(db: Db, scope: Scope, appointmentId: strin
   if (kept.length === 0) {
     const row = await findAppointment(db, appointmentId, scope);
     if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-    const status = appointmentStatus(row);
+    const status = row.status;
     if (status !== 'active') throw conflict(ALREADY[status]);
   }
   return by === 'patient' ? KEPT_FOR_PATIENT : KEPT_BY_CLINIC;

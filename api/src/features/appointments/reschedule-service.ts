@@ -1,6 +1,6 @@
 import { canPatientCancel, hasStarted } from '@clinic/shared/booking';
 import { CLINIC } from '@clinic/shared/clinic';
-import { appointmentStatus, MESSAGES, type RescheduleRequest } from '@clinic/shared/contract';
+import { MESSAGES, type RescheduleRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
@@ -44,7 +44,7 @@ export async function rescheduleAppointment(
   const now = clock.now ?? new Date();
   const row = await findAppointment(db, request.appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-  const status = appointmentStatus(row);
+  const status = row.status;
   if (status !== 'active') throw conflict(ALREADY[status]);
   if (hasStarted(row, now, clock.clinicTz)) throw conflict(STARTED_ALREADY);
   if (row.slotDate === request.slotDate && row.slotTime === request.slotTime) throw conflict(SAME_TIME);
@@ -66,7 +66,7 @@ export async function rescheduleAppointment(
 
     const after = await findAppointment(db, request.appointmentId, scope);
     if (!after) throw notFound(APPOINTMENT_NOT_FOUND);
-    const statusAfter = appointmentStatus(after);
+    const statusAfter = after.status;
     if (statusAfter !== 'active') throw conflict(ALREADY[statusAfter]);
     if (after.slotDate !== row.slotDate || after.slotTime !== row.slotTime) throw conflict(MOVED_MEANWHILE);
     // Still active where it was: the calendar changed since the new time was checked. Once more, fresh.

@@ -1,15 +1,15 @@
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointmentCountDeltas, appointments, doctorTotalDeltas } from '../../db/schema';
 
 const a = appointments;
-/** Status is derived from the flags (spec section 4, decision 41); these are the same rules as SQL conditions. */
+/** One status per row (decision 58): a status filter is an equality, the same for the lists and their counts. */
 export const STATUS_CONDITION: Record<AppointmentStatus, SQL> = {
-  active: and(not(a.cancelled), not(a.isCompleted), not(a.noShow))!,
-  completed: and(not(a.cancelled), not(a.noShow), a.isCompleted)!,
-  cancelled: sql`${a.cancelled}`,
-  'no-show': and(not(a.cancelled), a.noShow)!,
+  active: eq(a.status, 'active'),
+  completed: eq(a.status, 'completed'),
+  cancelled: eq(a.status, 'cancelled'),
+  'no-show': eq(a.status, 'no-show'),
 };
 
 /** `count(*) filter (…)` per status, in one pass over the rows that match the scope. */
@@ -28,19 +28,13 @@ export async function countMatchesByStatus(db: Db, where: SQL | undefined): Prom
 }
 
 const d = appointmentCountDeltas;
-const DELTA_STATUS: Record<AppointmentStatus, SQL> = {
-  active: and(not(d.cancelled), not(d.isCompleted), not(d.noShow))!,
-  completed: and(not(d.cancelled), not(d.noShow), d.isCompleted)!,
-  cancelled: sql`${d.cancelled}`,
-  'no-show': and(not(d.cancelled), d.noShow)!,
-};
 
 /**
  * The per-status counts of the whole clinic or of one doctor, from the trigger-kept count rows: exact,
  * and a few rows to sum however long the clinic's history.
  */
 export async function countByStatus(db: Db, docId?: string): Promise<StatusCounts> {
-  const sumOf = (status: AppointmentStatus) => sql<number>`coalesce(sum(${d.delta}) filter (where ${DELTA_STATUS[status]}), 0)::int`;
+  const sumOf = (status: AppointmentStatus) => sql<number>`coalesce(sum(${d.delta}) filter (where ${d.status} = ${status}), 0)::int`;
   const [row] = await db
     .select({ active: sumOf('active'), completed: sumOf('completed'), cancelled: sumOf('cancelled'), 'no-show': sumOf('no-show') })
     .from(d)
@@ -56,9 +50,9 @@ export async function countByStatus(db: Db, docId?: string): Promise<StatusCount
  */
 export async function compactStatusCounts(db: Db): Promise<void> {
   await db.execute(sql`
-    with folded as (delete from ${d} returning ${d.docId}, ${d.cancelled}, ${d.isCompleted}, ${d.noShow}, ${d.delta})
-    insert into ${d} (doc_id, cancelled, is_completed, no_show, delta)
-      select doc_id, cancelled, is_completed, no_show, sum(delta) from folded group by 1, 2, 3, 4 having sum(delta) <> 0`);
+    with folded as (delete from ${d} returning ${d.docId}, ${d.status}, ${d.delta})
+    insert into ${d} (doc_id, status, delta)
+      select doc_id, status, sum(delta) from folded group by 1, 2 having sum(delta) <> 0`);
   const t = doctorTotalDeltas;
   await db.execute(sql`
     with folded as (delete from ${t} returning ${t.docId}, ${t.earned}, ${t.patients})

@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/shared/contract';
+import { statusFlags, type Appointment } from '@clinic/shared/contract';
 import type { appointments } from '../../db/schema';
 import { imageUrl } from '../images';
 
@@ -19,9 +19,8 @@ export function toAppointment(row: ListedRow): Appointment {
     docData: { name: d.name, image: imageUrl(d.imageId), speciality: d.speciality, address: d.address },
     amount: row.amount,
     date: row.bookedAt.getTime(),
-    cancelled: row.cancelled,
-    isCompleted: row.isCompleted,
-    noShow: row.noShow,
+    // The spec's three flags, read off the one status (decision 58).
+    ...statusFlags(row.status),
     payment: row.payment,
     ...(row.refundStatus && { refundStatus: row.refundStatus }),
     ...(row.bookedBy && { bookedBy: row.bookedBy }),

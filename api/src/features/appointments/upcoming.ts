@@ -1,4 +1,4 @@
-import { and, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { MAX_WINDOW_DAYS } from '@clinic/shared/contract';
 import { clinicToday, slotDatesFrom } from '../schedule';
 import { appointments } from '../../db/schema';
@@ -27,16 +27,13 @@ export function upcomingWindow(now: Date, clinicTz: string): UpcomingWindow {
 }
 
 /**
- * A patient's upcoming appointment: not cancelled, not completed, and not yet started. The same rule as
- * the database's `lock_patients_for_booking` (migration 0006), which the booking statements count with;
- * a No-show is never upcoming (it is marked from the start on), and is left out here to say so.
+ * A patient's upcoming appointment: active and not yet started. The same rule as the database's
+ * `lock_patients_for_booking` (migrations 0006, 0029), which the booking statements count with.
  */
 export function upcomingCondition(window: UpcomingWindow): SQL {
   const days = sql`string_to_array(${window.days}::text, ',')`;
   return and(
-    not(appointments.cancelled),
-    not(appointments.isCompleted),
-    not(appointments.noShow),
+    eq(appointments.status, 'active'),
     sql`${appointments.slotDate} = any (${days})`,
     sql`(${appointments.slotDate} <> (${days})[1] or ${appointments.slotTime} > ${window.time}::text)`,
   )!;

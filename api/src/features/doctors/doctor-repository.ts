@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import { idSchema, type Doctor, type DoctorProfile, type SlotsBooked } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors } from '../../db/schema';
@@ -70,7 +70,7 @@ export async function bookedSlots(db: Db, doctorIds: string[], slotDates: string
       times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
     })
     .from(appointments)
-    .where(and(inArray(appointments.docId, doctorIds), inArray(appointments.slotDate, slotDates), not(appointments.cancelled)))
+    .where(and(inArray(appointments.docId, doctorIds), inArray(appointments.slotDate, slotDates), ne(appointments.status, 'cancelled')))
     .groupBy(appointments.docId, appointments.slotDate);
   for (const row of rows) {
     const slots = byDoctor.get(row.docId) ?? {};

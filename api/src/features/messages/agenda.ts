@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, not } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, not } from 'drizzle-orm';
 import { clinicTodayIso, isoDateToSlotDate } from '@clinic/shared/booking';
 import type { Db } from '../../db/client';
 import { appointments, doctors, messages, users } from '../../db/schema';
@@ -39,7 +39,7 @@ export async function queueAgendas(db: Db, now: Date, clinicTz: string): Promise
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.docId))
     .innerJoin(users, eq(users.id, appointments.userId))
-    .where(and(eq(appointments.slotDate, slotDate), not(appointments.cancelled), isNull(doctors.deletedAt)))
+    .where(and(eq(appointments.slotDate, slotDate), ne(appointments.status, 'cancelled'), isNull(doctors.deletedAt)))
     .orderBy(asc(appointments.docId), asc(appointments.slotTime));
   const byDoctor = new Map<string, { name: string; email: string; entries: AgendaEntry[] }>();
   for (const r of rows) {

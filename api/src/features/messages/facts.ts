@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { statusFlags, type AppointmentStatus } from '@clinic/shared/contract';
 import { holdReleaseAt, slotStart } from '@clinic/shared/booking';
 import { bookingReference } from '@clinic/shared/format';
 import { isLanguage } from '@clinic/shared/i18n';
@@ -15,8 +16,7 @@ export interface AppointmentForMessages {
   facts: AppointmentFacts;
   userId: string;
   docId: string;
-  cancelled: boolean;
-  isCompleted: boolean;
+  status: AppointmentStatus;
   /** `phone`: the account's proved number, '' when it has none (then no WhatsApp). */
   patient: { email: string; phone: string; notifyEmail: boolean; notifyWhatsapp: boolean; reminders: boolean };
   /** '' when the doctor has none (or is deleted). */
@@ -34,7 +34,7 @@ async function loadSeries(tx: Tx, seriesIds: string[], clinicTz: string): Promis
       slotTime: appointments.slotTime,
     })
     .from(appointments)
-    .where(and(inArray(appointments.seriesId, seriesIds), eq(appointments.cancelled, false)));
+    .where(and(inArray(appointments.seriesId, seriesIds), ne(appointments.status, 'cancelled')));
   const start = (s: SeriesSession) => slotStart(s.slotDate, s.slotTime, clinicTz).getTime();
   const bySeries = new Map<string, SeriesSession[]>();
   for (const { seriesId, ...session } of rows) bySeries.set(seriesId!, [...(bySeries.get(seriesId!) ?? []), session]);
@@ -67,7 +67,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
   const [policy] = await tx.select({ minutes: clinicSettings.holdReleaseMinutes }).from(clinicSettings).where(eq(clinicSettings.id, 1));
   const releaseAt = (a: (typeof rows)[number]['a']) =>
     holdReleaseAt(
-      { ...a, date: a.bookedAt.getTime(), keptBy: a.keptBy ?? undefined, seriesId: a.seriesId ?? undefined },
+      { ...a, ...statusFlags(a.status), date: a.bookedAt.getTime(), keptBy: a.keptBy ?? undefined, seriesId: a.seriesId ?? undefined },
       policy?.minutes ?? 0,
       clinicTz,
     ) ?? undefined;
@@ -105,8 +105,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
         },
         userId: a.userId,
         docId: a.docId,
-        cancelled: a.cancelled,
-        isCompleted: a.isCompleted,
+        status: a.status,
         patient: {
           email: r.email,
           // Never the booking's typed phone (that is the staff's call-back number): only a number the

@@ -110,7 +110,7 @@ function doctorMessages(
  * the patient turned reminders off. Its key names the slot, so a moved appointment gets new ones.
  */
 function reminders(a: AppointmentForMessages, ctx: PlanContext, links: MessageLinks): NewMessage[] {
-  if (!a.patient.reminders || a.cancelled || a.isCompleted) return [];
+  if (!a.patient.reminders || a.status !== 'active') return [];
   const start = slotStart(a.facts.slotDate, a.facts.slotTime, a.facts.clinicTz).getTime();
   const token = encodeURIComponent(signUnsubscribeToken(a.userId, ctx.jwtSecret));
   const reminderLinks = { ...links, unsubscribeUrl: `${ctx.publicUrl}/unsubscribe?token=${token}` };

@@ -64,8 +64,7 @@ async function staleReminder(db: Db, message: MessageRow, now: Date, startOf: (d
   if (!message.appointmentId) return null;
   const [row] = await db
     .select({
-      cancelled: appointments.cancelled,
-      isCompleted: appointments.isCompleted,
+      status: appointments.status,
       slotDate: appointments.slotDate,
       slotTime: appointments.slotTime,
       reminders: users.reminders,
@@ -74,8 +73,8 @@ async function staleReminder(db: Db, message: MessageRow, now: Date, startOf: (d
     .innerJoin(users, eq(users.id, appointments.userId))
     .where(eq(appointments.id, message.appointmentId));
   if (!row) return 'The appointment no longer exists';
-  if (row.cancelled) return 'The appointment was cancelled';
-  if (row.isCompleted) return 'The appointment is completed';
+  if (row.status === 'cancelled') return 'The appointment was cancelled';
+  if (row.status === 'completed') return 'The appointment is completed';
   const { slotDate, slotTime } = message.payload as { slotDate?: string; slotTime?: string };
   if (slotDate !== row.slotDate || slotTime !== row.slotTime) return 'The appointment was moved';
   if (startOf(row.slotDate, row.slotTime).getTime() <= now.getTime()) return 'The appointment has already started';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, checkoutSessions } from '../../db/schema';
 import type { PaymentProvider } from './provider';
@@ -61,9 +61,7 @@ export async function staleOpenSessions(db: Db, provider: ProviderName, limit: n
         eq(checkoutSessions.status, 'open'),
         eq(checkoutSessions.provider, provider),
         or(
-          appointments.cancelled,
-          appointments.isCompleted,
-          appointments.noShow,
+          ne(appointments.status, 'active'),
           appointments.payment,
           sql`${appointments.paymentSessionId} is distinct from ${checkoutSessions.id}`,
           sql`${checkoutSessions.createdAt} < now() - ${SESSION_LIFETIME}`,

@@ -49,7 +49,7 @@ export async function recordPayment(tx: Tx, provider: ProviderName, state: Sessi
       .set({ status, paymentIntent: state.paymentIntent, paidAt: sql`coalesce(${checkoutSessions.paidAt}, now())`, updatedAt: sql`now()` })
       .where(eq(checkoutSessions.id, session.id));
   const fullFee = state.currency === 'inr' && state.amountPaise === appointment.amount * 100;
-  if (!appointment.payment && !appointment.cancelled && fullFee) {
+  if (!appointment.payment && appointment.status !== 'cancelled' && fullFee) {
     await tx.update(appointments).set({ payment: true, paymentSessionId: session.id }).where(eq(appointments.id, appointmentId));
     await recordEvents(tx, [{ type: 'paid', appointmentId, by: PROVIDER }]);
     await mark('paid');
@@ -61,7 +61,7 @@ export async function recordPayment(tx: Tx, provider: ProviderName, state: Sessi
   }
   await mark('refund_pending');
   // Paid for an appointment cancelled meanwhile: the patient sees the money going back.
-  if (appointment.cancelled && !appointment.payment) {
+  if (appointment.status === 'cancelled' && !appointment.payment) {
     await tx.update(appointments).set({ refundStatus: 'pending' }).where(eq(appointments.id, appointmentId));
     await recordEvents(tx, [{ type: 'refunded', appointmentId, by: PROVIDER, status: 'pending' }]);
   }
@@ -83,7 +83,7 @@ export async function recordRefundOutcome(db: Db, sessionId: string, outcome: Re
     // The appointment first, as recordPayment locks them, so the two never wait on each other.
     const appointment = await lockAppointment(tx, session.appointmentId);
     if (!(await markRefundOutcome(tx, sessionId, outcome))) return false;
-    if (!appointment?.cancelled) return true;
+    if (appointment?.status !== 'cancelled') return true;
     const refundStatus = APPOINTMENT_REFUND[outcome.kind];
     const itsPayment = appointment.paymentSessionId === sessionId;
     if (outcome.kind === 'failed' && !appointment.payment) {

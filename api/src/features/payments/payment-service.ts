@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AppointmentStatus } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, processedPaymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -36,11 +37,11 @@ export function createPaymentService(
     return row;
   }
 
-  function payable(row: { cancelled: boolean; isCompleted: boolean; noShow: boolean; payment: boolean; amount: number }) {
-    if (row.cancelled) throw conflict(msg('This appointment was cancelled and cannot be paid'));
-    if (row.isCompleted) throw conflict(msg('This appointment is completed and cannot be paid online'));
+  function payable(row: { status: AppointmentStatus; payment: boolean; amount: number }) {
+    if (row.status === 'cancelled') throw conflict(msg('This appointment was cancelled and cannot be paid'));
+    if (row.status === 'completed') throw conflict(msg('This appointment is completed and cannot be paid online'));
     // Decision 41: a No-show is closed like a completed one.
-    if (row.noShow) throw conflict(msg('This appointment was marked as a no-show and cannot be paid online'));
+    if (row.status === 'no-show') throw conflict(msg('This appointment was marked as a no-show and cannot be paid online'));
     if (row.payment) throw conflict(msg('This appointment is already paid'));
     if (row.amount <= 0) throw conflict(msg('This appointment has no fee to pay'));
   }
@@ -92,9 +93,7 @@ export function createPaymentService(
             and(
               eq(appointments.id, row.id),
               eq(appointments.payment, false),
-              eq(appointments.cancelled, false),
-              eq(appointments.isCompleted, false),
-              eq(appointments.noShow, false),
+              eq(appointments.status, 'active'),
             ),
           )
           .returning({ id: appointments.id });
@@ -131,7 +130,7 @@ export function createPaymentService(
       if (!paidSomething) return row.payment;
       // A payment that did not settle it: the appointment was paid already, or cancelled (money going back).
       const now = await ownAppointment(patientId, row.id);
-      if (now.cancelled) throw conflict(CANCELLED_REFUNDED);
+      if (now.status === 'cancelled') throw conflict(CANCELLED_REFUNDED);
       return now.payment;
     },
 

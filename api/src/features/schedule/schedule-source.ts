@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, not, sql } from 'drizzle-orm';
 import { dayNumber, type ScheduleRules } from '@clinic/shared/booking';
 import { idSchema, type ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
@@ -89,7 +89,7 @@ export async function loadSchedule(
             times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
           })
           .from(appointments)
-          .where(and(eq(appointments.docId, docId), inArray(appointments.slotDate, dates), not(appointments.cancelled)))
+          .where(and(eq(appointments.docId, docId), inArray(appointments.slotDate, dates), ne(appointments.status, 'cancelled')))
           .groupBy(appointments.slotDate),
   ]);
 

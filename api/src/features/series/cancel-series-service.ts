@@ -1,6 +1,6 @@
 import { canPatientCancel, hasStarted, slotStart } from '@clinic/shared/booking';
 import { CLINIC } from '@clinic/shared/clinic';
-import { appointmentStatus, type CancelSeriesRequest } from '@clinic/shared/contract';
+import type { CancelSeriesRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { msg, type Text } from '../../i18n';
@@ -41,7 +41,7 @@ export async function cancelRestOfSeries(
     from = startOf(start);
   }
   const ahead = sessions
-    .filter((s) => appointmentStatus(s) === 'active' && !hasStarted(s, now, clock.clinicTz) && startOf(s) >= from)
+    .filter((s) => s.status === 'active' && !hasStarted(s, now, clock.clinicTz) && startOf(s) >= from)
     .sort((a, b) => startOf(a) - startOf(b));
   if (ahead.length === 0) throw conflict(NOTHING_LEFT);
   const allowed = ahead.filter((s) => canPatientCancel(s, now, clock.clinicTz, cancelCutoffMinutes));

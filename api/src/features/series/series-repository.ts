@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@clinic/shared/contract';
 import type { StaffAccountRole } from '@clinic/shared/permissions';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ export async function patientHeldDates(db: Db, userId: string, dates: string[], 
         eq(appointments.patientId, selfPatientOf(sql`${userId}::uuid`)),
         eq(appointments.slotTime, slotTime),
         inArray(appointments.slotDate, dates),
-        not(appointments.cancelled),
+        ne(appointments.status, 'cancelled'),
       ),
     );
   return new Set(rows.map((r) => r.slotDate));
@@ -142,7 +142,7 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
         and(
           inArray(appointments.slotDate, missing),
           eq(appointments.slotTime, write.slotTime),
-          not(appointments.cancelled),
+          ne(appointments.status, 'cancelled'),
           or(eq(appointments.docId, write.docId), eq(appointments.patientId, patient.patientId)),
         ),
       )
@@ -158,9 +158,7 @@ export function sessionsOf(db: Db, seriesId: string, userId: string) {
       id: appointments.id,
       slotDate: appointments.slotDate,
       slotTime: appointments.slotTime,
-      cancelled: appointments.cancelled,
-      isCompleted: appointments.isCompleted,
-      noShow: appointments.noShow,
+      status: appointments.status,
     })
     .from(appointments)
     .where(and(eq(appointments.seriesId, seriesId), eq(appointments.userId, userId)));

@@ -22,7 +22,7 @@ export async function slotsNow(db: Db, docId: string, dates: string[]): Promise<
       version: clinicSettings.scheduleVersion,
       available: doctors.available,
       held: sql<{ d: string; t: string }[]>`(select coalesce(json_agg(json_build_object('d', a.slot_date, 't', a.slot_time)), '[]'::json)
-        from ${appointments} a where a.doc_id = ${doctors.id} and a.slot_date = any (${sql.param(dates)}::text[]) and not a.cancelled)`,
+        from ${appointments} a where a.doc_id = ${doctors.id} and a.slot_date = any (${sql.param(dates)}::text[]) and a.status <> 'cancelled')`,
     })
     .from(doctors)
     .innerJoin(clinicSettings, eq(clinicSettings.id, 1))

@@ -69,19 +69,19 @@ export async function brokenRows(db: Db) {
   );
   const doubleSlots = rowsOf(
     await db.execute(
-      sql`select doc_id, slot_date, slot_time, count(*)::int as n from appointments where not cancelled group by 1, 2, 3 having count(*) > 1`,
+      sql`select doc_id, slot_date, slot_time, count(*)::int as n from appointments where status <> 'cancelled' group by 1, 2, 3 having count(*) > 1`,
     ),
   );
   const doublePatients = rowsOf(
     await db.execute(
-      sql`select user_id, slot_date, slot_time, count(*)::int as n from appointments where not cancelled group by 1, 2, 3 having count(*) > 1`,
+      sql`select user_id, slot_date, slot_time, count(*)::int as n from appointments where status <> 'cancelled' group by 1, 2, 3 having count(*) > 1`,
     ),
   );
   return { incomplete, doubleSlots, doublePatients };
 }
 
 export async function appointmentRows(db: Db) {
-  return rowsOf<{ id: string; user_id: string; doc_id: string; slot_date: string; slot_time: string; cancelled: boolean; name: string }>(
-    await db.execute(sql`select id, user_id, doc_id, slot_date, slot_time, cancelled, user_data->>'name' as name from appointments`),
+  return rowsOf<{ id: string; user_id: string; doc_id: string; slot_date: string; slot_time: string; status: string; name: string }>(
+    await db.execute(sql`select id, user_id, doc_id, slot_date, slot_time, status, user_data->>'name' as name from appointments`),
   );
 }

@@ -8,7 +8,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
  * compared: their sums per doctor and status, and per doctor.
  */
 const FOLDED: Record<string, string> = {
-  'public.appointment_count_deltas': `(select doc_id, cancelled, is_completed, sum(delta) from public.appointment_count_deltas group by 1, 2, 3 having sum(delta) <> 0)`,
+  'public.appointment_count_deltas': `(select doc_id, status, sum(delta) from public.appointment_count_deltas group by 1, 2 having sum(delta) <> 0)`,
   'public.doctor_total_deltas': `(select doc_id, sum(earned), sum(patients) from public.doctor_total_deltas group by 1 having sum(earned) <> 0 or sum(patients) <> 0)`,
   // Issue 22: a failed sign-in is recorded by design (the slowdown's count, the owner's warning, the staff
   // audit entry), as is a patient's download of their own data; every other row must stay as it was.
