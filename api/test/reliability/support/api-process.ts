@@ -13,12 +13,22 @@ export const JWT_SECRET = 'reliability-suite-secret-0123456789abcdef';
  * Bundles the current sources (api/dist may be stale or half-written while turbo builds beside the
  * tests). Inside api/node_modules/.cache, where the bundle's npm imports resolve and git looks away.
  */
-export async function buildApi(): Promise<{ bundle: string; remove: () => void }> {
+async function bundleApi(): Promise<{ bundle: string; remove: () => void }> {
   const cache = fileURLToPath(new URL('../../../node_modules/.cache', import.meta.url));
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(path.join(cache, 'reliability-'));
   await buildServer(path.join(dir, 'dist'));
   return { bundle: path.join(dir, 'dist', 'server.mjs'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The api's bundle for a test: the one jest's global setup made for the whole run (API_TEST_BUNDLE, from
+ * global-setup.ts; a bundle costs ≈1.3 s of a core, and four suites ask for seven), which only the
+ * global teardown removes; or, when a file runs without that setup, one of its own.
+ */
+export async function buildApi(): Promise<{ bundle: string; remove: () => void }> {
+  const shared = process.env.API_TEST_BUNDLE;
+  return shared ? { bundle: shared, remove: () => {} } : bundleApi();
 }
 
 export interface ApiProcess {
