@@ -7,7 +7,8 @@ import { buildServer } from '../build.mjs';
 
 const api = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pkg = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !d.startsWith('@clinic/'));
+// esbuild too: the sustained load reuses the reliability suite's process helpers, which import build.mjs.
+const external = [...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !d.startsWith('@clinic/')), 'esbuild'];
 
 await buildServer();
 await build({

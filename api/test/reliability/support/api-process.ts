@@ -1,7 +1,6 @@
 // The api as it runs in production: its own bundle, in a child process, over real sockets.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePortIn } from '../../support/ports';
@@ -14,12 +13,22 @@ export const JWT_SECRET = 'reliability-suite-secret-0123456789abcdef';
  * Bundles the current sources (api/dist may be stale or half-written while turbo builds beside the
  * tests). Inside api/node_modules/.cache, where the bundle's npm imports resolve and git looks away.
  */
-export async function buildApi(): Promise<{ bundle: string; remove: () => void }> {
+async function bundleApi(): Promise<{ bundle: string; remove: () => void }> {
   const cache = fileURLToPath(new URL('../../../node_modules/.cache', import.meta.url));
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(path.join(cache, 'reliability-'));
   await buildServer(path.join(dir, 'dist'));
   return { bundle: path.join(dir, 'dist', 'server.mjs'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The api's bundle for a test: the one jest's global setup made for the whole run (API_TEST_BUNDLE, from
+ * global-setup.ts; a bundle costs ≈1.3 s of a core, and four suites ask for seven), which only the
+ * global teardown removes; or, when a file runs without that setup, one of its own.
+ */
+export async function buildApi(): Promise<{ bundle: string; remove: () => void }> {
+  const shared = process.env.API_TEST_BUNDLE;
+  return shared ? { bundle: shared, remove: () => {} } : bundleApi();
 }
 
 export interface ApiProcess {
@@ -101,13 +110,6 @@ export async function settleAll(...work: Promise<unknown>[]) {
   for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') throw result.reason;
 }
 
-/** Resident memory of a process in MB, from /proc. */
-export function rssMb(pid: number): number {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!line) throw new Error(`no VmRSS for ${pid}`);
-  return Number(line[1]) / 1024;
-}
-
 /** JSON over HTTP with a deadline, so a hung api fails the test instead of stalling it. */
 export async function call(
   url: string,
@@ -128,36 +130,4 @@ export async function call(
     body = { unparsed: text };
   }
   return { status: res.status, body };
-}
-
-const HEAP_PROBE = fileURLToPath(new URL('./heap-probe.cjs', import.meta.url));
-
-/** What startApi's env needs for heapAfterCollection: the probe preloaded, and the file it writes to (`remove` when done). */
-export function heapProbeEnv(): { env: Record<string, string>; file: string; remove: () => void } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'heap-probe-'));
-  const file = path.join(dir, 'samples.jsonl');
-  writeFileSync(file, '');
-  return {
-    env: { NODE_OPTIONS: `--require ${HEAP_PROBE}`, HEAP_PROBE_FILE: file },
-    file,
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-export interface HeapSample {
-  heapUsed: number;
-  external: number;
-  rss: number;
-}
-
-/** The api's memory in use after a full collection (the api must run with heapProbeEnv). */
-export async function heapAfterCollection(api: ApiProcess, file: string): Promise<HeapSample> {
-  const before = readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
-  process.kill(api.pid, 'SIGUSR2');
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
-    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-    if (lines.length > before) return JSON.parse(lines.at(-1)!) as HeapSample;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no heap sample from ${api.pid}: ${api.output()}`);
 }

@@ -1,4 +1,4 @@
-// Preloaded into the api's process by the sustained-load test (node --require), never by the api itself.
+// Preloaded into the api's process by the sustained-load bench (sustained-load.ts, node --require), never by the api itself.
 // On SIGUSR2: a full collection, then the memory still in use, appended as a JSON line to HEAP_PROBE_FILE.
 // The heap after a full collection is what a leak grows; the resident size also swings with garbage not yet
 // collected and with native buffers in flight (argon2 holds 19 MB per sign-in).
