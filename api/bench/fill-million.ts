@@ -117,7 +117,8 @@ const LAST = [
 
 /**
  * Slot times on a grid fine enough to hold every booking: 20 doctors cannot take a million appointments
- * in two years of half-hour slots (that is 68 a day each), and the partial unique indexes must hold.
+ * in two years of half-hour slots (that is 68 a day each), so each visit here is 5 minutes long, the grid's
+ * step, and the exclusion constraints (migration 0030) hold.
  * Each (doctor, day, k) cell is used once, and the patients of one (day, k) are all different.
  */
 const APPOINTMENTS_SQL = `
@@ -143,11 +144,11 @@ with g as (
   -- Stored in booking order, as a clinic's table grows.
   order by booked_at
 )
-insert into appointments (user_id, patient_id, doc_id, slot_date, slot_time, user_data, doc_data, amount, booked_at, status, payment)
+insert into appointments (user_id, patient_id, doc_id, slot_date, slot_time, user_data, doc_data, amount, booked_at, status, payment, starts_at, duration_minutes)
 select p.id, p.id, d.id, to_char(y.day, 'FMDD_FMMM_YYYY'), to_char(y.start_at at time zone $6, 'HH24:MI'),
   jsonb_build_object('name', p.name, 'imageId', null, 'age', p.age, 'email', p.email, 'phone', p.phone, 'message', ''),
   d.doc_data, d.fees, y.booked_at, y.status,
-  y.r2 < case y.status when 'completed' then 600 when 'cancelled' then 100 else (case when y.past then 200 else 400 end) end
+  y.r2 < case y.status when 'completed' then 600 when 'cancelled' then 100 else (case when y.past then 200 else 400 end) end, y.start_at, 5
 from y
 join bench_doctors d on d.n = y.doc
 join bench_patients p on p.n = ((y.day_index * 7919 + y.k * 104729) % $5) * $2 + (y.doc + y.day_index) % $2`;
@@ -217,16 +218,23 @@ export async function fillAppointments(url: string, options: FillOptions): Promi
       );
       await client.query('analyze bench_doctors; analyze bench_patients');
     });
-    // Building the indexes once at the end is several times faster than keeping them up to date row by row.
-    const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-      `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'appointments' and indexname <> 'appointments_pkey'`,
+    // Building the indexes once at the end is several times faster than keeping them up to date row by row;
+    // the exclusion constraints' indexes (migration 0030) go and come back with their constraints.
+    const { rows: constraints } = await client.query<{ name: string; definition: string }>(
+      `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = 'appointments'::regclass and contype = 'x'`,
     );
+    const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'appointments' and indexname <> 'appointments_pkey'
+         and indexname not in (select conname from pg_constraint where conrelid = 'appointments'::regclass)`,
+    );
+    for (const c of constraints) await client.query(`alter table appointments drop constraint "${c.name}"`);
     for (const ix of indexes) await client.query(`drop index "${ix.indexname}"`);
     await step('appointments', () =>
       client.query(APPOINTMENTS_SQL, [options.appointments, doctorCount, days, perDay, groups, DEFAULT_CLINIC_TZ]),
     );
     await step('indexes', async () => {
       for (const ix of indexes) await client.query(ix.indexdef);
+      for (const c of constraints) await client.query(`alter table appointments add constraint "${c.name}" ${c.definition}`);
     });
     await step('vacuum analyze', () => client.query('vacuum (analyze) appointments, users, doctors'));
   } finally {

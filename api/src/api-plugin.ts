@@ -111,7 +111,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   subscribeToCommittedEvents(ctx, app, announceDoctorListChange);
   scheduleCheckoutSweep(app, ctx);
   // Unpaid online bookings the clinic's policy releases (decision 54: their `cancelled` events wake the rest).
-  scheduleHoldRelease(app, db, ctx.config.clinicTz);
+  scheduleHoldRelease(app, db);
   // Before the routes, so its hook sees every staff call: each successful one of AUDITED_CALLS is recorded.
   recordStaffActions(app, db);
   // Before the routes: the OpenAPI description is collected as they are declared.

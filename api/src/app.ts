@@ -87,6 +87,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       migrationDatabaseUrl: config.migrationDatabaseUrl,
       dataDir: config.dataDir,
       pgliteDump: options.pgliteDump,
+      clinicTz: config.clinicTz,
       onConnectionError: (error) => app.log.error({ err: error }, 'PostgreSQL connection lost'),
     });
   } catch (error) {

@@ -86,7 +86,7 @@ describe.each(DATABASES)('the audit log, on %s', (kind) => {
           userId: patientId,
           docId: doctorId,
           slotDate: '14_4_2026',
-          slotTime: '10:30 AM',
+          slotTime: '10:30',
           userData: { name: 'Meera Logged', age: 61, email: '', phone: '1', message: 'Tinnitus' },
           docData: { name: doctorName, imageId: null, speciality: 'x', address: { line1: '', line2: '' } },
         }),
@@ -94,7 +94,7 @@ describe.each(DATABASES)('the audit log, on %s', (kind) => {
           userId: goneId,
           docId: doctorId,
           slotDate: '15_4_2026',
-          slotTime: '11:00 AM',
+          slotTime: '11:00',
           userData: { name: 'Deleted patient', age: null, email: '', phone: '', message: '' },
         }),
       ])
@@ -116,8 +116,8 @@ describe.each(DATABASES)('the audit log, on %s', (kind) => {
       // A doctor no longer on file keeps only the id.
       [removedDoctor, undefined],
       [doctorId, { name: doctorName, present: true }],
-      [ofGone!.id, { name: 'Deleted patient', doctorName: 'x', slotDate: '15_4_2026', slotTime: '11:00 AM', present: true }],
-      [kept!.id, { name: 'Meera Logged', doctorName, slotDate: '14_4_2026', slotTime: '10:30 AM', present: true }],
+      [ofGone!.id, { name: 'Deleted patient', doctorName: 'x', slotDate: '15_4_2026', slotTime: '11:00', present: true }],
+      [kept!.id, { name: 'Meera Logged', doctorName, slotDate: '14_4_2026', slotTime: '10:30', present: true }],
     ]);
     // Names and the slot only: nothing the patient told the doctor.
     expect(JSON.stringify(entries)).not.toContain('Tinnitus');

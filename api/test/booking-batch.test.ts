@@ -3,7 +3,7 @@ import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments, users } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
 import { insertBookingBatch } from '../src/features/appointments/booking-batch';
-import { isUniqueViolation } from '../src/http/errors';
+import { isOverlapViolation } from '../src/http/errors';
 import { DEMO_PATIENTS } from '../src/seed/seed';
 import { book, patientDetails, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
 import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
@@ -110,7 +110,7 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
       insertBooking(t.database.db, limitsOf(t), { userId: rohanId, docId: c.ananyaId, ...slot!, userData: details('Second'), version: 0 }),
     ]);
     expect(first.status).toBe('fulfilled');
-    expect(second.status === 'rejected' && isUniqueViolation(second.reason, 'appointments_doctor_slot_active')).toBe(true);
+    expect(second.status === 'rejected' && isOverlapViolation(second.reason, 'appointments_doctor_no_overlap')).toBe(true);
     expect(await holders(c.ananyaId, slot!)).toEqual([{ id: (first as PromiseFulfilledResult<string>).value, userId: ashaId }]);
   });
 
@@ -133,7 +133,7 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
       }),
     ]);
     expect(first.status).toBe('fulfilled');
-    expect(second.status === 'rejected' && isUniqueViolation(second.reason, 'appointments_patient_slot_active')).toBe(true);
+    expect(second.status === 'rejected' && isOverlapViolation(second.reason, 'appointments_patient_no_overlap')).toBe(true);
   });
 
   test('the batch statement says which index held each row it skipped, as a lone insert would, and leaves the rest undecided', async () => {
@@ -180,12 +180,12 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
     }));
     const outcomes = await insertBookingBatch(t.database.db, limitsOf(t), numbered);
     expect(rows.map(([name], i) => [name, outcomes.get(numbered[i]!.id)])).toEqual([
-      ['doctor slot held', { written: false, heldBy: 'appointments_doctor_slot_active' }],
-      ['patient time held', { written: false, heldBy: 'appointments_patient_slot_active' }],
-      ['both held: the doctor’s slot is checked first', { written: false, heldBy: 'appointments_doctor_slot_active' }],
+      ['doctor slot held', { written: false, heldBy: 'appointments_doctor_no_overlap' }],
+      ['patient time held', { written: false, heldBy: 'appointments_patient_no_overlap' }],
+      ['both held: the doctor’s slot is checked first', { written: false, heldBy: 'appointments_doctor_no_overlap' }],
       ['first of a pair', { written: true }],
-      ['second of a pair, same doctor', { written: false, heldBy: 'appointments_doctor_slot_active' }],
-      ['same patient again, other doctor', { written: false, heldBy: 'appointments_patient_slot_active' }],
+      ['second of a pair, same doctor', { written: false, heldBy: 'appointments_doctor_no_overlap' }],
+      ['same patient again, other doctor', { written: false, heldBy: 'appointments_patient_no_overlap' }],
       ['held, but the doctor is away', { written: false, heldBy: null }],
       ['held, but no such patient', { written: false, heldBy: null }],
     ]);

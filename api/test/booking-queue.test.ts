@@ -1,6 +1,6 @@
 import type { BatchOutcome, NumberedBooking } from '../src/features/appointments/booking-batch';
 import { createBookingQueue, HeldSlotError, type BookingWriter } from '../src/features/appointments/booking-queue';
-import { isUniqueViolation } from '../src/http/errors';
+import { isOverlapViolation } from '../src/http/errors';
 import type { Booking } from '../src/features/appointments/booking-statement';
 
 // The group commit on its own, with a writer that only records what it is asked: the batches it forms,
@@ -99,7 +99,7 @@ describe('booking queue (group commit)', () => {
     const w = recordingWriter({
       many: async (bs) =>
         outcomes(bs, (name) =>
-          name === 'winner' ? { written: true } : { written: false, heldBy: name === 'loser' ? 'appointments_doctor_slot_active' : null },
+          name === 'winner' ? { written: true } : { written: false, heldBy: name === 'loser' ? 'appointments_doctor_no_overlap' : null },
         ),
       one: async (b) => {
         w.alone.push(b.userData.name);
@@ -116,7 +116,7 @@ describe('booking queue (group commit)', () => {
     expect(loser.status).toBe('rejected');
     const refusal = (loser as PromiseRejectedResult).reason;
     expect(refusal).toBeInstanceOf(HeldSlotError);
-    expect(isUniqueViolation(refusal, 'appointments_doctor_slot_active')).toBe(true);
+    expect(isOverlapViolation(refusal, 'appointments_doctor_no_overlap')).toBe(true);
     expect(unqualified).toEqual({ status: 'fulfilled', value: undefined });
     expect(w.alone).toEqual(['unqualified']);
   });

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
-import { isUniqueViolation } from '../src/http/errors';
+import { isOverlapViolation } from '../src/http/errors';
 import { book, patientDetails, publicDoctors, registerPatient } from './support/clinic';
 import { login, startTestApp, type TestApp } from './support/harness';
 import { limitsOf, MANY_BOOKINGS } from './support/booking-limits';
@@ -151,12 +151,12 @@ const { TEST_DATABASE_URL } = process.env;
     // (which wins depends on how the two backends are scheduled). Whichever loses hears that the patient's
     // time is held; every answer matches what was written.
     if (otherEnd.status === 'fulfilled') {
-      expect(withD0.status === 'rejected' && isUniqueViolation(withD0.reason, 'appointments_patient_slot_active')).toBe(true);
-      expect(withD1.status === 'rejected' && isUniqueViolation(withD1.reason, 'appointments_doctor_slot_active')).toBe(true);
+      expect(withD0.status === 'rejected' && isOverlapViolation(withD0.reason, 'appointments_patient_no_overlap')).toBe(true);
+      expect(withD1.status === 'rejected' && isOverlapViolation(withD1.reason, 'appointments_doctor_no_overlap')).toBe(true);
       expect([holderOf(d1!), holderOf(d2!), holderOf(d0!)]).toEqual([p2!.id, p0!.id, undefined]);
     } else {
       // The other transaction lost p0 and rolled back whole, which freed d1 for p1's retry.
-      expect(isUniqueViolation(otherEnd.reason, 'appointments_patient_slot_active')).toBe(true);
+      expect(isOverlapViolation(otherEnd.reason, 'appointments_patient_no_overlap')).toBe(true);
       expect([withD0.status, withD1.status]).toEqual(['fulfilled', 'fulfilled']);
       expect([holderOf(d0!), holderOf(d1!), holderOf(d2!)]).toEqual([p0!.id, p1!.id, undefined]);
     }

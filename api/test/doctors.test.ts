@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { doctorSchema, SPECIALITIES } from '@clinic/shared/contract';
 import { appointments, doctors, users } from '../src/db/schema';
-import { isUniqueViolation } from '../src/http/errors';
+import { isOverlapViolation } from '../src/http/errors';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { book, post, signInCast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
@@ -75,9 +75,9 @@ describe.each(DATABASES)('the public doctor list on %s', (kind) => {
     await book(patients[0]!.id, first!._id, { status: 'cancelled' });
     await book(patients[0]!.id, first!._id);
     // The same doctor and time for someone else: refused.
-    expect(isUniqueViolation(await failure(book(patients[1]!.id, first!._id)), 'appointments_doctor_slot_active')).toBe(true);
+    expect(isOverlapViolation(await failure(book(patients[1]!.id, first!._id)), 'appointments_doctor_no_overlap')).toBe(true);
     // The same patient at the same time with another doctor: refused (decision 8).
-    expect(isUniqueViolation(await failure(book(patients[0]!.id, second!._id)), 'appointments_patient_slot_active')).toBe(true);
+    expect(isOverlapViolation(await failure(book(patients[0]!.id, second!._id)), 'appointments_patient_no_overlap')).toBe(true);
   });
 
   test('a deleted doctor leaves the list (soft delete keeps their history)', async () => {

@@ -69,13 +69,13 @@ describe.each(DATABASES)('unpaid online bookings the clinic releases, on %s', (k
     });
 
     // Off by default: nothing is released.
-    expect(await releaseUnpaidHolds(t.database.db, t.config.clinicTz)).toBe(0);
+    expect(await releaseUnpaidHolds(t.database.db)).toBe(0);
 
     await setHours({ ...(await hours()), holdReleaseMinutes: TWO_DAYS });
     // Two replicas at once: each booking is released once.
     const [a, b] = await Promise.all([
-      releaseUnpaidHolds(t.database.db, t.config.clinicTz),
-      releaseUnpaidHolds(t.database.db, t.config.clinicTz),
+      releaseUnpaidHolds(t.database.db),
+      releaseUnpaidHolds(t.database.db),
     ]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const after = new Map((await rows([unpaid, paid, saidComing, keptByStaff, series, late])).map((r) => [r.id, r]));

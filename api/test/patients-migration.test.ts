@@ -8,7 +8,7 @@ import { createPostgresDatabase, DRIVER_DATABASES } from './support/harness';
 
 // Decision 56: migration 0027 gives every account its own patient record and every appointment its patient;
 // decision 58: migration 0029 gives every appointment one status in place of three flags, which must read back
-// exactly as they were (`REPLACED`).
+// exactly as they were (`REPLACED`); decision 57: migration 0030 gives every visit its start instant and length.
 // A clinic's database as the release before left it must come through whole: `fixtures/clinic-at-0024.json`
 // is every row of the public tables of one made by that release (migrations up to 0024): the demo seed, then
 // through its api a new account's three bookings (one cancelled), one more of Rohan's, a weekly series the
@@ -106,7 +106,7 @@ const HELD_BY_THEIR_ACCOUNT = sql`select count(*)::int as n from appointments a
   join users u on u.id = a.user_id
   where p.name = u.name`;
 
-describe.each(DRIVER_DATABASES)('the model migrations (0025–0029: events, staff, patients, services, one status) on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('the model migrations (0025–0030: events, staff, patients, services, one status, visit times) on %s', (kind) => {
   let database: Database;
   let drop = async () => {};
   const before = migrationsBefore(AFTER_FIXTURE);
@@ -156,6 +156,13 @@ describe.each(DRIVER_DATABASES)('the model migrations (0025–0029: events, staf
       series: 1,
     });
     expect((await rowsOf<{ n: number }>(db, HELD_BY_THEIR_ACCOUNT))[0]!.n).toBe(FIXTURE.appointments!.length);
+    // Decision 57 (0030): each visit starts at the instant of its wall clock in the clinic's zone, a consultation's 30 minutes long.
+    const [visits] = await rowsOf<{ startsAtWallClock: number; thirtyMinutes: number }>(
+      db,
+      sql`select count(*) filter (where to_char(starts_at at time zone 'Asia/Kolkata', 'FMDD_FMMM_YYYY HH24:MI') = slot_date || ' ' || slot_time)::int as "startsAtWallClock",
+        count(*) filter (where duration_minutes = 30 and service_id is null)::int as "thirtyMinutes" from appointments`,
+    );
+    expect(visits).toEqual({ startsAtWallClock: FIXTURE.appointments!.length, thirtyMinutes: FIXTURE.appointments!.length });
 
     const people = await rowsOf<{ email: string; name: string; dob: string | null; sex: string | null; phone: string }>(
       db,
@@ -176,14 +183,14 @@ describe.each(DRIVER_DATABASES)('the model migrations (0025–0029: events, staf
     await db.execute(sql`insert into patient_accounts (account_id, patient_id, relationship) values (${rohan!.id}, ${anika!.id}, 'child')`);
     const doctors = await rowsOf<{ id: string }>(db, sql`select id from doctors where deleted_at is null order by id limit 3`);
     const bookFor = (patientId: string, docId: string) =>
-      db.execute(sql`insert into appointments (user_id, patient_id, doc_id, slot_date, slot_time, user_data, doc_data, amount)
-        values (${rohan!.id}, ${patientId}, ${docId}, '1_6_2031', '10:00', '{}', '{}', 1)`);
+      db.execute(sql`insert into appointments (user_id, patient_id, doc_id, starts_at, user_data, doc_data, amount)
+        values (${rohan!.id}, ${patientId}, ${docId}, '2031-06-01T10:00:00+05:30', '{}', '{}', 1)`);
     await bookFor(rohan!.id, doctors[0]!.id);
     await bookFor(anika!.id, doctors[1]!.id);
     await expect(bookFor(rohan!.id, doctors[2]!.id)).rejects.toMatchObject({
-      cause: expect.objectContaining({ constraint: 'appointments_patient_slot_active' }),
+      cause: expect.objectContaining({ constraint: 'appointments_patient_no_overlap' }),
     });
-    await db.execute(sql`delete from appointments where slot_date = '1_6_2031'`);
+    await db.execute(sql`delete from appointments where starts_at = '2031-06-01T10:00:00+05:30'`);
     await db.execute(sql`delete from patient_accounts where patient_id = ${anika!.id}`);
     await db.execute(sql`delete from patients where id = ${anika!.id}`);
   });

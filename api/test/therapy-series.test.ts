@@ -128,7 +128,7 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
     expect(ashaRows).toHaveLength(0);
   });
 
-  test('a date taken at the moment of writing rolls the whole series back (the unique indexes decide)', async () => {
+  test('a date taken at the moment of writing rolls the whole series back (the exclusion constraints decide)', async () => {
     const dates = [dayFromToday(t, 18), dayFromToday(t, 25), dayFromToday(t, 32)];
     await insertAppointments(t, [[rohanId, c.ananyaId, 25, '17:00']]);
     const [asha] = await t.database.db.select().from(users).where(eq(users.id, ashaId));
@@ -142,6 +142,7 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
       userData: { name: asha!.name, age: null, email: asha!.email, phone: asha!.phone, message: '' },
       version: (await loadClinicHours(t.database.db)).version,
       bookedBy: { role: 'admin', id: t.config.admin.email },
+      clinicTz: t.config.clinicTz,
     });
     await expect(write).rejects.toMatchObject({
       statusCode: 409,

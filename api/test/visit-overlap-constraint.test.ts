@@ -1,112 +1,111 @@
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import pg from 'pg';
-import { sqlState } from '../src/http/errors';
-import { createPostgresDatabase, DRIVER_DATABASES, seededPglite, type DatabaseKind } from './support/harness';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { appointments, doctors, users } from '../src/db/schema';
+import { causeChain, sqlState } from '../src/http/errors';
+import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
+import { appointmentRow } from './support/rows';
 
-// Decision 57's groundwork: both drivers can hold "no two active visits of one doctor overlap" in the
-// database, with btree_gist and an exclusion constraint over each visit's time range, on a scratch table
-// of the planned appointment's shape. The finding the next step builds on is written in the decision.
+// Decision 57 (migration 0030): a visit has a start instant and a length, and the database refuses two visits
+// that are not cancelled and overlap, for one doctor or one patient, whatever their lengths; the clinic's wall
+// clock (`slot_date`, `slot_time`) follows the instant. Rows are written straight to the table: this is the
+// guarantee under every path that books or moves, whichever the api's own checks said.
 
-interface Scratch {
-  query: (statement: string, params?: unknown[]) => Promise<unknown>;
-  close: () => Promise<void>;
-}
-
-async function openScratch(kind: DatabaseKind): Promise<Scratch> {
-  if (kind === 'pglite') {
-    // From the run's seeded copy (≈0.5 s) rather than a new cluster (initdb: seconds); the scratch table's
-    // names are its own.
-    const client = await PGlite.create({ loadDataDir: await seededPglite(), extensions: { btree_gist } });
-    return { query: (statement, params) => client.query(statement, params), close: () => client.close() };
-  }
-  const database = await createPostgresDatabase();
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  return {
-    query: (statement, params) => client.query(statement, params),
-    close: async () => {
-      await client.end();
-      await database.drop();
+/** The SQLSTATE and constraint a statement fails with, or undefined when it succeeds. */
+const failure = (statement: Promise<unknown>) =>
+  statement.then(
+    () => undefined,
+    (error: unknown) => {
+      const constraint = [...causeChain(error)].map((e) => e.constraint).find((c) => typeof c === 'string');
+      return `${sqlState(error)}${constraint ? ` ${constraint}` : ''}`;
     },
-  };
-}
+  );
 
-const SHAPE = [
-  'create extension if not exists btree_gist',
-  `create type scratch_visit_status as enum ('booked', 'completed', 'cancelled', 'no_show')`,
-  // timestamptz + interval is only STABLE (a day or a month depends on the zone), so an index cannot use it
-  // as it is; a span of whole minutes does not, which is what lets this wrapper be IMMUTABLE.
-  `create function scratch_visit_span(starts_at timestamptz, minutes integer) returns tstzrange
-     language sql immutable parallel safe as $$ select tstzrange(starts_at, starts_at + make_interval(mins => minutes)) $$`,
-  `create table scratch_visits (
-     id serial primary key,
-     doc_id text not null,
-     starts_at timestamptz not null,
-     duration_minutes integer not null check (duration_minutes > 0),
-     status scratch_visit_status not null default 'booked',
-     constraint scratch_visits_doctor_no_overlap exclude using gist
-       (doc_id with =, scratch_visit_span(starts_at, duration_minutes) with &&) where (status = 'booked')
-   )`,
-];
-
-const insertVisit = (db: Scratch, docId: string, startsAt: string, minutes: number, status = 'booked') =>
-  db.query('insert into scratch_visits (doc_id, starts_at, duration_minutes, status) values ($1, $2, $3, $4)', [
-    docId,
-    startsAt,
-    minutes,
-    status,
-  ]);
-
-/** The SQLSTATE a statement fails with, or undefined when it succeeds. */
-const failure = (statement: Promise<unknown>) => statement.then(() => undefined, sqlState);
-
-describe.each(DRIVER_DATABASES)('an exclusion constraint over a visit’s time range on %s', (kind) => {
-  let db: Scratch;
+describe.each(DRIVER_DATABASES)('visits of real length on %s', (kind) => {
+  let t: TestApp;
+  let patients: string[];
+  let docs: string[];
+  /** A day far ahead, free of the demo's bookings. */
+  const DAY = '7_12_2031';
+  const at = (time: string) => new Date(`2031-12-07T${time}:00+05:30`);
 
   beforeAll(async () => {
-    db = await openScratch(kind);
-    for (const statement of SHAPE) await db.query(statement);
+    t = await startTestApp(kind);
+    patients = (await t.database.db.select({ id: users.id }).from(users).orderBy(asc(users.email))).map((u) => u.id);
+    docs = (await t.database.db.select({ id: doctors.id }).from(doctors).where(isNull(doctors.deletedAt)).orderBy(asc(doctors.id))).map(
+      (d) => d.id,
+    );
   });
+  afterAll(() => t.close());
+  beforeEach(() => t.database.db.delete(appointments).where(eq(appointments.slotDate, DAY)));
 
-  afterAll(() => db?.close());
+  const visit = (patient: number, doctor: number, time: string, durationMinutes = 30, status?: 'cancelled' | 'completed' | 'no-show') =>
+    t.database.db
+      .insert(appointments)
+      .values(appointmentRow({ userId: patients[patient]!, docId: docs[doctor]!, slotDate: DAY, slotTime: time, durationMinutes, ...(status && { status }) }))
+      .returning({ id: appointments.id, slotDate: appointments.slotDate, slotTime: appointments.slotTime });
 
-  beforeEach(() => db.query('truncate scratch_visits'));
-
-  it('refuses the range written straight into the constraint: timestamptz + interval is not IMMUTABLE (42P17)', async () => {
-    const direct = db.query(`create table scratch_direct (doc_id text, starts_at timestamptz, duration_minutes integer,
-      exclude using gist (doc_id with =, tstzrange(starts_at, starts_at + make_interval(mins => duration_minutes)) with &&))`);
-    expect(await failure(direct)).toBe('42P17');
-  });
-
-  it('refuses a second visit of one doctor that overlaps the first, by the constraint (23P01)', async () => {
-    await insertVisit(db, 'doc-a', '2026-12-07T10:00:00+05:30', 90);
-    expect(await failure(insertVisit(db, 'doc-a', '2026-12-07T11:00:00+05:30', 30))).toBe('23P01');
-    expect(await failure(insertVisit(db, 'doc-a', '2026-12-07T09:45:00+05:30', 30))).toBe('23P01');
+  it("refuses a visit inside or across another of the doctor's: a consultation inside a 90-minute fitting, one that runs into it", async () => {
+    await visit(0, 0, '10:00', 90);
+    expect(await failure(visit(1, 0, '11:00'))).toBe('23P01 appointments_doctor_no_overlap');
+    expect(await failure(visit(1, 0, '09:45', 30))).toBe('23P01 appointments_doctor_no_overlap');
   });
 
   it('allows visits that touch: one starts the minute the other ends', async () => {
-    await insertVisit(db, 'doc-a', '2026-12-07T10:00:00+05:30', 45);
-    await insertVisit(db, 'doc-a', '2026-12-07T10:45:00+05:30', 30);
-    await insertVisit(db, 'doc-a', '2026-12-07T09:30:00+05:30', 30);
-    expect(await db.query('select count(*)::int as n from scratch_visits')).toMatchObject({ rows: [{ n: 3 }] });
+    await visit(0, 0, '10:00', 45);
+    await visit(1, 0, '10:45');
+    await visit(0, 0, '09:30');
+    expect(await t.database.db.$count(appointments, eq(appointments.slotDate, DAY))).toBe(3);
   });
 
-  it('allows the same time for another doctor, and over a visit that is no longer active', async () => {
-    await insertVisit(db, 'doc-a', '2026-12-07T10:00:00+05:30', 60, 'cancelled');
-    await insertVisit(db, 'doc-a', '2026-12-07T10:00:00+05:30', 60, 'no_show');
-    await insertVisit(db, 'doc-b', '2026-12-07T10:00:00+05:30', 60);
-    await insertVisit(db, 'doc-a', '2026-12-07T10:30:00+05:30', 30);
-    expect(await failure(insertVisit(db, 'doc-a', '2026-12-07T10:15:00+05:30', 30))).toBe('23P01');
+  it('a patient is in one place at a time, with any doctor; another doctor at the same time is free', async () => {
+    await visit(0, 0, '10:00', 60);
+    expect(await failure(visit(0, 1, '10:30'))).toBe('23P01 appointments_patient_no_overlap');
+    await visit(1, 1, '10:30');
   });
 
-  it('refuses moving an active visit onto another, as it refuses inserting one', async () => {
-    await insertVisit(db, 'doc-a', '2026-12-07T10:00:00+05:30', 30);
-    await insertVisit(db, 'doc-a', '2026-12-07T12:00:00+05:30', 30);
-    const move = db.query(
-      `update scratch_visits set starts_at = '2026-12-07T10:15:00+05:30' where starts_at = '2026-12-07T12:00:00+05:30'`,
-    );
-    expect(await failure(move)).toBe('23P01');
+  it('a cancelled visit holds nothing; a completed one or a No-show still holds its time', async () => {
+    await visit(0, 0, '10:00', 60, 'cancelled');
+    await visit(1, 0, '10:00', 30);
+    await visit(0, 0, '11:00', 30, 'no-show');
+    expect(await failure(visit(1, 0, '11:15'))).toBe('23P01 appointments_doctor_no_overlap');
+    await visit(0, 0, '10:30', 30, 'completed');
+    expect(await failure(visit(1, 0, '10:45'))).toBe('23P01 appointments_doctor_no_overlap');
+  });
+
+  it('refuses a move onto another visit, as it refuses a new one; a move elsewhere carries the wall clock with it', async () => {
+    await visit(0, 0, '10:00', 45);
+    const [moving] = await visit(1, 0, '12:00');
+    const move = (time: string) =>
+      t.database.db.update(appointments).set({ startsAt: at(time) }).where(eq(appointments.id, moving!.id)).returning({
+        slotDate: appointments.slotDate,
+        slotTime: appointments.slotTime,
+      });
+    expect(await failure(move('10:30'))).toBe('23P01 appointments_doctor_no_overlap');
+    expect(await move('14:30')).toEqual([{ slotDate: DAY, slotTime: '14:30' }]);
+  });
+
+  it("refuses a wall clock that is not the instant's: the cell follows the visit, never on its own", async () => {
+    const [row] = await visit(0, 0, '10:00');
+    expect(row).toMatchObject({ slotDate: DAY, slotTime: '10:00' });
+    const wrongCell = t.database.db.update(appointments).set({ slotTime: '16:00' }).where(eq(appointments.id, row!.id));
+    expect(await failure(wrongCell)).toBe('23514');
+    const wrongInsert = t.database.db
+      .insert(appointments)
+      .values(appointmentRow({ userId: patients[1]!, docId: docs[1]!, slotDate: DAY, slotTime: '16:00', startsAt: at('17:00') }));
+    expect(await failure(wrongInsert)).toBe('23514');
+  });
+});
+
+describe('why the span is a function of its own (PGlite, where the api may create a table)', () => {
+  it('cannot index the span written straight into a constraint: timestamptz + interval is not IMMUTABLE (42P17)', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const direct = t.database.db.execute(sql`create table scratch_direct (doc_id text, starts_at timestamptz, duration_minutes integer,
+        exclude using gist (doc_id with =, tstzrange(starts_at, starts_at + make_interval(mins => duration_minutes)) with &&))`);
+      expect(await failure(direct)).toBe('42P17');
+    } finally {
+      await t.close();
+    }
   });
 });
 

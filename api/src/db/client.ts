@@ -28,6 +28,24 @@ export interface OpenOptions {
   pgliteDump?: Blob;
   /** Told when an idle PostgreSQL connection dies; the next query reports the failure itself. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * The clinic's zone (CLINIC_TZ), set on every session as `clinic.time_zone`: the database keeps each
+   * appointment's wall clock (`slot_date`, `slot_time`) from its instant in it (migration 0030). Unset, the
+   * database reads the spec's default zone.
+   */
+  clinicTz?: string;
+}
+
+/** The session setting migration 0030's `clinic_time_zone()` reads. */
+const ZONE_SETTING = 'clinic.time_zone';
+
+/**
+ * PGlite's contrib extensions the migrations create (`btree_gist`, for the visits' exclusion constraints,
+ * migration 0030): PGlite has an extension only when it is given at creation.
+ */
+async function pgliteExtensions() {
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return { btree_gist };
 }
 
 /** Any number, as long as every process that migrates this database uses the same one. */
@@ -75,12 +93,15 @@ function grantsTo(role: string): string[] {
   ];
 }
 
-async function openPostgres(url: string, { migrationDatabaseUrl, onConnectionError }: OpenOptions): Promise<Database> {
+async function openPostgres(url: string, { migrationDatabaseUrl, onConnectionError, clinicTz }: OpenOptions): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // A connection's startup options: every session of the pool, and the migrating one, knows the clinic's zone.
+  const options = clinicTz ? `-c ${ZONE_SETTING}=${clinicTz}` : undefined;
   const pool = new pg.Pool({
     connectionString: url,
+    options,
     max: 20,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
@@ -91,7 +112,7 @@ async function openPostgres(url: string, { migrationDatabaseUrl, onConnectionErr
   pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
   // Several api processes may start at once against one database; one migrates, the others wait for as
   // long as that takes, so this is a connection of its own, without the pool's query timeout.
-  const client = new pg.Client({ connectionString: migrationDatabaseUrl ?? url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const client = new pg.Client({ connectionString: migrationDatabaseUrl ?? url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options });
   client.on('error', (error) => onConnectionError?.(error));
   try {
     await client.connect();
@@ -159,8 +180,14 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : options.dataDir, options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+  const extensions = await pgliteExtensions();
+  const client = await PGlite.create(
+    inMemory ? undefined : options.dataDir,
+    options.pgliteDump ? { loadDataDir: options.pgliteDump, extensions } : { extensions },
+  );
   try {
+    // PGlite is one session: set once, it holds for every query.
+    if (options.clinicTz) await client.query(`select set_config('${ZONE_SETTING}', $1, false)`, [options.clinicTz]);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
@@ -175,7 +202,7 @@ export async function pgliteSnapshot(prepare?: (db: Db) => Promise<void>): Promi
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });

@@ -244,8 +244,13 @@ export const appointments = pgTable(
     docId: uuid('doc_id')
       .notNull()
       .references(() => doctors.id),
-    slotDate: text('slot_date').notNull(),
-    slotTime: text('slot_time').notNull(),
+    /**
+     * The clinic's wall clock of `startsAt` (`D_M_YYYY`, `HH:mm`), kept by the database's trigger
+     * `appointments_wall_clock` (migration 0030) for the queries that still read the cell; written only
+     * through `startsAt` (a wall clock given that is not the instant's is refused).
+     */
+    slotDate: text('slot_date').notNull().default(''),
+    slotTime: text('slot_time').notNull().default(''),
     userData: jsonb('user_data').$type<AppointmentUserData>().notNull(),
     docData: jsonb('doc_data').$type<AppointmentDocData>().notNull(),
     amount: integer('amount').notNull(),
@@ -268,16 +273,18 @@ export const appointments = pgTable(
     /** Who asked that the unpaid booking be kept past the clinic's release time (migration 0023): 'patient' or 'clinic'. */
     keptBy: text('kept_by').$type<KeptBy>(),
     keptAt: timestamp('kept_at', { withTimezone: true }),
+    /** When the visit starts (migration 0030, decision 57): the one time of the appointment. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** How long it lasts: a consultation 30 minutes, a service its own length when booked. */
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    /** The clinic service booked (`clinic_services`); null for a consultation. */
+    serviceId: text('service_id').references(() => clinicServices.id),
   },
   (t) => [
-    // The slot guarantee lives here: two active appointments can never hold one doctor's slot,
-    // nor one patient (the person, decision 56) two at the same time (decision 8). Cancelling frees both at once.
-    uniqueIndex('appointments_doctor_slot_active')
-      .on(t.docId, t.slotDate, t.slotTime)
-      .where(sql`${t.status} <> 'cancelled'`),
-    uniqueIndex('appointments_patient_slot_active')
-      .on(t.patientId, t.slotDate, t.slotTime)
-      .where(sql`${t.status} <> 'cancelled'`),
+    // The slot guarantee lives in the database: no two visits that are not cancelled overlap, for one
+    // doctor or one patient (the person, decision 56), whatever their lengths (decision 8, decision 57).
+    // Exclusion constraints over `visit_span(starts_at, duration_minutes)` (migration 0030), which drizzle
+    // cannot describe: `appointments_doctor_no_overlap`, `appointments_patient_no_overlap`.
     // The lists are newest first (`order by booked_at desc`, which a backward scan of these serves), per
     // doctor, per patient and clinic-wide, optionally filtered by status (decision 21).
     index('appointments_by_doctor').on(t.docId, t.bookedAt),
@@ -299,7 +306,7 @@ export const appointments = pgTable(
     index('appointments_by_day').on(t.slotDate, t.slotTime, t.docId),
     // The holds the release sweep may free (migration 0023): active, unpaid, unkept, not a series.
     index('appointments_unpaid_holds')
-      .on(t.slotDate)
+      .on(t.startsAt)
       .where(
         sql`${t.status} = 'active' and not ${t.payment} and ${t.keptBy} is null and ${t.seriesId} is null`,
       ),
@@ -321,6 +328,7 @@ export const appointments = pgTable(
     check('appointments_staff_booker', sql`(${t.bookedByStaffRole} is null) = (${t.bookedByStaffId} is null)`),
     check('appointments_refund_status', sql`${t.refundStatus} in ('pending', 'failed', 'refunded')`),
     check('appointments_status', sql`${t.status} in ('active', 'completed', 'cancelled', 'no-show')`),
+    check('appointments_duration', sql`${t.durationMinutes} BETWEEN 1 AND 480`),
     // The admin dashboard's refunds not yet back (decision 49).
     index('appointments_refunds_owed')
       .on(t.bookedAt)

@@ -38,6 +38,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** PostgreSQL's exclusion violation (23P01) of `constraint`: two visits that would overlap (migration 0030). */
+export function isOverlapViolation(error: unknown, constraint: string): boolean {
+  for (const e of causeChain(error)) {
+    if (e.code === '23P01') return e.constraint === constraint;
+  }
+  return false;
+}
+
 /** The SQLSTATE of a database error, wherever drizzle put it. */
 export function sqlState(error: unknown): string | undefined {
   for (const e of causeChain(error)) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildSlotDays, hasStarted } from '@clinic/shared/booking';
+import { buildSlotDays, hasStarted, slotStart } from '@clinic/shared/booking';
 import { appointmentStatus } from '@clinic/shared/contract';
 import type { Db } from '../db/client';
 import { appointments, checkoutSessions, demoPaymentSessions, doctors, messageEvents, users } from '../db/schema';
@@ -199,8 +199,8 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
           // The demo's bookings for Rohan's father and daughter predate "who is this for?": they are Rohan's own.
           patientId: patient.patientId,
           docId: doc.id,
-          slotDate: a.day.slotDate,
-          slotTime: a.day.slots[a.slot]!,
+          // The instant; the database keeps its wall clock (migration 0030).
+          startsAt: slotStart(a.day.slotDate, a.day.slots[a.slot]!, clinicTz),
           userData: {
             name: a.patientTyped?.name ?? patient.name,
             age: a.patientTyped?.age ?? null,

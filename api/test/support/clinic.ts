@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import type { Appointment, Doctor } from '@clinic/shared/contract';
 import { appointments, users } from '../../src/db/schema';
@@ -134,5 +134,9 @@ let pastDays = 0;
 export async function startedAlready(t: Pick<TestApp, 'database'>, appointmentId: string): Promise<void> {
   const n = pastDays++;
   const slotDate = `${(n % 28) + 1}_${(Math.floor(n / 28) % 12) + 1}_${2019 - Math.floor(n / 336)}`;
-  await t.database.db.update(appointments).set({ slotDate }).where(eq(appointments.id, appointmentId));
+  // The instant of that day at the appointment's time, in the clinic's zone as the database knows it; the cell follows.
+  await t.database.db
+    .update(appointments)
+    .set({ startsAt: sql`(to_date(${slotDate}, 'DD_MM_YYYY') + ${appointments.slotTime}::time) at time zone clinic_time_zone()` })
+    .where(eq(appointments.id, appointmentId));
 }

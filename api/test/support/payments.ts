@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { appointments } from '../../src/db/schema';
 import { signIn } from './clinic';
 import type { TestApp } from './harness';
+import { appointmentRow } from './rows';
 
 export type Row = typeof appointments.$inferSelect;
 export const NOT_FOUND = { success: false, message: 'Appointment not found' };
@@ -33,7 +34,7 @@ export async function setUp(t: TestApp) {
     const slotDate = `${(n % 28) + 1}_${(Math.floor(n / 28) % 12) + 1}_2031`;
     const [row] = await t.database.db
       .insert(appointments)
-      .values({ userId, patientId, docId, userData, docData, amount, slotDate, slotTime: '10:00', ...values })
+      .values(appointmentRow({ userId, patientId, docId, userData, docData, amount, slotDate, slotTime: '10:00', ...values }))
       .returning();
     return row!;
   };

@@ -1,5 +1,6 @@
 // Rows written straight into the database, for tests about what the database or many callers do, where
 // going through the api would be slow or beside the point. Tests of the api itself go through it.
+import { DEFAULT_CLINIC_TZ, slotStart } from '@clinic/shared/booking';
 import { type appointments, patientAccounts, patients, users } from '../../src/db/schema';
 import { createTokenService } from '../../src/http/tokens';
 import type { TestApp } from './harness';
@@ -33,11 +34,13 @@ export async function insertPatients(
  * account's holder, whose id is the account's (`insertSelfPatient`), unless `patientId` says otherwise.
  */
 export const appointmentRow = (
-  values: Pick<AppointmentValues, 'userId' | 'docId' | 'slotDate' | 'slotTime'> & Partial<AppointmentValues>,
+  values: Pick<AppointmentValues, 'userId' | 'docId'> & { slotDate: string; slotTime: string } & Partial<AppointmentValues>,
 ): AppointmentValues => ({
   patientId: values.userId,
   userData: { name: 'x', age: null, email: '', phone: '1', message: '' },
   docData: { name: 'x', imageId: null, speciality: 'x', address: { line1: '', line2: '' } },
   amount: 1,
   ...values,
+  // The instant of that wall clock in the zone the test databases keep (migration 0030 keeps the cell from it).
+  startsAt: values.startsAt ?? slotStart(values.slotDate, values.slotTime, DEFAULT_CLINIC_TZ),
 });

@@ -47,7 +47,7 @@ const bookingQueues = new WeakMap<Db, (b: Booking) => Promise<string | undefined
 /**
  * Writes the booking, with whatever else is being booked at the moment. No id comes back when the doctor
  * or the patient did not qualify (the caller asks why); a slot already held raises the unique violation
- * of `appointments_doctor_slot_active` or `appointments_patient_slot_active`. One queue per database,
+ * of `appointments_doctor_no_overlap` or `appointments_patient_no_overlap`. One queue per database,
  * holding the limits it was first given (one api process has one configuration).
  */
 export function insertBooking(db: Db, limits: BookingLimits, b: Booking): Promise<string | undefined> {
@@ -96,21 +96,22 @@ export async function closeActive(db: Db, id: string, scope: Scope, change: Clos
  * Moves an active appointment to another time (decision 48) in one conditional statement: only while it is
  * still active at the time it was read at, and the calendar is still at `version`. The calendar's lock is
  * held shared first (a change holds it exclusively: `lockSettings`), so a change and the move go one after
- * the other. Returns whether it moved; a time already held raises the unique violation of
- * `appointments_doctor_slot_active` or `…_patient_slot_active`, exactly as a booking of it would.
+ * the other. Returns whether it moved; a time already held raises the exclusion violation of
+ * `appointments_doctor_no_overlap` or `…_patient_no_overlap`, exactly as a booking of it would.
  */
 export async function moveActive(
   db: Db,
   scope: Scope,
   from: { id: string; slotDate: string; slotTime: string },
-  to: { slotDate: string; slotTime: string },
+  to: { slotDate: string; slotTime: string; startsAt: Date },
   version: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${CALENDAR_LOCK})`);
     const rows = await tx
       .update(appointments)
-      .set({ slotDate: to.slotDate, slotTime: to.slotTime })
+      // The instant moves; the database keeps the wall clock from it (migration 0030).
+      .set({ startsAt: to.startsAt })
       .where(
         and(
           eq(appointments.id, from.id),

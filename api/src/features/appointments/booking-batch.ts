@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { slotStart } from '@clinic/shared/booking';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { afterCommit } from './events/after-commit';
@@ -19,8 +20,8 @@ import {
 /** A booking with its id chosen before it is written, so the batch can say which of its rows went in. */
 export type NumberedBooking = Booking & { id: string };
 
-/** The partial unique index a lone insert of the booking would have broken. */
-export type HeldBy = 'appointments_doctor_slot_active' | 'appointments_patient_slot_active';
+/** The exclusion constraint a lone insert of the booking would have broken (migration 0030). */
+export type HeldBy = 'appointments_doctor_no_overlap' | 'appointments_patient_no_overlap';
 
 /**
  * What became of one booking of a batch: written; refused because its slot (or its patient's time) was
@@ -31,7 +32,7 @@ export type BatchOutcome = { written: true } | { written: false; heldBy: HeldBy 
 
 /** The batch travels as one JSON parameter: one JSON.stringify in node, one parse in PostgreSQL. */
 const batchRows = () =>
-  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, user_data jsonb, version bigint, session_epoch integer)`;
+  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, starts_at timestamptz, user_data jsonb, version bigint, session_epoch integer)`;
 
 /**
  * Many bookings in one statement, one transaction, one WAL flush: the same INSERT … SELECT as a single
@@ -60,7 +61,9 @@ function prepareBatch(db: Db) {
       .insert(appointments)
       .select(
         db
-          .select(bookingColumns({ id: sql`b.id`, slotDate: sql`b.slot_date`, slotTime: sql`b.slot_time`, userData: sql`b.user_data` }))
+          .select(
+            bookingColumns({ id: sql`b.id`, slotDate: sql`b.slot_date`, slotTime: sql`b.slot_time`, startsAt: sql`b.starts_at`, userData: sql`b.user_data` }),
+          )
           .from(batchRows())
           .innerJoin(doctors, eq(doctors.id, sql`b.doc_id`))
           .innerJoin(bookable, eq(bookable.id, sql`b.doc_id`))
@@ -77,23 +80,25 @@ function prepareBatch(db: Db) {
         userId: appointments.userId,
         // Not `patient_id`: the locked patients' CTE has a column of that name.
         writtenPatientId: sql<string>`${appointments.patientId}`.as('written_patient_id'),
-        slotDate: appointments.slotDate,
-        slotTime: appointments.slotTime,
+        startsAt: appointments.startsAt,
+        durationMinutes: appointments.durationMinutes,
       }),
   );
   // Only for rows not written (rare): an ended session is the patient's refusal, said by the lone booking.
   const sessionStill = sql`exists (select 1 from ${users} u where u.id = b.user_id and u.session_epoch = b.session_epoch and u.deleted_at is null)`;
+  // A consultation's span against every visit not cancelled, of any length (the exclusion constraints' rule).
+  const span = sql`visit_span(b.starts_at, 30)`;
   const held = (who: 'doc_id' | 'patient_id', value: SQL) => sql`(
-    exists (select 1 from ${appointments} a where a.${sql.raw(who)} = ${value} and a.slot_date = b.slot_date and a.slot_time = b.slot_time and a.status <> 'cancelled')
-    or exists (select 1 from ${written} w where w.${sql.raw(who === 'doc_id' ? who : 'written_patient_id')} = ${value} and w.slot_date = b.slot_date and w.slot_time = b.slot_time))`;
+    exists (select 1 from ${appointments} a where a.${sql.raw(who)} = ${value} and visit_span(a.starts_at, a.duration_minutes) && ${span} and a.status <> 'cancelled')
+    or exists (select 1 from ${written} w where w.${sql.raw(who === 'doc_id' ? who : 'written_patient_id')} = ${value} and visit_span(w.starts_at, w.duration_minutes) && ${span}))`;
   const skipped = db
     .select({
       id: sql<string>`b.id`.as('id'),
       written: sql<boolean>`false`.as('written'),
       heldBy: sql<HeldBy | null>`case
         when ${bookable.id} is null or ${patients.id} is null or not ${room} or not ${current} or not ${sessionStill} then null
-        when ${held('doc_id', sql`b.doc_id`)} then 'appointments_doctor_slot_active'
-        when ${held('patient_id', selfPatientOf(sql`b.user_id`))} then 'appointments_patient_slot_active'
+        when ${held('doc_id', sql`b.doc_id`)} then 'appointments_doctor_no_overlap'
+        when ${held('patient_id', selfPatientOf(sql`b.user_id`))} then 'appointments_patient_no_overlap'
       end`.as('held_by'),
     })
     .from(batchRows())
@@ -133,6 +138,7 @@ export async function insertBookingBatch(db: Db, limits: BookingLimits, bookings
       doc_id: docId,
       slot_date: slotDate,
       slot_time: slotTime,
+      starts_at: slotStart(slotDate, slotTime, limits.clinicTz).toISOString(),
       user_data: userData,
       version,
       session_epoch,

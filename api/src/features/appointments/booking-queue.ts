@@ -4,17 +4,17 @@ import type { BatchOutcome, HeldBy, NumberedBooking } from './booking-batch';
 import type { Booking } from './booking-statement';
 
 export interface BookingWriter {
-  /** One booking, answering exactly as a lone request always has (an id, nothing, or the unique violation). */
+  /** One booking, answering exactly as a lone request always has (an id, nothing, or the exclusion violation). */
   one: (booking: Booking) => Promise<string | undefined>;
   /** Several at once: what became of each, by id. */
   many: (bookings: NumberedBooking[]) => Promise<Map<string, BatchOutcome>>;
 }
 
-/** A booking of a batch refused for a held slot: to its caller, the unique violation a lone insert raises. */
+/** A booking of a batch refused for a held time: to its caller, the exclusion violation a lone insert raises. */
 export class HeldSlotError extends Error {
-  readonly code = '23505';
+  readonly code = '23P01';
   constructor(readonly constraint: HeldBy) {
-    super(`duplicate key value violates unique constraint "${constraint}"`);
+    super(`conflicting key value violates exclusion constraint "${constraint}"`);
   }
 }
 

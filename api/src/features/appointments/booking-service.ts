@@ -3,7 +3,7 @@ import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { clinicSettings, doctors, users } from '../../db/schema';
 import { SIGN_IN_AGAIN } from '../../http/auth';
-import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
+import { conflict, isOverlapViolation, notFound, unauthorized } from '../../http/errors';
 import { msg } from '../../i18n';
 import { DOCTOR_NOT_FOUND } from '../doctors';
 import { insertBooking } from './appointment-repository';
@@ -48,8 +48,8 @@ async function write(db: Db, limits: BookingLimits, booking: Booking): Promise<s
   try {
     return await insertBooking(db, limits, booking);
   } catch (error) {
-    if (isUniqueViolation(error, 'appointments_doctor_slot_active')) throw conflict(MESSAGES.slotNotAvailable);
-    if (isUniqueViolation(error, 'appointments_patient_slot_active')) throw conflict(ALREADY_BOOKED_THEN);
+    if (isOverlapViolation(error, 'appointments_doctor_no_overlap')) throw conflict(MESSAGES.slotNotAvailable);
+    if (isOverlapViolation(error, 'appointments_patient_no_overlap')) throw conflict(ALREADY_BOOKED_THEN);
     throw error;
   }
 }

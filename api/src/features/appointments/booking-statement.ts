@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { slotStart } from '@clinic/shared/booking';
 import type { Db } from '../../db/client';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { appointmentEvents, appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
@@ -10,6 +11,7 @@ import { eventSelection } from './events/event-log';
 export interface Booking {
   userId: string;
   docId: string;
+  /** The clinic's wall clock of the start; the statement stores its instant in `limits.clinicTz` (migration 0030). */
   slotDate: string;
   slotTime: string;
   userData: Omit<AppointmentUserData, 'imageId'>;
@@ -103,7 +105,7 @@ export function lockParams(limits: BookingLimits, bookings: Pick<Booking, 'userI
  * The new appointment's columns, in the table's order, from the doctor and patient rows it is joined with:
  * their snapshots and the current fee (decision 13). One definition for the single and the batched statement.
  */
-export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; userData: SQL }) {
+export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; startsAt: SQL; userData: SQL }) {
   return {
     id: sql`${from.id}`.as('id'),
     userId: users.id,
@@ -130,6 +132,10 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; us
     // Nobody has asked yet that it be kept past the clinic's release time (decision 34).
     keptBy: sql`null`.as('kept_by'),
     keptAt: sql`null::timestamptz`.as('kept_at'),
+    startsAt: sql`${from.startsAt}`.as('starts_at'),
+    // A patient books a consultation: the spec's 30 minutes (decision 57).
+    durationMinutes: sql`30`.as('duration_minutes'),
+    serviceId: sql`null`.as('service_id'),
   };
 }
 
@@ -180,6 +186,7 @@ function prepareBooking(db: Db) {
               id: sql`gen_random_uuid()`,
               slotDate: param('slotDate'),
               slotTime: param('slotTime'),
+              startsAt: sql`${sql.placeholder('startsAt')}::timestamptz`,
               userData: sql`${param('userData')}::jsonb`,
             }),
           )
@@ -205,14 +212,15 @@ const bookingStatements = new WeakMap<Db, ReturnType<typeof prepareBooking>>();
 
 /**
  * One booking on its own. No row comes back when the doctor or the patient did not qualify (blocked, or
- * at the cap) or the calendar changed since its slot was checked; a slot already held raises the unique violation of `appointments_doctor_slot_active` or
- * `…_patient_slot_active`.
+ * at the cap) or the calendar changed since its slot was checked; a time already held raises the exclusion violation of `appointments_doctor_no_overlap` or
+ * `…_patient_no_overlap`.
  */
 export async function insertOneBooking(db: Db, limits: BookingLimits, b: Booking): Promise<string | undefined> {
   let statement = bookingStatements.get(db);
   if (!statement) bookingStatements.set(db, (statement = prepareBooking(db)));
   const rows = await statement.execute({
     ...b,
+    startsAt: slotStart(b.slotDate, b.slotTime, limits.clinicTz).toISOString(),
     userData: JSON.stringify(b.userData),
     sessionEpoch: b.sessionEpoch ?? 0,
     ...lockParams(limits, [b]),

@@ -15,14 +15,14 @@ const stillHeld = and(STATUS_CONDITION.active, not(appointments.payment), isNull
 /**
  * Frees the unpaid online bookings whose release time has come (decision 34, `holdReleaseAt` of
  * @clinic/shared/booking, written again here in SQL): the clinic's `hold_release_minutes` before their start
- * in its zone, not yet started, booked before that moment. Each is cancelled by the clinic with a reason,
+ * (`starts_at`, the instant: no wall clock to read in a zone), not yet started, booked before that moment. Each is cancelled by the clinic with a reason,
  * so the patient is told as for any cancel (the `cancelled` message event), and the slot is free again.
  * Rows another replica is releasing are skipped; the statement re-checks each row it locked, so one paid
  * or kept a moment before stays. Returns how many it released.
  */
-export async function releaseUnpaidHolds(db: Db, clinicTz: string): Promise<number> {
+export async function releaseUnpaidHolds(db: Db): Promise<number> {
   const releaseMinutes = sql`(select ${clinicSettings.holdReleaseMinutes} from ${clinicSettings} where ${clinicSettings.id} = 1)`;
-  const start = sql`((to_date(${appointments.slotDate}, 'DD_MM_YYYY') + ${appointments.slotTime}::time) at time zone ${clinicTz})`;
+  const start = appointments.startsAt;
   const releaseAt = sql`(${start} - make_interval(mins => ${releaseMinutes}))`;
   const due = db
     .select({ id: appointments.id })
@@ -49,6 +49,6 @@ export async function releaseUnpaidHolds(db: Db, clinicTz: string): Promise<numb
  * Every replica looks each minute (what is due is in the table, so a restart loses nothing); what the
  * released slots change elsewhere (the doctor list, open checkouts) follows their `cancelled` events.
  */
-export function scheduleHoldRelease(app: FastifyInstance, db: Db, clinicTz: string, everyMs = 60_000) {
-  repeatEvery(app, everyMs, () => releaseUnpaidHolds(db, clinicTz), 'could not release unpaid bookings; will try again');
+export function scheduleHoldRelease(app: FastifyInstance, db: Db, everyMs = 60_000) {
+  repeatEvery(app, everyMs, () => releaseUnpaidHolds(db), 'could not release unpaid bookings; will try again');
 }

@@ -1,8 +1,8 @@
-import { canPatientCancel, hasStarted } from '@clinic/shared/booking';
+import { canPatientCancel, hasStarted, slotStart } from '@clinic/shared/booking';
 import { CLINIC } from '@clinic/shared/clinic';
 import { MESSAGES, type RescheduleRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, isOverlapViolation, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
 import type { LoadedSchedule } from '../schedule';
 import { ALREADY, APPOINTMENT_NOT_FOUND, type ClinicClock } from './appointment-actions';
@@ -62,7 +62,7 @@ export async function rescheduleAppointment(
       refusal = refusalOf(schedule, row, request, mover, now, clock.clinicTz);
     }
     if (refusal) throw refusal;
-    if (await moveOrRefuse(db, scope, row, request, schedule!.version)) return;
+    if (await moveOrRefuse(db, scope, row, { ...request, startsAt: slotStart(request.slotDate, request.slotTime, clock.clinicTz) }, schedule!.version)) return;
 
     const after = await findAppointment(db, request.appointmentId, scope);
     if (!after) throw notFound(APPOINTMENT_NOT_FOUND);
@@ -83,12 +83,12 @@ function refusalOf(schedule: LoadedSchedule | null, from: Slot, to: Slot, mover:
   return canPatientCancel(from, now, clinicTz, schedule!.hours.cancelCutoffMinutes) ? undefined : conflict(TOO_SOON_TO_MOVE);
 }
 
-async function moveOrRefuse(db: Db, scope: Scope, from: Slot & { id: string }, to: Slot, version: number): Promise<boolean> {
+async function moveOrRefuse(db: Db, scope: Scope, from: Slot & { id: string }, to: Slot & { startsAt: Date }, version: number): Promise<boolean> {
   try {
     return await moveActive(db, scope, from, to, version);
   } catch (error) {
-    if (isUniqueViolation(error, 'appointments_doctor_slot_active')) throw conflict(MESSAGES.slotNotAvailable);
-    if (isUniqueViolation(error, 'appointments_patient_slot_active')) throw conflict(ALREADY_BOOKED_THEN);
+    if (isOverlapViolation(error, 'appointments_doctor_no_overlap')) throw conflict(MESSAGES.slotNotAvailable);
+    if (isOverlapViolation(error, 'appointments_patient_no_overlap')) throw conflict(ALREADY_BOOKED_THEN);
     throw error;
   }
 }

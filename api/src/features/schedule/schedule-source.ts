@@ -46,7 +46,7 @@ export async function loadClinicHours(db: Db): Promise<ClinicHours & { version: 
 /**
  * null when the doctor does not exist (or is deleted). Closures and leave from today (clinic zone) to the
  * window's end (or on `dates` only). booked = the times of the doctor's appointments on those days that hold
- * their slot (not cancelled: what the unique index `appointments_doctor_slot_active` holds), unless
+ * their slot (not cancelled: what `appointments_doctor_no_overlap` holds), unless
  * `bookings: false`.
  */
 export async function loadSchedule(

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { slotStart } from '@clinic/shared/booking';
 import { MESSAGES } from '@clinic/shared/contract';
 import type { StaffAccountRole } from '@clinic/shared/permissions';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import { selfPatientOf } from '../patients';
 import { PATIENT_BLOCKED } from './series-patient';
 import { msg, slotDateValue } from '../../i18n';
 
-/** The dates among `dates` on which the account's holder has an active slot at `slotTime` (what `appointments_patient_slot_active` holds). */
+/** The dates among `dates` on which the account's holder has an active slot at `slotTime` (what `appointments_patient_no_overlap` holds). */
 export async function patientHeldDates(db: Db, userId: string, dates: string[], slotTime: string): Promise<Set<string>> {
   if (dates.length === 0) return new Set();
   const rows = await db
@@ -48,6 +49,8 @@ export interface SeriesWrite {
   version: number;
   /** The member of staff booking it, named as the audit log names them (decision 56). */
   bookedBy: StaffBooker;
+  /** The clinic's zone, in which each date's `slotTime` is the session's start. */
+  clinicTz: string;
 }
 
 /** A member of staff who books for a patient: their role, and the doctor's id or the other staff's e-mail. */
@@ -115,8 +118,7 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
           bookedByStaffRole: write.bookedBy.role,
           bookedByStaffId: write.bookedBy.id,
           docId: write.docId,
-          slotDate,
-          slotTime: write.slotTime,
+          startsAt: slotStart(slotDate, write.slotTime, write.clinicTz),
           userData: write.userData,
           docData,
           amount: doctor.fees,

@@ -95,6 +95,7 @@ export async function planOrBookSeries(db: Db, request: SeriesRequest, clock: Se
       userData: patientSnapshot(patient, today),
       version: schedule.version,
       bookedBy: request.bookedBy,
+      clinicTz: clock.clinicTz,
     });
     if (written !== 'calendar-moved') {
       const n = written.ids.length;

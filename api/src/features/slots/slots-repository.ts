@@ -7,7 +7,7 @@ import { appointments, clinicSettings, doctors } from '../../db/schema';
 export interface SlotsNow {
   version: number;
   available: boolean;
-  /** `slotDate` → the times an active appointment holds (what `appointments_doctor_slot_active` holds). */
+  /** `slotDate` → the times an active appointment holds (what `appointments_doctor_no_overlap` holds). */
   booked: Record<string, string[]>;
 }
 
