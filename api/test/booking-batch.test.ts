@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, not } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments, users } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';

@@ -1,4 +1,4 @@
-import { and, eq, ne, not, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments } from '../src/db/schema';
 import {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, not } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments, doctors } from '../src/db/schema';
 import { patientDetails, signIn } from './support/clinic';

@@ -73,10 +73,7 @@ describe.each(DATABASES)('unpaid online bookings the clinic releases, on %s', (k
 
     await setHours({ ...(await hours()), holdReleaseMinutes: TWO_DAYS });
     // Two replicas at once: each booking is released once.
-    const [a, b] = await Promise.all([
-      releaseUnpaidHolds(t.database.db),
-      releaseUnpaidHolds(t.database.db),
-    ]);
+    const [a, b] = await Promise.all([releaseUnpaidHolds(t.database.db), releaseUnpaidHolds(t.database.db)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const after = new Map((await rows([unpaid, paid, saidComing, keptByStaff, series, late])).map((r) => [r.id, r]));
     expect(after.get(unpaid)).toMatchObject({ status: 'cancelled', cancelledBy: 'clinic', cancelReason: RELEASED });

@@ -106,113 +106,118 @@ const HELD_BY_THEIR_ACCOUNT = sql`select count(*)::int as n from appointments a
   join users u on u.id = a.user_id
   where p.name = u.name`;
 
-describe.each(DRIVER_DATABASES)('the model migrations (0025–0030: events, staff, patients, services, one status, visit times) on %s', (kind) => {
-  let database: Database;
-  let drop = async () => {};
-  const before = migrationsBefore(AFTER_FIXTURE);
-  let rowsBefore: Record<string, string>;
-  afterAll(async () => {
-    await database?.close();
-    await drop();
-    rmSync(before, { recursive: true, force: true });
-  });
+describe.each(DRIVER_DATABASES)(
+  'the model migrations (0025–0030: events, staff, patients, services, one status, visit times) on %s',
+  (kind) => {
+    let database: Database;
+    let drop = async () => {};
+    const before = migrationsBefore(AFTER_FIXTURE);
+    let rowsBefore: Record<string, string>;
+    afterAll(async () => {
+      await database?.close();
+      await drop();
+      rmSync(before, { recursive: true, force: true });
+    });
 
-  beforeAll(async () => {
-    let databaseUrl: string | undefined;
-    if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
-    process.env.MIGRATIONS_DIR = before;
-    try {
-      database = await openDatabase({ dataDir: 'memory://', databaseUrl });
-    } finally {
-      delete process.env.MIGRATIONS_DIR;
-    }
-    await loadFixture(database.db);
-    rowsBefore = await everyRow(database.db);
-    await migrateToLatest(database);
-  });
+    beforeAll(async () => {
+      let databaseUrl: string | undefined;
+      if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
+      process.env.MIGRATIONS_DIR = before;
+      try {
+        database = await openDatabase({ dataDir: 'memory://', databaseUrl });
+      } finally {
+        delete process.env.MIGRATIONS_DIR;
+      }
+      await loadFixture(database.db);
+      rowsBefore = await everyRow(database.db);
+      await migrateToLatest(database);
+    });
 
-  test('keeps every row of every table as it was: appointments, payments, refunds, series, messages, audit, counts', async () => {
-    expect(FIXTURE.appointments!.length).toBe(20);
-    expect(FIXTURE.messages!.length).toBeGreaterThan(0);
-    expect(FIXTURE.checkout_sessions!.length).toBeGreaterThan(0);
-    expect(FIXTURE.audit_log!.length).toBeGreaterThan(0);
-    expect(await everyRow(database.db)).toEqual(rowsBefore);
-  });
+    test('keeps every row of every table as it was: appointments, payments, refunds, series, messages, audit, counts', async () => {
+      expect(FIXTURE.appointments!.length).toBe(20);
+      expect(FIXTURE.messages!.length).toBeGreaterThan(0);
+      expect(FIXTURE.checkout_sessions!.length).toBeGreaterThan(0);
+      expect(FIXTURE.audit_log!.length).toBeGreaterThan(0);
+      expect(await everyRow(database.db)).toEqual(rowsBefore);
+    });
 
-  test("gives every account one patient of its own, from the account's data, and every appointment its account's", async () => {
-    const { db } = database;
-    const [counts] = await rowsOf<{ users: number; patients: number; selves: number; appointments: number; series: number }>(
-      db,
-      sql`select (select count(*)::int from users) as users, (select count(*)::int from patients) as patients,
+    test("gives every account one patient of its own, from the account's data, and every appointment its account's", async () => {
+      const { db } = database;
+      const [counts] = await rowsOf<{ users: number; patients: number; selves: number; appointments: number; series: number }>(
+        db,
+        sql`select (select count(*)::int from users) as users, (select count(*)::int from patients) as patients,
         (select count(distinct account_id)::int from patient_accounts where relationship = 'self') as selves,
         (select count(*)::int from appointments) as appointments,
         (select count(distinct series_id)::int from appointments where series_id is not null) as series`,
-    );
-    expect(counts).toEqual({
-      users: FIXTURE.users!.length,
-      patients: FIXTURE.users!.length,
-      selves: FIXTURE.users!.length,
-      appointments: FIXTURE.appointments!.length,
-      series: 1,
-    });
-    expect((await rowsOf<{ n: number }>(db, HELD_BY_THEIR_ACCOUNT))[0]!.n).toBe(FIXTURE.appointments!.length);
-    // Decision 57 (0030): each visit starts at the instant of its wall clock in the clinic's zone, a consultation's 30 minutes long.
-    const [visits] = await rowsOf<{ startsAtWallClock: number; thirtyMinutes: number }>(
-      db,
-      sql`select count(*) filter (where to_char(starts_at at time zone 'Asia/Kolkata', 'FMDD_FMMM_YYYY HH24:MI') = slot_date || ' ' || slot_time)::int as "startsAtWallClock",
+      );
+      expect(counts).toEqual({
+        users: FIXTURE.users!.length,
+        patients: FIXTURE.users!.length,
+        selves: FIXTURE.users!.length,
+        appointments: FIXTURE.appointments!.length,
+        series: 1,
+      });
+      expect((await rowsOf<{ n: number }>(db, HELD_BY_THEIR_ACCOUNT))[0]!.n).toBe(FIXTURE.appointments!.length);
+      // Decision 57 (0030): each visit starts at the instant of its wall clock in the clinic's zone, a consultation's 30 minutes long.
+      const [visits] = await rowsOf<{ startsAtWallClock: number; thirtyMinutes: number }>(
+        db,
+        sql`select count(*) filter (where to_char(starts_at at time zone 'Asia/Kolkata', 'FMDD_FMMM_YYYY HH24:MI') = slot_date || ' ' || slot_time)::int as "startsAtWallClock",
         count(*) filter (where duration_minutes = 30 and service_id is null)::int as "thirtyMinutes" from appointments`,
-    );
-    expect(visits).toEqual({ startsAtWallClock: FIXTURE.appointments!.length, thirtyMinutes: FIXTURE.appointments!.length });
+      );
+      expect(visits).toEqual({ startsAtWallClock: FIXTURE.appointments!.length, thirtyMinutes: FIXTURE.appointments!.length });
 
-    const people = await rowsOf<{ email: string; name: string; dob: string | null; sex: string | null; phone: string }>(
-      db,
-      sql`select u.email, p.name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.sex, p.phone from patients p join users u on u.id = p.id order by u.email`,
-    );
-    expect(people).toEqual([
-      { email: 'meera@example.in', name: 'Meera Iyer', dob: null, sex: null, phone: '' },
-      { email: 'patient@sunrisehearing.in', name: 'Asha Rao', dob: '1968-04-12', sex: 'Female', phone: '+91 98860 11223' },
-      { email: 'rohan.das@example.in', name: 'Rohan Das', dob: '1991-09-30', sex: 'Male', phone: '+91 99000 44556' },
-    ]);
-  });
-
-  test('one patient may not be in two places at once; one account may now hold two people at the same time', async () => {
-    const { db } = database;
-    // Rohan, with his daughter as a patient he acts for, at one time with three doctors.
-    const [rohan] = await rowsOf<{ id: string }>(db, sql`select id from users where email = 'rohan.das@example.in'`);
-    const [anika] = await rowsOf<{ id: string }>(db, sql`insert into patients (name) values ('Anika Das') returning id`);
-    await db.execute(sql`insert into patient_accounts (account_id, patient_id, relationship) values (${rohan!.id}, ${anika!.id}, 'child')`);
-    const doctors = await rowsOf<{ id: string }>(db, sql`select id from doctors where deleted_at is null order by id limit 3`);
-    const bookFor = (patientId: string, docId: string) =>
-      db.execute(sql`insert into appointments (user_id, patient_id, doc_id, starts_at, user_data, doc_data, amount)
-        values (${rohan!.id}, ${patientId}, ${docId}, '2031-06-01T10:00:00+05:30', '{}', '{}', 1)`);
-    await bookFor(rohan!.id, doctors[0]!.id);
-    await bookFor(anika!.id, doctors[1]!.id);
-    await expect(bookFor(rohan!.id, doctors[2]!.id)).rejects.toMatchObject({
-      cause: expect.objectContaining({ constraint: 'appointments_patient_no_overlap' }),
+      const people = await rowsOf<{ email: string; name: string; dob: string | null; sex: string | null; phone: string }>(
+        db,
+        sql`select u.email, p.name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.sex, p.phone from patients p join users u on u.id = p.id order by u.email`,
+      );
+      expect(people).toEqual([
+        { email: 'meera@example.in', name: 'Meera Iyer', dob: null, sex: null, phone: '' },
+        { email: 'patient@sunrisehearing.in', name: 'Asha Rao', dob: '1968-04-12', sex: 'Female', phone: '+91 98860 11223' },
+        { email: 'rohan.das@example.in', name: 'Rohan Das', dob: '1991-09-30', sex: 'Male', phone: '+91 99000 44556' },
+      ]);
     });
-    await db.execute(sql`delete from appointments where starts_at = '2031-06-01T10:00:00+05:30'`);
-    await db.execute(sql`delete from patient_accounts where patient_id = ${anika!.id}`);
-    await db.execute(sql`delete from patients where id = ${anika!.id}`);
-  });
 
-  test('run again after a crash that lost the records of the model’s migrations, it changes nothing and loses nothing', async () => {
-    const { db } = database;
-    const after = await everyRow(db);
-    const patientsBefore = await rowsOf(db, sql`select * from patients order by id`);
-    const linksBefore = await rowsOf(db, sql`select * from patient_accounts order by account_id, patient_id`);
-    // Every record since the fixture's release: the migrator runs what comes after the newest record, so
-    // each of those migrations must be safe to run again.
-    const forgotten = await rowsOf(
-      db,
-      sql`delete from drizzle.__drizzle_migrations where created_at >= ${FIRST_AFTER_FIXTURE_WHEN} returning id`,
-    );
-    expect(forgotten.length).toBeGreaterThan(0);
+    test('one patient may not be in two places at once; one account may now hold two people at the same time', async () => {
+      const { db } = database;
+      // Rohan, with his daughter as a patient he acts for, at one time with three doctors.
+      const [rohan] = await rowsOf<{ id: string }>(db, sql`select id from users where email = 'rohan.das@example.in'`);
+      const [anika] = await rowsOf<{ id: string }>(db, sql`insert into patients (name) values ('Anika Das') returning id`);
+      await db.execute(
+        sql`insert into patient_accounts (account_id, patient_id, relationship) values (${rohan!.id}, ${anika!.id}, 'child')`,
+      );
+      const doctors = await rowsOf<{ id: string }>(db, sql`select id from doctors where deleted_at is null order by id limit 3`);
+      const bookFor = (patientId: string, docId: string) =>
+        db.execute(sql`insert into appointments (user_id, patient_id, doc_id, starts_at, user_data, doc_data, amount)
+        values (${rohan!.id}, ${patientId}, ${docId}, '2031-06-01T10:00:00+05:30', '{}', '{}', 1)`);
+      await bookFor(rohan!.id, doctors[0]!.id);
+      await bookFor(anika!.id, doctors[1]!.id);
+      await expect(bookFor(rohan!.id, doctors[2]!.id)).rejects.toMatchObject({
+        cause: expect.objectContaining({ constraint: 'appointments_patient_no_overlap' }),
+      });
+      await db.execute(sql`delete from appointments where starts_at = '2031-06-01T10:00:00+05:30'`);
+      await db.execute(sql`delete from patient_accounts where patient_id = ${anika!.id}`);
+      await db.execute(sql`delete from patients where id = ${anika!.id}`);
+    });
 
-    await migrateToLatest(database);
+    test('run again after a crash that lost the records of the model’s migrations, it changes nothing and loses nothing', async () => {
+      const { db } = database;
+      const after = await everyRow(db);
+      const patientsBefore = await rowsOf(db, sql`select * from patients order by id`);
+      const linksBefore = await rowsOf(db, sql`select * from patient_accounts order by account_id, patient_id`);
+      // Every record since the fixture's release: the migrator runs what comes after the newest record, so
+      // each of those migrations must be safe to run again.
+      const forgotten = await rowsOf(
+        db,
+        sql`delete from drizzle.__drizzle_migrations where created_at >= ${FIRST_AFTER_FIXTURE_WHEN} returning id`,
+      );
+      expect(forgotten.length).toBeGreaterThan(0);
 
-    expect(await everyRow(db)).toEqual(after);
-    expect(await rowsOf(db, sql`select * from patients order by id`)).toEqual(patientsBefore);
-    expect(await rowsOf(db, sql`select * from patient_accounts order by account_id, patient_id`)).toEqual(linksBefore);
-    expect((await rowsOf<{ n: number }>(db, HELD_BY_THEIR_ACCOUNT))[0]!.n).toBe(FIXTURE.appointments!.length);
-  });
-});
+      await migrateToLatest(database);
+
+      expect(await everyRow(db)).toEqual(after);
+      expect(await rowsOf(db, sql`select * from patients order by id`)).toEqual(patientsBefore);
+      expect(await rowsOf(db, sql`select * from patient_accounts order by account_id, patient_id`)).toEqual(linksBefore);
+      expect((await rowsOf<{ n: number }>(db, HELD_BY_THEIR_ACCOUNT))[0]!.n).toBe(FIXTURE.appointments!.length);
+    });
+  },
+);

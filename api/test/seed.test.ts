@@ -80,8 +80,7 @@ describe.each(DRIVER_DATABASES)('the seeded data on %s', (kind) => {
     try {
       const rows = await t.database.db.select().from(appointments);
       const now = new Date();
-      const state = (a: (typeof rows)[number]) =>
-        a.status === 'active' && a.payment ? 'active-paid' : a.status;
+      const state = (a: (typeof rows)[number]) => (a.status === 'active' && a.payment ? 'active-paid' : a.status);
       expect(new Set(rows.map(state))).toEqual(new Set(['active', 'active-paid', 'completed', 'cancelled', 'no-show']));
       // Issue 19: what the booking dialog collects shows in the staff lists; some were booked for someone else.
       expect(rows.some((a) => a.userData.age !== null && a.userData.message !== '')).toBe(true);

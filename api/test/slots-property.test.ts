@@ -1,4 +1,4 @@
-import { and, eq, ne, not, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { gridTime } from '@clinic/shared/booking';
 import type { WeeklyHours } from '@clinic/shared/contract';

@@ -1,4 +1,4 @@
-import { and, eq, ne, not, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { appointments, clinicClosures, clinicSettings } from '../src/db/schema';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
 import type { Db } from '../src/db/client';
@@ -25,9 +25,7 @@ describe.each(DRIVER_DATABASES)('a booking racing a closure on %s', (kind) => {
     t.database.db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(
-        and(eq(appointments.slotDate, slotDate), eq(appointments.status, 'active')),
-      );
+      .where(and(eq(appointments.slotDate, slotDate), eq(appointments.status, 'active')));
 
   test('many times over: the booking is cancelled with the day, or refused; the day ends with nothing active', async () => {
     const ROUNDS = 16;

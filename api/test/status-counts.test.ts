@@ -128,9 +128,7 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     };
     // Folded: one row per doctor and status that has appointments.
     expect(await countOf(sql`select count(*)::int as n from appointment_count_deltas`)).toBe(
-      await countOf(
-        sql`select count(*)::int as n from (select distinct doc_id, status from appointments) groups`,
-      ),
+      await countOf(sql`select count(*)::int as n from (select distinct doc_id, status from appointments) groups`),
     );
   });
 });

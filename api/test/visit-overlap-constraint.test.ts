@@ -41,7 +41,16 @@ describe.each(DRIVER_DATABASES)('visits of real length on %s', (kind) => {
   const visit = (patient: number, doctor: number, time: string, durationMinutes = 30, status?: 'cancelled' | 'completed' | 'no-show') =>
     t.database.db
       .insert(appointments)
-      .values(appointmentRow({ userId: patients[patient]!, docId: docs[doctor]!, slotDate: DAY, slotTime: time, durationMinutes, ...(status && { status }) }))
+      .values(
+        appointmentRow({
+          userId: patients[patient]!,
+          docId: docs[doctor]!,
+          slotDate: DAY,
+          slotTime: time,
+          durationMinutes,
+          ...(status && { status }),
+        }),
+      )
       .returning({ id: appointments.id, slotDate: appointments.slotDate, slotTime: appointments.slotTime });
 
   it("refuses a visit inside or across another of the doctor's: a consultation inside a 90-minute fitting, one that runs into it", async () => {
@@ -76,10 +85,14 @@ describe.each(DRIVER_DATABASES)('visits of real length on %s', (kind) => {
     await visit(0, 0, '10:00', 45);
     const [moving] = await visit(1, 0, '12:00');
     const move = (time: string) =>
-      t.database.db.update(appointments).set({ startsAt: at(time) }).where(eq(appointments.id, moving!.id)).returning({
-        slotDate: appointments.slotDate,
-        slotTime: appointments.slotTime,
-      });
+      t.database.db
+        .update(appointments)
+        .set({ startsAt: at(time) })
+        .where(eq(appointments.id, moving!.id))
+        .returning({
+          slotDate: appointments.slotDate,
+          slotTime: appointments.slotTime,
+        });
     expect(await failure(move('10:30'))).toBe('23P01 appointments_doctor_no_overlap');
     expect(await move('14:30')).toEqual([{ slotDate: DAY, slotTime: '14:30' }]);
   });

@@ -307,9 +307,7 @@ export const appointments = pgTable(
     // The holds the release sweep may free (migration 0023): active, unpaid, unkept, not a series.
     index('appointments_unpaid_holds')
       .on(t.startsAt)
-      .where(
-        sql`${t.status} = 'active' and not ${t.payment} and ${t.keptBy} is null and ${t.seriesId} is null`,
-      ),
+      .where(sql`${t.status} = 'active' and not ${t.payment} and ${t.keptBy} is null and ${t.seriesId} is null`),
     // The No-show tab, newest first: partial indexes of the few No-show rows (migration 0010).
     index('appointments_no_show_by_time')
       .on(t.bookedAt)

@@ -61,8 +61,7 @@ export async function recordOutcome(
 ): Promise<void> {
   const row = await findAppointment(db, appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-  if (row.status === 'active' && !hasStarted(row, clock.now ?? new Date(), clock.clinicTz))
-    throw conflict(NOT_STARTED[outcome]);
+  if (row.status === 'active' && !hasStarted(row, clock.now ?? new Date(), clock.clinicTz)) throw conflict(NOT_STARTED[outcome]);
   await closeAppointment(db, scope, appointmentId, outcome);
 }
 

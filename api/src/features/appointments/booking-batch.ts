@@ -62,7 +62,13 @@ function prepareBatch(db: Db) {
       .select(
         db
           .select(
-            bookingColumns({ id: sql`b.id`, slotDate: sql`b.slot_date`, slotTime: sql`b.slot_time`, startsAt: sql`b.starts_at`, userData: sql`b.user_data` }),
+            bookingColumns({
+              id: sql`b.id`,
+              slotDate: sql`b.slot_date`,
+              slotTime: sql`b.slot_time`,
+              startsAt: sql`b.starts_at`,
+              userData: sql`b.user_data`,
+            }),
           )
           .from(batchRows())
           .innerJoin(doctors, eq(doctors.id, sql`b.doc_id`))

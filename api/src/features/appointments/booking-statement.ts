@@ -133,7 +133,7 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; st
     keptBy: sql`null`.as('kept_by'),
     keptAt: sql`null::timestamptz`.as('kept_at'),
     startsAt: sql`${from.startsAt}`.as('starts_at'),
-    // A patient books a consultation: the spec's 30 minutes (decision 57).
+    // A patient books a consultation, 30 minutes long (decision 57).
     durationMinutes: sql`30`.as('duration_minutes'),
     serviceId: sql`null`.as('service_id'),
   };

@@ -62,7 +62,16 @@ export async function rescheduleAppointment(
       refusal = refusalOf(schedule, row, request, mover, now, clock.clinicTz);
     }
     if (refusal) throw refusal;
-    if (await moveOrRefuse(db, scope, row, { ...request, startsAt: slotStart(request.slotDate, request.slotTime, clock.clinicTz) }, schedule!.version)) return;
+    if (
+      await moveOrRefuse(
+        db,
+        scope,
+        row,
+        { ...request, startsAt: slotStart(request.slotDate, request.slotTime, clock.clinicTz) },
+        schedule!.version,
+      )
+    )
+      return;
 
     const after = await findAppointment(db, request.appointmentId, scope);
     if (!after) throw notFound(APPOINTMENT_NOT_FOUND);
@@ -83,7 +92,13 @@ function refusalOf(schedule: LoadedSchedule | null, from: Slot, to: Slot, mover:
   return canPatientCancel(from, now, clinicTz, schedule!.hours.cancelCutoffMinutes) ? undefined : conflict(TOO_SOON_TO_MOVE);
 }
 
-async function moveOrRefuse(db: Db, scope: Scope, from: Slot & { id: string }, to: Slot & { startsAt: Date }, version: number): Promise<boolean> {
+async function moveOrRefuse(
+  db: Db,
+  scope: Scope,
+  from: Slot & { id: string },
+  to: Slot & { startsAt: Date },
+  version: number,
+): Promise<boolean> {
   try {
     return await moveActive(db, scope, from, to, version);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { idSchema, type Doctor, type DoctorProfile, type SlotsBooked } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors } from '../../db/schema';

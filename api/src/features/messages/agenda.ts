@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, not } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { clinicTodayIso, isoDateToSlotDate } from '@clinic/shared/booking';
 import type { Db } from '../../db/client';
 import { appointments, doctors, messages, users } from '../../db/schema';

@@ -89,13 +89,7 @@ export function createPaymentService(
         return tx
           .update(appointments)
           .set({ paymentSessionId: checkout.sessionId })
-          .where(
-            and(
-              eq(appointments.id, row.id),
-              eq(appointments.payment, false),
-              eq(appointments.status, 'active'),
-            ),
-          )
+          .where(and(eq(appointments.id, row.id), eq(appointments.payment, false), eq(appointments.status, 'active')))
           .returning({ id: appointments.id });
       });
       // Whatever is now not the current session (this one, or a concurrent start's) is expired at once.

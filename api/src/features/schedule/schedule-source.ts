@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, ne, not, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { dayNumber, type ScheduleRules } from '@clinic/shared/booking';
 import { idSchema, type ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
