@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './patient-helpers';
 import { SCREENSHOT_DIR } from './public-pages';
+import { keepShot } from './screenshots';
 
 /** The page as it stands, after its fonts (a face that swaps in moves text): no axe violation (WCAG 2.2 AA). */
 export async function expectAxeClean(page: Page, label: string) {
@@ -31,8 +31,7 @@ export async function expectNothingClipped(page: Page, label: string) {
   expect(overflow, label).toEqual([]);
 }
 
-/** A full-page screenshot in the suite's screenshot folder, for a person to look at. */
+/** A full-page screenshot in the suite's screenshot folder, for a person to look at (with `E2E_SCREENSHOTS=1`). */
 export async function keepScreenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await keepShot(page, path.join(SCREENSHOT_DIR, `${name}.png`), { fullPage: true });
 }

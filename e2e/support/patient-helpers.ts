@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clinicSlotDate } from './clinic-data';
+import { SCREENSHOTS } from './screenshots';
 
 export { clinicSlotDate };
 
@@ -123,8 +124,12 @@ export async function expectNoAxeViolationsAtEveryWidth(page: Page) {
   if (original) await page.setViewportSize(original);
 }
 
-/** Full-page screenshots at a phone and a desktop width, kept with the run's output for a human to look at. */
+/**
+ * Full-page screenshots at a phone and a desktop width, kept with the run's output for a human to look at
+ * (with `E2E_SCREENSHOTS=1`, support/screenshots.ts).
+ */
 export async function snap(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import {
   availableDoctor,
@@ -115,7 +116,7 @@ async function shoot(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepShot(page, `${SHOTS}/${name}-${width}.png`, { fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -216,7 +217,7 @@ test('a closure over a booking asks first, and "Cancel them and save" cancels it
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/affected-dialog-1280.png` });
+  await keepShot(page, `${SHOTS}/affected-dialog-1280.png`);
 
   // Back: nothing saved, the booking stands.
   await dialog.getByRole('button', { name: 'Back' }).click();

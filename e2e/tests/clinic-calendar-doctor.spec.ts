@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { slotDateToIsoDate } from '@clinic/shared/booking';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { book, clinicSlotDate, expectNoAxeViolationsAtEveryWidth, freeTimes, registerPatient } from '../support/patient-helpers';
@@ -62,7 +63,7 @@ async function shots(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepShot(page, `${SHOTS}/${name}-${width}.png`, { fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { availableDoctor, book, expectNoAxeViolations, registerPatient, type TestPatient } from '../support/patient-helpers';
 
@@ -193,8 +194,8 @@ test('the picker shows the closed Sunday, the closure and the leave with why, an
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('region', { name: 'Booking slots' }).scrollIntoViewIfNeeded();
     if (width !== 768) await test.step(`axe at ${width} px`, () => expectNoAxeViolations(page));
-    await page.screenshot({ path: `${SHOTS}/picker-closed-days-${width}.png`, fullPage: true });
-    await page.getByRole('region', { name: 'Booking slots' }).screenshot({ path: `${SHOTS}/picker-region-${width}.png` });
+    await keepShot(page, `${SHOTS}/picker-closed-days-${width}.png`, { fullPage: true });
+    await keepShot(page.getByRole('region', { name: 'Booking slots' }), `${SHOTS}/picker-region-${width}.png`);
   }
 });
 
@@ -252,7 +253,7 @@ test('with a cancellation cut-off, an appointment inside it offers no Cancel but
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/my-appointments-cutoff-${width}.png`, fullPage: true });
-    await inside.screenshot({ path: `${SHOTS}/card-inside-cutoff-${width}.png` });
+    await keepShot(page, `${SHOTS}/my-appointments-cutoff-${width}.png`, { fullPage: true });
+    await keepShot(inside, `${SHOTS}/card-inside-cutoff-${width}.png`);
   }
 });

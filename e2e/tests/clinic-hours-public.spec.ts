@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { appReady } from '../support/app-ready';
 import { DEMO, loginToken } from '../support/auth';
 
@@ -141,8 +142,8 @@ test('the hours have no axe violations at 375 and 1280 px, and are kept as scree
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `contact at ${width}px`,
     ).toEqual([]);
-    await contactHours(page).screenshot({ path: path.join(SHOTS, `contact-hours-${width}.png`) });
+    await keepShot(contactHours(page), path.join(SHOTS, `contact-hours-${width}.png`));
     // The footer's hours alone: the header and the phone contact bar are fixed, and would cover a whole-footer shot.
-    await footerHours(page).screenshot({ path: path.join(SHOTS, `footer-hours-${width}.png`) });
+    await keepShot(footerHours(page), path.join(SHOTS, `footer-hours-${width}.png`));
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { DEMO, loginToken } from '../support/auth';
 import { appReady } from '../support/app-ready';
 import { expectNoAxeViolations } from '../support/patient-helpers';
@@ -50,7 +51,7 @@ test('a visitor’s message is checked, sent and confirmed; the admin reads it i
     await expectNoAxeViolations(page);
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await form.screenshot({ path: testInfo.outputPath(`contact-form-errors-${width}.png`) });
+      await keepShot(form, testInfo.outputPath(`contact-form-errors-${width}.png`));
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -111,7 +112,7 @@ test('a visitor’s message is checked, sent and confirmed; the admin reads it i
     await expectNoAxeViolations(page);
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`inbox-open-${width}.png`), fullPage: true });
+      await keepShot(page, testInfo.outputPath(`inbox-open-${width}.png`), { fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   });

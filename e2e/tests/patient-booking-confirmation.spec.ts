@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import {
   availableDoctor,
   clinicSlotDate,
@@ -116,7 +117,7 @@ test('after booking, `/` shows the confirmation at its top and focused; it survi
     await page.setViewportSize({ width, height: 900 });
     await expect(panel).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`booking-confirmation-${width}.png`) });
+    await keepShot(page, test.info().outputPath(`booking-confirmation-${width}.png`));
   }
 
   // Dismiss: gone, and a reload does not bring it back.

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, expectNoAxeViolations, registerPatient, toast } from '../support/patient-helpers';
 import { startRazorpayGateway, type RazorpayGateway } from '../support/razorpay-gateway';
@@ -32,7 +33,7 @@ test('a patient pays through Razorpay’s page and sees the appointment Paid', a
   expect(link).toMatchObject({ amount: doctor.fees * 100, currency: 'INR', notes: { appointmentId } });
   const pay = page.getByRole('button', { name: `Pay ₹${doctor.fees.toLocaleString('en-IN')}` });
   await expect(pay).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('razorpay-hosted-page-375.png'), fullPage: true });
+  await keepShot(page, test.info().outputPath('razorpay-hosted-page-375.png'), { fullPage: true });
   await expectNoAxeViolations(page);
   await pay.click();
 
@@ -41,7 +42,7 @@ test('a patient pays through Razorpay’s page and sees the appointment Paid', a
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Pay Online' })).toHaveCount(0);
   expect(link.status).toBe('paid');
-  await page.screenshot({ path: test.info().outputPath('razorpay-paid-375.png'), fullPage: true });
+  await keepShot(page, test.info().outputPath('razorpay-paid-375.png'), { fullPage: true });
   await expectNoAxeViolations(page);
   await context.close();
   await request.dispose();

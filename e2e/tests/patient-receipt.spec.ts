@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, expectNoAxeViolations, registerPatient, toast } from '../support/patient-helpers';
 
@@ -66,7 +67,7 @@ test('a patient pays on the demo checkout, opens the receipt from My appointment
   await expect(page.locator('footer').first()).toBeHidden();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
   await expect(receipt).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('receipt-print.png'), fullPage: true });
+  await keepShot(page, test.info().outputPath('receipt-print.png'), { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
@@ -80,7 +81,7 @@ test('a patient pays on the demo checkout, opens the receipt from My appointment
     await expectNoAxeViolations(page);
     // Nothing wider than the screen: a long payment reference wraps.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`receipt-${width}.png`), fullPage: true });
+    await keepShot(page, test.info().outputPath(`receipt-${width}.png`), { fullPage: true });
   }
 });
 

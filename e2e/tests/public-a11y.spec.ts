@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { PUBLIC_ROUTES, SCREENSHOT_DIR, WIDTHS, scrollThrough } from '../support/public-pages';
 import { appReady } from '../support/app-ready';
 
@@ -32,18 +32,17 @@ async function settle(page: Page, route: string, heading: string) {
 
 for (const route of PUBLIC_ROUTES) {
   // One settled load per width serves both the scan and the screenshot.
-  test(`${route.path}: no axe violations (WCAG 2.2 AA) at 1280, 1024, 768 and 375 px; screenshots at ${WIDTHS.join(', ')} px`, async ({
+  test(`${route.path}: no axe violations (WCAG 2.2 AA) at 1280, 1024, 768 and 375 px; screenshots at ${WIDTHS.join(', ')} px with E2E_SCREENSHOTS=1`, async ({
     page,
   }) => {
     // Four settled loads, four scans: heavy beside the other stages on two cores.
     test.setTimeout(120_000);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const width of [1280, 1024, 768, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await settle(page, route.path, route.heading);
       await expectNoAxeViolations(page, `${route.path} at ${width}px`);
       if ((WIDTHS as readonly number[]).includes(width))
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${route.name}-${width}.png`), fullPage: true });
+        await keepShot(page, path.join(SCREENSHOT_DIR, `${route.name}-${width}.png`), { fullPage: true });
     }
   });
 
@@ -56,15 +55,14 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
-test('the open mobile menu has no axe violations, and is kept as a screenshot', async ({ page }) => {
+test('the open mobile menu has no axe violations, and is kept as a screenshot (E2E_SCREENSHOTS=1)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   await appReady(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expectNoAxeViolations(page, 'mobile menu');
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'mobile-menu-375.png') });
+  await keepShot(page, path.join(SCREENSHOT_DIR, 'mobile-menu-375.png'));
 });
 
 test('focus is visible: the ring is at least 3:1 against white', async ({ page }) => {

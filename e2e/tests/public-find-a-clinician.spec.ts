@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { SLOT_MINUTES } from '@clinic/shared/booking';
 import { CLINIC_SERVICES, serviceTitle } from '@clinic/shared/clinic';
 import type { Doctor } from '@clinic/shared/contract';
@@ -28,7 +29,7 @@ async function snapAll(page: Page, name: string) {
   });
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepShot(page, test.info().outputPath(`${name}-${width}.png`), { fullPage: true });
   }
 }
 
@@ -58,7 +59,7 @@ test('every public doctor card shows the focus and the languages: home, /doctors
   await expect(featured).toContainText(speaks(first!));
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await featured.screenshot({ path: test.info().outputPath(`featured-doctor-${width}.png`) });
+    await keepShot(featured, test.info().outputPath(`featured-doctor-${width}.png`));
   }
 
   await page.goto('/doctors');
@@ -111,9 +112,7 @@ test('the services page links each service to the doctors who offer it', async (
   await snapAll(page, 'services-offered-by');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page
-      .getByRole('article', { name: serviceTitle('newborn-screening') })
-      .screenshot({ path: test.info().outputPath(`service-card-${width}.png`) });
+    await keepShot(page.getByRole('article', { name: serviceTitle('newborn-screening') }), test.info().outputPath(`service-card-${width}.png`));
   }
 });
 

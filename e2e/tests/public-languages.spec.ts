@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { catalogText as text, type Lang } from '../support/catalogs';
 import { expectAxeClean, expectNothingClipped, keepScreenshot } from '../support/language-checks';
 import { PUBLIC_ROUTES, scrollThrough } from '../support/public-pages';
+import { SCREENSHOTS } from '../support/screenshots';
 
 /** Everything the page reports going wrong: a hydration that did not match shows up here. */
 function recordProblems(page: Page): string[] {
@@ -108,7 +109,7 @@ for (const lang of ['hi', 'kn'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`public pages in ${lang}: no axe violations at 375 and 1280 px, nothing wider than the screen, screenshots at 375 px`, async ({
+  test(`public pages in ${lang}: no axe violations at 375 and 1280 px, nothing wider than the screen; screenshots with E2E_SCREENSHOTS=1`, async ({
     page,
     context,
   }) => {
@@ -127,11 +128,14 @@ for (const lang of ['hi', 'kn'] as const) {
         await page.waitForLoadState('networkidle');
         await expectAxeClean(page, `${route} at ${width}px in ${lang}`);
         await expectNothingClipped(page, `${route} at ${width}px in ${lang}`);
-        if (width === 375) {
-          const name = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
-          await keepScreenshot(page, `${lang}-${name}-375`);
-        }
       }
+      // For a person to look at, with E2E_SCREENSHOTS=1 (support/screenshots.ts): the page at the team's three widths.
+      if (SCREENSHOTS)
+        for (const width of [375, 768, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          const name = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
+          await keepScreenshot(page, `${lang}-${name}-${width}`);
+        }
     }
   });
 }

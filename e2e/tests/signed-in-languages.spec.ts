@@ -2,12 +2,13 @@ import { expect, test, type Page } from '../support/test';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { expectAxeClean, expectNothingClipped, keepScreenshot } from '../support/language-checks';
 import { availableDoctor, bookViaApi, registerPatient } from '../support/patient-helpers';
+import { SCREENSHOTS } from '../support/screenshots';
 // Every screen of the staff panel, as the shell routes them: a new screen is checked without a change here.
 import { STAFF_ROUTES } from '../../shell/src/remotes/routes';
 
 /**
  * The patient's and the staff's screens in Hindi and Kannada (issue 24): axe clean at phone and desktop
- * width, no text wider than its box, and a screenshot at 375 px of each for a person to look at. The
+ * width, no text wider than its box, and (with E2E_SCREENSHOTS=1) screenshots of each for a person to look at. The
  * public pages have the same checks in public-languages.spec.ts.
  */
 const WIDTHS = [375, 1280] as const;
@@ -29,9 +30,13 @@ async function checkRoutes(page: Page, lang: 'hi' | 'kn', who: string, routes: s
       const label = `${who} ${route} at ${width}px in ${lang}`;
       await expectAxeClean(page, label);
       await expectNothingClipped(page, label);
-      if (width === 375)
-        await keepScreenshot(page, `${lang}-${who}-${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-375`);
     }
+    // For a person to look at, with E2E_SCREENSHOTS=1 (support/screenshots.ts): the screen at the team's three widths.
+    if (SCREENSHOTS)
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await keepScreenshot(page, `${lang}-${who}-${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}`);
+      }
   }
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { buildSlotDays, clinicTodayIso, DEFAULT_CLINIC_TZ, slotDateToIsoDate } from '@clinic/shared/booking';
 import { formatSlotDate } from '@clinic/shared/format';
 import { DEMO, loginToken, signInAs } from '../support/auth';
@@ -65,7 +66,7 @@ test.describe('point 3: staff see who they are seeing', () => {
         await page.setViewportSize({ width, height: 900 });
         await expect(father.getByRole('link', { name: /^Call Suresh Das/ })).toBeVisible();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: testInfo.outputPath(`${role}-list-${width}.png`), fullPage: true });
+        await keepShot(page, testInfo.outputPath(`${role}-list-${width}.png`), { fullPage: true });
       }
     });
   }
@@ -154,7 +155,7 @@ test.describe("point 6: the admin's appointments table fits", () => {
       await inView('Cancel', await cancel.boundingBox());
       await cancel.click({ trial: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: testInfo.outputPath(`admin-fit-${width}.png`), fullPage: true });
+      await keepShot(page, testInfo.outputPath(`admin-fit-${width}.png`), { fullPage: true });
     });
   }
 });
@@ -238,7 +239,7 @@ test.describe('point 8: completed means it happened; No-show', () => {
       await expect(page).toHaveURL(/status=no-show/);
       await expect(rows(page)).toHaveCount(before.noShows! + 1);
       for (const cell of await rows(page).locator('td[data-label="Action"]').allTextContents()) expect(cell).toBe('No-show');
-      await page.screenshot({ path: testInfo.outputPath('doctor-no-show-tab-1280.png'), fullPage: true });
+      await keepShot(page, testInfo.outputPath('doctor-no-show-tab-1280.png'), { fullPage: true });
 
       await page.goto('/doctor-dashboard');
       await settled(page, 'Dashboard');
@@ -275,7 +276,7 @@ test.describe('point 8: completed means it happened; No-show', () => {
       expect(await missed.count()).toBeGreaterThanOrEqual(2);
       await expect(missed.getByRole('button')).toHaveCount(0);
       await expectNoAxeViolations(patient);
-      await patient.screenshot({ path: testInfo.outputPath('patient-no-show-1280.png'), fullPage: true });
+      await keepShot(patient, testInfo.outputPath('patient-no-show-1280.png'), { fullPage: true });
       await patient.context().close();
     });
   });

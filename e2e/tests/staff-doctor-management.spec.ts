@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { solidPng } from '../support/clinic-data';
 import { bookViaApi, expectNoAxeViolations, registerPatient, toast } from '../support/patient-helpers';
@@ -66,7 +67,7 @@ async function lookAt(page: Page, name: string) {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepShot(page, test.info().outputPath(`${name}-${width}.png`), { fullPage: true });
   }
 }
 

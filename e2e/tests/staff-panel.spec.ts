@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 
@@ -61,7 +62,7 @@ for (const role of ['admin', 'doctor'] as const) {
           await page.setViewportSize({ width, height: 900 });
           await settled(page, route.heading);
           await expectNoAxeViolations(page);
-          await page.screenshot({ path: testInfo.outputPath(`${role}${route.path.replace(/\//g, '_')}-${width}.png`), fullPage: true });
+          await keepShot(page, testInfo.outputPath(`${role}${route.path.replace(/\//g, '_')}-${width}.png`), { fullPage: true });
         });
       }
     });
@@ -93,7 +94,7 @@ test('the doctor profile in edit mode has no axe violations and offers only its 
   await expect(form.getByRole('checkbox', { name: 'Available' })).toBeVisible();
   await expect(form).toContainText('When unticked, patients cannot book new appointments with you; appointments already booked stay.');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('doctor-profile-edit-1280.png'), fullPage: true });
+  await keepShot(page, testInfo.outputPath('doctor-profile-edit-1280.png'), { fullPage: true });
 });
 
 test('at 800 px the sidebar collapses behind a toggle that reports its state', async ({ page, request }, testInfo) => {
@@ -111,7 +112,7 @@ test('at 800 px the sidebar collapses behind a toggle that reports its state', a
   await expect(sidebar).toBeVisible();
   await expect(sidebar).toContainText('System Online');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('sidebar-open-800.png') });
+  await keepShot(page, testInfo.outputPath('sidebar-open-800.png'));
 
   await page.keyboard.press('Escape');
   await expect(sidebar).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, clinicSlotDate, expectNoAxeViolations, freeTimes } from '../support/patient-helpers';
 import { blockPatient, findPatient, type FoundPatient } from '../support/staff-fixtures';
@@ -113,7 +114,7 @@ test.describe('the admin Patients page', () => {
       await expect(page.getByTestId('patient-row')).toContainText('Blocked');
       await expect(detail.getByRole('button', { name: 'Unblock patient' })).toBeFocused();
       await expect(detail).toContainText('This patient is signed out and cannot book until unblocked.');
-      await page.screenshot({ path: test.info().outputPath('patients-blocked-1280.png'), fullPage: true });
+      await keepShot(page, test.info().outputPath('patients-blocked-1280.png'), { fullPage: true });
     });
 
     await test.step("the patient's session is over: their page asks them to log in, and a booking is refused", async () => {
@@ -203,12 +204,12 @@ test.describe('the admin Patients page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/patients');
       await expect(page.getByTestId('patient-row').first()).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`patients-list-${width}.png`), fullPage: true });
+      await keepShot(page, testInfo.outputPath(`patients-list-${width}.png`), { fullPage: true });
       await openPatient(page, DEMO.patient.email, demoPatient.name);
-      await page.screenshot({ path: testInfo.outputPath(`patients-detail-${width}.png`), fullPage: true });
+      await keepShot(page, testInfo.outputPath(`patients-detail-${width}.png`), { fullPage: true });
       await page.getByRole('button', { name: /^(Block|Unblock) patient$/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`patients-confirm-${width}.png`) });
+      await keepShot(page, testInfo.outputPath(`patients-confirm-${width}.png`));
       await page.keyboard.press('Escape');
     }
   });

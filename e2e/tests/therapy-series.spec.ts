@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { keepShot } from '../support/screenshots';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { clinicSlotDate, expectNoAxeViolationsAtEveryWidth, registerPatient, snap, toast } from '../support/patient-helpers';
 
@@ -15,7 +16,7 @@ function isoDaysAhead(days: number): string {
 async function snapTablet(page: Page, name: string) {
   const original = page.viewportSize();
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-768.png`), fullPage: true });
+  await keepShot(page, test.info().outputPath(`${name}-768.png`), { fullPage: true });
   if (original) await page.setViewportSize(original);
 }
 
