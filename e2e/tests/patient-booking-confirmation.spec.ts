@@ -4,7 +4,7 @@ import { keepShot } from '../support/screenshots';
 import {
   availableDoctor,
   clinicSlotDate,
-  expectNoAxeViolations,
+  expectAccessibleAtThisWidth,
   expectToastShown,
   pickLastDayFirstSlot,
   recordToasts,
@@ -112,11 +112,12 @@ test('after booking, `/` shows the confirmation at its top and focused; it survi
   const utc = hh! * 60 + mm! - 330;
   expect(ics).toMatch(new RegExp(`DTSTART:\\d{8}T${String(Math.floor(utc / 60)).padStart(2, '0')}${String(utc % 60).padStart(2, '0')}00Z`));
 
-  // WCAG 2.2 AA with the panel, at a phone's, a tablet's and a desktop's width.
+  // WCAG 2.2 AA with the panel, at a phone's, a tablet's and a desktop's width (axe at the phone's and the
+  // desktop's, where the elements shown differ; the tablet's, the same elements, checked for reflow).
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(panel).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleAtThisWidth(page);
     await keepShot(page, test.info().outputPath(`booking-confirmation-${width}.png`));
   }
 
