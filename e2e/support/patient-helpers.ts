@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clinicSlotDate } from './clinic-data';
 import { SCREENSHOTS } from './screenshots';
@@ -102,7 +102,7 @@ export async function expectToastShown(page: Page, text: string) {
 
 /** WCAG 2.2 AA as axe knows it, zero violations, with the offending targets in the failure message. */
 export async function expectNoAxeViolations(page: Page, label?: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { keepShot } from '../support/screenshots';
 import { appReady } from '../support/app-ready';
@@ -137,7 +137,7 @@ test('the hours have no axe violations at 375 and 1280 px, and are kept as scree
     await page.goto('/contact');
     await appReady(page);
     await expect(contactHours(page).getByRole('listitem')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const results = await axeOn(page).withTags(AXE_TAGS).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `contact at ${width}px`,

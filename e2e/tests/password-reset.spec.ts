@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 import { DEMO } from '../support/auth';
 import { MAIL_GATEWAY_URL, startMailGateway, type MailGateway } from '../support/mail-gateway';
@@ -120,7 +120,7 @@ test('the admin sends a doctor a reset link from the doctor list; the doctor res
   // WCAG 2.2 AA for this section (the page's other sections have their own tests), phone to desktop.
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeOn(page)
       .include('section[aria-labelledby="password-and-sign-in"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

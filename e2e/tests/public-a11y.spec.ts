@@ -1,5 +1,5 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 import { keepShot } from '../support/screenshots';
 import { PUBLIC_ROUTES, SCREENSHOT_DIR, WIDTHS, scrollThrough } from '../support/public-pages';
@@ -9,7 +9,7 @@ import { expectNoSidewaysScroll } from '../support/patient-helpers';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes

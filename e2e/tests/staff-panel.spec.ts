@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { keepShot } from '../support/screenshots';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { AXE_WIDTHS, expectNoSidewaysScroll } from '../support/patient-helpers';
 
@@ -46,7 +46,7 @@ async function settled(page: Page, heading: string | RegExp) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import { generate } from 'otplib';
 import { DEMO } from '../support/demo';
 import { loginToken, signInAs } from '../support/auth';
@@ -8,7 +8,7 @@ import { loginToken, signInAs } from '../support/auth';
 const DOCTOR = { email: 'lakshmi.venkatesh@sunrisehearing.in', password: DEMO.doctorPassword };
 
 async function expectNoAxeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await axeOn(page).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
