@@ -112,7 +112,10 @@ test('the services page links each service to the doctors who offer it', async (
   await snapAll(page, 'services-offered-by');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await keepShot(page.getByRole('article', { name: serviceTitle('newborn-screening') }), test.info().outputPath(`service-card-${width}.png`));
+    await keepShot(
+      page.getByRole('article', { name: serviceTitle('newborn-screening') }),
+      test.info().outputPath(`service-card-${width}.png`),
+    );
   }
 });
 
