@@ -29,65 +29,28 @@ test('the hero: two slides, the spec titles, dots and no arrows, Book appointmen
   await expect(page).toHaveURL(/\/doctors$/);
 });
 
-/**
- * The hero's slides advance on a timer of the page's (a setTimeout of 5 s, set again at each slide). On
- * Playwright's clock, stopped once the page is up, those seconds pass when the test says, not in its time.
- */
-async function stopTheClock(page: Page) {
-  // A stop a moment ahead of the page's clock, which runs on meanwhile; asked again if the call took longer.
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 500);
-      return;
-    } catch (error) {
-      if (attempt === 5) throw error;
-    }
-  }
-}
-
-/** A slide shown, and React's effects after it run (its next timer set): one turn of the page's task queue. */
-async function shown(title: Locator, text: string) {
-  await expect(title).toHaveText(text);
-  await title.page().evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
-}
-
 test('the hero advances after 5 s, loops, and its pause button stops it', async ({ page }) => {
-  await page.clock.install();
   await page.goto('/');
   await page.mouse.move(0, 0);
   const title = shownHeroTitle(page);
   await expect(title).toHaveText('Better Hearing, Better Life');
-  await stopTheClock(page);
-  // The first slide's 5 s began as the page came up; the second's are counted from the moment it shows.
-  await page.clock.runFor(5_000);
-  await shown(title, 'Expert Audiology Care');
-  await page.clock.runFor(4_000);
-  await shown(title, 'Expert Audiology Care');
-  await page.clock.runFor(1_000);
-  await shown(title, 'Better Hearing, Better Life');
+  await page.waitForTimeout(4_000);
+  await expect(title).toHaveText('Better Hearing, Better Life');
+  await expect(title).toHaveText('Expert Audiology Care', { timeout: 3_000 });
+  await expect(title).toHaveText('Better Hearing, Better Life', { timeout: 6_000 });
 
   await page.getByRole('button', { name: 'Pause slides' }).click();
   await page.mouse.move(0, 0);
-  await page.clock.runFor(6_000);
+  await page.waitForTimeout(6_000);
   await expect(title).toHaveText('Better Hearing, Better Life');
   await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
 });
 
 test('under reduced motion the hero stays still and offers Play', async ({ page }) => {
-  await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
-  await stopTheClock(page);
-  await page.clock.runFor(6_000);
+  await page.waitForTimeout(6_000);
   await expect(shownHeroTitle(page)).toHaveText('Better Hearing, Better Life');
 });
 
