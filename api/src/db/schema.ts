@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import type {
   AuditAction,
   AuditActorRole,
@@ -333,6 +333,12 @@ export const appointments = pgTable(
       .where(sql`${t.refundStatus} in ('pending', 'failed')`),
   ],
 );
+
+/**
+ * A visit that holds its time, for its doctor and its patient: every one not cancelled. The exclusion
+ * constraints' WHERE (migration 0030), for the queries that read what is taken.
+ */
+export const holdsItsTime = ne(appointments.status, 'cancelled');
 
 /** Payment events already applied, so a replayed webhook changes nothing. */
 export const processedPaymentEvents = pgTable('processed_payment_events', {

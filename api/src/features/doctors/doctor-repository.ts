@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { idSchema, type Doctor, type DoctorProfile, type SlotsBooked } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { appointments, doctors } from '../../db/schema';
+import { appointments, doctors, holdsItsTime } from '../../db/schema';
 import { imageUrl } from '../images';
 import { doctorChanged } from '../appointments';
 
@@ -70,7 +70,7 @@ export async function bookedSlots(db: Db, doctorIds: string[], slotDates: string
       times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
     })
     .from(appointments)
-    .where(and(inArray(appointments.docId, doctorIds), inArray(appointments.slotDate, slotDates), ne(appointments.status, 'cancelled')))
+    .where(and(inArray(appointments.docId, doctorIds), inArray(appointments.slotDate, slotDates), holdsItsTime))
     .groupBy(appointments.docId, appointments.slotDate);
   for (const row of rows) {
     const slots = byDoctor.get(row.docId) ?? {};

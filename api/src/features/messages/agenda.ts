@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { clinicTodayIso, isoDateToSlotDate } from '@clinic/shared/booking';
 import type { Db } from '../../db/client';
-import { appointments, doctors, messages, users } from '../../db/schema';
+import { appointments, doctors, holdsItsTime, messages, users } from '../../db/schema';
 import { renderDoctorAgenda } from './content';
 import type { NewMessage } from './plan';
 import type { AgendaEntry } from './types';
@@ -39,7 +39,7 @@ export async function queueAgendas(db: Db, now: Date, clinicTz: string): Promise
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.docId))
     .innerJoin(users, eq(users.id, appointments.userId))
-    .where(and(eq(appointments.slotDate, slotDate), ne(appointments.status, 'cancelled'), isNull(doctors.deletedAt)))
+    .where(and(eq(appointments.slotDate, slotDate), holdsItsTime, isNull(doctors.deletedAt)))
     .orderBy(asc(appointments.docId), asc(appointments.slotTime));
   const byDoctor = new Map<string, { name: string; email: string; entries: AgendaEntry[] }>();
   for (const r of rows) {

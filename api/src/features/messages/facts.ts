@@ -1,10 +1,10 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { statusFlags, type AppointmentStatus } from '@clinic/shared/contract';
 import { holdReleaseAt, slotStart } from '@clinic/shared/booking';
 import { bookingReference } from '@clinic/shared/format';
 import { isLanguage } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
-import { appointments, clinicSettings, contactMessages, doctors, users } from '../../db/schema';
+import { appointments, clinicSettings, contactMessages, doctors, holdsItsTime, users } from '../../db/schema';
 import type { AppointmentFacts, ContactFacts, SeriesSession } from './types';
 import { provedPhone } from '../users';
 import { typedText } from './typed-text';
@@ -34,7 +34,7 @@ async function loadSeries(tx: Tx, seriesIds: string[], clinicTz: string): Promis
       slotTime: appointments.slotTime,
     })
     .from(appointments)
-    .where(and(inArray(appointments.seriesId, seriesIds), ne(appointments.status, 'cancelled')));
+    .where(and(inArray(appointments.seriesId, seriesIds), holdsItsTime));
   const start = (s: SeriesSession) => slotStart(s.slotDate, s.slotTime, clinicTz).getTime();
   const bySeries = new Map<string, SeriesSession[]>();
   for (const { seriesId, ...session } of rows) bySeries.set(seriesId!, [...(bySeries.get(seriesId!) ?? []), session]);

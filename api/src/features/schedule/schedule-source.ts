@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { dayNumber, type ScheduleRules } from '@clinic/shared/booking';
 import { idSchema, type ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { appointments, clinicClosures, clinicSettings, doctorLeave, doctors } from '../../db/schema';
+import { appointments, clinicClosures, clinicSettings, doctorLeave, doctors, holdsItsTime } from '../../db/schema';
 import { clinicToday, slotDatesFrom } from './clinic-dates';
 
 /**
@@ -89,7 +89,7 @@ export async function loadSchedule(
             times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
           })
           .from(appointments)
-          .where(and(eq(appointments.docId, docId), inArray(appointments.slotDate, dates), ne(appointments.status, 'cancelled')))
+          .where(and(eq(appointments.docId, docId), inArray(appointments.slotDate, dates), holdsItsTime))
           .groupBy(appointments.slotDate),
   ]);
 

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { slotStart } from '@clinic/shared/booking';
 import { MESSAGES } from '@clinic/shared/contract';
 import type { StaffAccountRole } from '@clinic/shared/permissions';
 import type { Db } from '../../db/client';
-import { appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
+import { appointments, type AppointmentUserData, clinicSettings, doctors, holdsItsTime, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { cancelWhere, type Actor, recordEvents, STATUS_CONDITION } from '../appointments';
 import { CALENDAR_LOCK } from '../schedule';
@@ -22,7 +22,7 @@ export async function patientHeldDates(db: Db, userId: string, dates: string[], 
         eq(appointments.patientId, selfPatientOf(sql`${userId}::uuid`)),
         eq(appointments.slotTime, slotTime),
         inArray(appointments.slotDate, dates),
-        ne(appointments.status, 'cancelled'),
+        holdsItsTime,
       ),
     );
   return new Set(rows.map((r) => r.slotDate));
@@ -144,7 +144,7 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
         and(
           inArray(appointments.slotDate, missing),
           eq(appointments.slotTime, write.slotTime),
-          ne(appointments.status, 'cancelled'),
+          holdsItsTime,
           or(eq(appointments.docId, write.docId), eq(appointments.patientId, patient.patientId)),
         ),
       )
