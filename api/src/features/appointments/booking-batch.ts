@@ -32,7 +32,7 @@ export type BatchOutcome = { written: true } | { written: false; heldBy: HeldBy 
 
 /** The batch travels as one JSON parameter: one JSON.stringify in node, one parse in PostgreSQL. */
 const batchRows = () =>
-  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, slot_date text, slot_time text, starts_at timestamptz, user_data jsonb, version bigint, session_epoch integer)`;
+  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, starts_at timestamptz, user_data jsonb, version bigint, session_epoch integer)`;
 
 /**
  * Many bookings in one statement, one transaction, one WAL flush: the same INSERT … SELECT as a single
@@ -64,8 +64,6 @@ function prepareBatch(db: Db) {
           .select(
             bookingColumns({
               id: sql`b.id`,
-              slotDate: sql`b.slot_date`,
-              slotTime: sql`b.slot_time`,
               startsAt: sql`b.starts_at`,
               userData: sql`b.user_data`,
             }),
@@ -142,8 +140,6 @@ export async function insertBookingBatch(db: Db, limits: BookingLimits, bookings
       id,
       user_id: b.userId,
       doc_id: docId,
-      slot_date: slotDate,
-      slot_time: slotTime,
       starts_at: slotStart(slotDate, slotTime, limits.clinicTz).toISOString(),
       user_data: userData,
       version,

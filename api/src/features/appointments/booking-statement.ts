@@ -105,7 +105,7 @@ export function lockParams(limits: BookingLimits, bookings: Pick<Booking, 'userI
  * The new appointment's columns, in the table's order, from the doctor and patient rows it is joined with:
  * their snapshots and the current fee (decision 13). One definition for the single and the batched statement.
  */
-export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; startsAt: SQL; userData: SQL }) {
+export function bookingColumns(from: { id: SQL; startsAt: SQL; userData: SQL }) {
   return {
     id: sql`${from.id}`.as('id'),
     userId: users.id,
@@ -114,8 +114,9 @@ export function bookingColumns(from: { id: SQL; slotDate: SQL; slotTime: SQL; st
     bookedByStaffRole: sql`null`.as('booked_by_staff_role'),
     bookedByStaffId: sql`null`.as('booked_by_staff_id'),
     docId: doctors.id,
-    slotDate: sql`${from.slotDate}`.as('slot_date'),
-    slotTime: sql`${from.slotTime}`.as('slot_time'),
+    // The wall clock is the database's to write, from `starts_at` (migration 0030's trigger).
+    slotDate: sql`''`.as('slot_date'),
+    slotTime: sql`''`.as('slot_time'),
     userData: sql`${from.userData} || jsonb_build_object('imageId', ${users.imageId})`.as('user_data'),
     docData: sql`jsonb_build_object('name', ${doctors.name}, 'imageId', ${doctors.imageId}, 'speciality', ${doctors.speciality},
       'address', jsonb_build_object('line1', ${doctors.addressLine1}, 'line2', ${doctors.addressLine2}))`.as('doc_data'),
@@ -184,8 +185,6 @@ function prepareBooking(db: Db) {
           .select(
             bookingColumns({
               id: sql`gen_random_uuid()`,
-              slotDate: param('slotDate'),
-              slotTime: param('slotTime'),
               startsAt: sql`${sql.placeholder('startsAt')}::timestamptz`,
               userData: sql`${param('userData')}::jsonb`,
             }),
