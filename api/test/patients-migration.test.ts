@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import { createPostgresDatabase, DRIVER_DATABASES } from './support/harness';
+import { MIGRATIONS, migrateToLatest, migrationsBefore, openMigratedTo, readJournal } from './support/migrations';
 
 // Decision 56: migration 0027 gives every account its own patient record and every appointment its patient;
 // decision 58: migration 0029 gives every appointment one status in place of three flags, which must read back
@@ -17,30 +17,11 @@ import { createPostgresDatabase, DRIVER_DATABASES } from './support/harness';
 // doctors' portraits are left out, their bytes being nothing a migration reads).
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MIGRATIONS = path.join(here, '..', 'drizzle');
 const FIXTURE = JSON.parse(readFileSync(path.join(here, 'fixtures', 'clinic-at-0024.json'), 'utf8')) as Record<string, unknown[]>;
 /** The first migration after the release the fixture was made by. */
 const AFTER_FIXTURE = '0025';
-
-type Journal = { entries: { tag: string; when: number }[] };
-const readJournal = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as Journal;
 /** The clinic's own model came in several migrations after the fixture's release; a crash may lose the record of any of them. */
 const FIRST_AFTER_FIXTURE_WHEN = readJournal(MIGRATIONS).entries.find((e) => e.tag.startsWith(AFTER_FIXTURE))!.when;
-
-/** The migrations folder as the release before had it: the same files, the journal cut before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'clinic-migrations-'));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journal = readJournal(dir);
-  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateToLatest(database: Database) {
-  const { migrate } = await import(database.driver === 'pglite' ? 'drizzle-orm/pglite/migrator' : 'drizzle-orm/node-postgres/migrator');
-  await migrate(database.db as never, { migrationsFolder: MIGRATIONS });
-}
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -122,12 +103,7 @@ describe.each(DRIVER_DATABASES)(
     beforeAll(async () => {
       let databaseUrl: string | undefined;
       if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
-      process.env.MIGRATIONS_DIR = before;
-      try {
-        database = await openDatabase({ dataDir: 'memory://', databaseUrl });
-      } finally {
-        delete process.env.MIGRATIONS_DIR;
-      }
+      database = await openMigratedTo(before, databaseUrl);
       await loadFixture(database.db);
       rowsBefore = await everyRow(database.db);
       await migrateToLatest(database);

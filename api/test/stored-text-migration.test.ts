@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { appointments, doctors, users } from '../src/db/schema';
 import { createPostgresDatabase, DRIVER_DATABASES } from './support/harness';
+import { migrateToLatest, migrationsBefore, openMigratedTo } from './support/migrations';
 
 // Rows written before the stored-text rule (issue 17) may hold what an attacker put there: migration 0008
 // rewrites them as the rule would have had them.
@@ -45,29 +43,12 @@ const appointmentsBefore = pgTable('appointments', {
   amount: integer('amount').notNull(),
 });
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
 const RULE = '0008_image_sweep_stored_text';
-
-/** The migrations folder as it was before the rule: the same files, the journal cut before 0008. */
-function migrationsBeforeRule(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'clinic-migrations-'));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag < RULE);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateToLatest(database: Database) {
-  const { migrate } = await import(database.driver === 'pglite' ? 'drizzle-orm/pglite/migrator' : 'drizzle-orm/node-postgres/migrator');
-  await migrate(database.db as never, { migrationsFolder: MIGRATIONS });
-}
 
 describe.each(DRIVER_DATABASES)('text stored before the rule, on %s', (kind) => {
   let database: Database;
   let drop = async () => {};
-  const before = migrationsBeforeRule();
+  const before = migrationsBefore(RULE);
   afterAll(async () => {
     await database?.close();
     await drop();
@@ -77,12 +58,7 @@ describe.each(DRIVER_DATABASES)('text stored before the rule, on %s', (kind) => 
   test('loses its control characters, keeping the lines of the fields that have them', async () => {
     let databaseUrl: string | undefined;
     if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
-    process.env.MIGRATIONS_DIR = before;
-    try {
-      database = await openDatabase({ dataDir: 'memory://', databaseUrl });
-    } finally {
-      delete process.env.MIGRATIONS_DIR;
-    }
+    database = await openMigratedTo(before, databaseUrl);
     const { db } = database;
     const [user] = await db
       .insert(usersBefore)
