@@ -1,13 +1,20 @@
-import { DEFAULT_CLINIC_HOURS, scheduleDays, type ScheduleRules } from '@clinic/shared/booking';
+import { DEFAULT_CLINIC_HOURS, SLOT_MINUTES, bookedSpan, scheduleDays, type ScheduleRules } from '@clinic/shared/booking';
 import type { SlotsDay } from '@clinic/shared/contract';
 
 /**
  * What `GET /api/doctor/slots/:docId` answers at `now`: the api's own rule (@clinic/shared/booking), by
- * default the spec's grid (every day 10:00–21:00, 7 days) with nothing booked.
+ * default the spec's grid (every day 10:00–21:00, 7 days) with nothing booked; `booked` names the times
+ * of consultations already booked, `duration` the length of the visit asked about.
  */
-export function apiDays(now: Date, rules: Partial<ScheduleRules> = {}, clinicTz = 'Asia/Kolkata'): SlotsDay[] {
-  const all: ScheduleRules = { hours: DEFAULT_CLINIC_HOURS, doctorWeekly: null, closures: [], leave: [], booked: {}, ...rules };
-  return scheduleDays(now, clinicTz, all).map(({ slotDate, times, reason, note }) => ({
+export function apiDays(
+  now: Date,
+  { booked = {}, ...rules }: Partial<Omit<ScheduleRules, 'booked'>> & { booked?: Record<string, string[]> } = {},
+  clinicTz = 'Asia/Kolkata',
+  duration = SLOT_MINUTES,
+): SlotsDay[] {
+  const held = Object.fromEntries(Object.entries(booked).map(([day, times]) => [day, times.map((t) => bookedSpan(t, SLOT_MINUTES))]));
+  const all: ScheduleRules = { hours: DEFAULT_CLINIC_HOURS, doctorWeekly: null, closures: [], leave: [], ...rules, booked: held };
+  return scheduleDays(now, clinicTz, all, duration).map(({ slotDate, times, reason, note }) => ({
     slotDate,
     times,
     ...(reason && { reason }),

@@ -1,6 +1,6 @@
 import type { ClinicHours, WeeklyHours } from '../contract/schedule';
-import { buildSlotDays } from './slots';
-import { canPatientCancel, checkBookable, DEFAULT_CLINIC_HOURS, effectiveWeek, isOpen, scheduleDays, type ScheduleRules } from './schedule';
+import { buildSlotDays, SLOT_MINUTES } from './slots';
+import { bookedSpan, canPatientCancel, checkBookable, DEFAULT_CLINIC_HOURS, effectiveWeek, isOpen, scheduleDays, type ScheduleRules } from './schedule';
 
 const TZ = 'Asia/Kolkata';
 /** An instant given as clinic wall-clock time (IST is UTC+05:30, no daylight saving). */
@@ -31,6 +31,10 @@ function rules(change: Partial<Omit<ScheduleRules, 'hours'>> & { hours?: Partial
   };
 }
 
+/** Consultations booked at these times of each day, as the spans they hold. */
+const consultations = (times: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(times).map(([day, at]) => [day, at.map((t) => bookedSpan(t, SLOT_MINUTES))]));
+
 const dayOf = (now: Date, r: ScheduleRules, slotDate: string) => scheduleDays(now, TZ, r).find((d) => d.slotDate === slotDate)!;
 
 /** Every grid time of a day, for comparing what is offered with what booking accepts. */
@@ -44,7 +48,7 @@ describe('the default calendar is the spec’s grid (buildSlotDays)', () => {
       for (const extra of [0, 1, 29]) moments.push(new Date(ist(`${THURSDAY}T00:00:00`).getTime() + (m + extra) * 60_000));
     for (const now of moments) {
       const old = buildSlotDays(now, TZ, booked).map((d) => ({ slotDate: d.slotDate, times: d.slots }));
-      const next = scheduleDays(now, TZ, rules({ booked })).map((d) => ({ slotDate: d.slotDate, times: d.times }));
+      const next = scheduleDays(now, TZ, rules({ booked: consultations(booked) })).map((d) => ({ slotDate: d.slotDate, times: d.times }));
       expect(next).toEqual(old);
     }
   });
@@ -52,7 +56,7 @@ describe('the default calendar is the spec’s grid (buildSlotDays)', () => {
   test('a day with nothing left says why: over for today late at night, full when all is booked', () => {
     const now = ist(`${THURSDAY}T20:31:00`);
     const fullFriday = buildSlotDays(now, TZ)[1]!.slots;
-    const days = scheduleDays(now, TZ, rules({ booked: { '6_3_2026': fullFriday } }));
+    const days = scheduleDays(now, TZ, rules({ booked: consultations({ '6_3_2026': fullFriday }) }));
     expect(days[0]).toMatchObject({ slotDate: '5_3_2026', times: [], reason: 'over' });
     expect(days[1]).toMatchObject({ slotDate: '6_3_2026', times: [], reason: 'full' });
     expect(days[2]!.reason).toBeUndefined();
@@ -258,7 +262,7 @@ test('checkBookable accepts exactly the times scheduleDays offers, for many cale
         { from: '9_3_2026', to: '10_3_2026' },
       ],
       closures: [{ slotDate: '6_3_2026', reason: 'Holi' }],
-      booked: { '8_3_2026': ['11:00', '14:30'] },
+      booked: consultations({ '8_3_2026': ['11:00', '14:30'] }),
     }),
   ];
   const mismatches: unknown[] = [];
@@ -309,5 +313,34 @@ describe('canPatientCancel: the cut-off', () => {
     ['14:30', false],
   ])('with a 2-hour cut-off, at %s: %s', (time, ok) => {
     expect(canPatientCancel(slot, ist(`${THURSDAY}T${time}:00`), TZ, 120)).toBe(ok);
+  });
+});
+
+describe('visits of real length (decision 57)', () => {
+  const now = ist(`${THURSDAY}T08:00:00`);
+  const friday = '6_3_2026';
+
+  test('a 45-minute visit fits only where all of it is free: not into a booked consultation, not past closing', () => {
+    const r = rules({ booked: consultations({ [friday]: ['11:00'] }) });
+    const times = dayOf(now, r, friday).times;
+    expect(times).toContain('10:00');
+    expect(scheduleDays(now, TZ, r, 45).find((d) => d.slotDate === friday)!.times).toEqual(
+      times.filter((t) => !['10:30', '11:00', '20:30'].includes(t)),
+    );
+    expect(checkBookable(now, TZ, r, friday, '10:30', 45)).toEqual({ ok: false, reason: 'not-offered' });
+    expect(checkBookable(now, TZ, r, friday, '11:30', 45)).toEqual({ ok: true });
+    expect(checkBookable(now, TZ, r, friday, '20:30', 45)).toEqual({ ok: false, reason: 'not-offered' });
+  });
+
+  test('a 90-minute fitting booked at 10:00 holds the consultations of 10:00, 10:30 and 11:00, and frees 11:30', () => {
+    const r = rules({ booked: { [friday]: [bookedSpan('10:00', 90)] } });
+    const times = dayOf(now, r, friday).times;
+    expect(times.slice(0, 2)).toEqual(['11:30', '12:00']);
+    expect(checkBookable(now, TZ, r, friday, '11:00')).toEqual({ ok: false, reason: 'not-offered' });
+  });
+
+  test('a day on which no free stretch is long enough says it is full', () => {
+    const r = rules({ doctorWeekly: week([{ from: '10:00', to: '10:30' }]) });
+    expect(scheduleDays(now, TZ, r, 45).find((d) => d.slotDate === friday)).toMatchObject({ times: [], reason: 'full' });
   });
 });

@@ -63,9 +63,15 @@ export interface OpenHours {
 }
 
 export interface ScheduleRules extends OpenHours {
-  /** `slotDate` → the times already held by an active appointment of this doctor. */
-  booked: Readonly<Record<string, readonly string[]>>;
+  /**
+   * `slotDate` → the spans of the day, in minutes after midnight, held by this doctor's visits that hold
+   * their time (every one not cancelled), each as long as the visit (decision 57).
+   */
+  booked: Readonly<Record<string, readonly MinuteSpan[]>>;
 }
+
+/** A visit booked at `slotTime` for `minutes`, as the span of its day it holds. */
+export const bookedSpan = (slotTime: string, minutes: number): MinuteSpan => [gridMinutes(slotTime), gridMinutes(slotTime) + minutes];
 
 export interface ScheduleDay {
   slotDate: string;
@@ -183,8 +189,11 @@ function earliestStart(at: ClinicNow, offset: number, firstOpening: number, minN
   return Math.max(rule, notice);
 }
 
-/** `day` is a day number; its UTC fields are the clinic's calendar date (no zone arithmetic per day: it is the hot path). */
-function dayAt(now: ClinicNow, rules: ScheduleRules, day: number, offset: number): ScheduleDay {
+/**
+ * `day` is a day number; its UTC fields are the clinic's calendar date (no zone arithmetic per day: it is
+ * the hot path). `duration`: the length of the visit to be booked; starts stay on the clinic's grid.
+ */
+function dayAt(now: ClinicNow, rules: ScheduleRules, day: number, offset: number, duration: number): ScheduleDay {
   const date = new Date(day * 86_400_000);
   const [dayOfMonth, month, year] = [date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCFullYear()];
   const slotDate = toSlotDate(dayOfMonth, month, year);
@@ -195,17 +204,18 @@ function dayAt(now: ClinicNow, rules: ScheduleRules, day: number, offset: number
   const earliest = earliestStart(now, offset, open.minutes[0]!, rules.hours.minNoticeMinutes);
   const timely = open.minutes.filter((m) => m >= earliest);
   if (timely.length === 0) return { ...base, times: [], reason: 'over' };
-  // Every visit booked today holds one grid cell; the next step gives each its own length (decision 57).
-  const booked = (rules.booked[slotDate] ?? []).map((t): MinuteSpan => [gridMinutes(t), gridMinutes(t) + SLOT_MINUTES]);
-  const free = new Set(freeStarts(open.working!, [...open.away!, ...booked], SLOT_MINUTES, SLOT_MINUTES));
+  const free = new Set(freeStarts(open.working!, [...open.away!, ...(rules.booked[slotDate] ?? [])], duration, SLOT_MINUTES));
   const times = timely.filter((m) => free.has(m)).map(toSlotTime);
   return times.length ? { ...base, times } : { ...base, times: [], reason: 'full' };
 }
 
-/** Every day of the booking window, today first, with exactly the times a patient may book now. */
-export function scheduleDays(now: Date, timeZone: string, rules: ScheduleRules): ScheduleDay[] {
+/**
+ * Every day of the booking window, today first, with exactly the times a patient may book now for a visit
+ * of `duration` minutes (a consultation's, unless a service is asked for).
+ */
+export function scheduleDays(now: Date, timeZone: string, rules: ScheduleRules, duration = SLOT_MINUTES): ScheduleDay[] {
   const { at } = clinicNow(now, timeZone);
-  return Array.from({ length: rules.hours.windowDays }, (_, offset) => dayAt(at, rules, at.day + offset, offset));
+  return Array.from({ length: rules.hours.windowDays }, (_, offset) => dayAt(at, rules, at.day + offset, offset, duration));
 }
 
 export type BookableCheck = { ok: true } | { ok: false; reason: 'outside-window' | DayClosedReason | 'not-offered' };
@@ -214,12 +224,19 @@ export type BookableCheck = { ok: true } | { ok: false; reason: 'outside-window'
  * The server's re-check of a booking: the same rule as `scheduleDays`, worked out for the one day asked
  * (a property test holds the two equal). `not-offered`: the day has times, but not this one.
  */
-export function checkBookable(now: Date, timeZone: string, rules: ScheduleRules, slotDate: string, slotTime: string): BookableCheck {
+export function checkBookable(
+  now: Date,
+  timeZone: string,
+  rules: ScheduleRules,
+  slotDate: string,
+  slotTime: string,
+  duration = SLOT_MINUTES,
+): BookableCheck {
   const asked = dayNumber(slotDate);
   const { at } = clinicNow(now, timeZone);
   const offset = asked - at.day;
   if (Number.isNaN(asked) || offset < 0 || offset >= rules.hours.windowDays) return { ok: false, reason: 'outside-window' };
-  const day = dayAt(at, rules, asked, offset);
+  const day = dayAt(at, rules, asked, offset, duration);
   if (day.times.includes(slotTime)) return { ok: true };
   return { ok: false, reason: day.reason ?? 'not-offered' };
 }

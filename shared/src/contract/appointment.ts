@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressViewSchema, idSchema, multiLineText, numberFromForm, singleLineText, slotDateSchema, slotTimeSchema } from './primitives';
 import { APPOINTMENT_STATUSES, REFUND_STATUSES, isIsoDate } from './values';
 import { phoneSchema } from './phone';
+import { serviceIdSchema } from './doctor';
 
 /** A calendar date as an address and a date field write it, `YYYY-MM-DD`. */
 export const isoDateSchema = z.string().refine(isIsoDate);
@@ -23,6 +24,8 @@ export const bookAppointmentRequestSchema = z.object({
   slotDate: slotDateSchema,
   slotTime: slotTimeSchema,
   userData: bookingUserDataSchema,
+  /** Decision 57: one of the doctor's services, booked at its length and fee; absent, a 30-minute consultation at the doctor's fee. */
+  serviceId: serviceIdSchema.optional(),
 });
 export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequestSchema>;
 
@@ -73,6 +76,8 @@ export const appointmentSchema = z.object({
    * ('patient', "I am coming") or staff ('clinic'). Absent while nobody has.
    */
   keptBy: z.enum(['patient', 'clinic']).optional(),
+  /** Decision 57: the clinic service booked and the visit's length in minutes; absent for a 30-minute consultation. */
+  service: z.object({ id: serviceIdSchema, durationMinutes: z.number().int() }).optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

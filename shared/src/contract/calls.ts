@@ -65,6 +65,7 @@ import {
   leaveSchema,
   publicHoursSchema,
   slotsDaySchema,
+  serviceSlotsRequestSchema,
   slotsRequestSchema,
 } from './schedule';
 import {
@@ -124,6 +125,15 @@ export const calls = {
    * (the one rule of @clinic/shared/booking's schedule.ts, which booking re-checks).
    */
   doctorSlots: { ...CALL_ROUTES.doctorSlots, request: slotsRequestSchema, response: successSchema({ days: z.array(slotsDaySchema) }) },
+  /**
+   * Decision 57: the same days for a visit of one of the doctor's services, at its length (a 45-minute
+   * hearing test fits where a consultation would not). A service the doctor does not offer is a 409.
+   */
+  serviceSlots: {
+    ...CALL_ROUTES.serviceSlots,
+    request: serviceSlotsRequestSchema,
+    response: successSchema({ days: z.array(slotsDaySchema) }),
+  },
   /** The clinic's weekly hours and the closures within the booking window, for the contact page and the footer. */
   clinicHours: { ...CALL_ROUTES.clinicHours, response: successSchema({ hours: publicHoursSchema }) },
   /** Decision 57: the clinic's services with each one's length in minutes and fee in rupees, in the clinic's order. */

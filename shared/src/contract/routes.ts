@@ -19,6 +19,7 @@ export const CALL_ROUTES = {
   doctorList: { method: 'GET', path: '/api/doctor/list', auth: 'none' },
   contactSend: { method: 'POST', path: '/api/contact', auth: 'none' },
   doctorSlots: { method: 'GET', path: '/api/doctor/slots/:docId', auth: 'none' },
+  serviceSlots: { method: 'GET', path: '/api/doctor/slots/:docId/:serviceId', auth: 'none' },
   clinicHours: { method: 'GET', path: '/api/clinic/hours', auth: 'none' },
   clinicServices: { method: 'GET', path: '/api/clinic/services', auth: 'none' },
   unsubscribe: { method: 'GET', path: '/api/unsubscribe', auth: 'none' },

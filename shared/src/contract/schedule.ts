@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gridMinutes, type WEEKDAY_KEYS } from '@clinic/shared/booking';
+import { serviceIdSchema } from './doctor';
 import { idSchema, singleLineText, slotDateSchema } from './primitives';
 
 /**
@@ -135,6 +136,7 @@ export const slotsDaySchema = z.object({
 export type SlotsDay = z.infer<typeof slotsDaySchema>;
 
 export const slotsRequestSchema = z.object({ docId: idSchema });
+export const serviceSlotsRequestSchema = z.object({ docId: idSchema, serviceId: serviceIdSchema });
 
 /** The public view of the calendar: the weekly hours and the closures within the booking window. */
 export const publicHoursSchema = z.object({

@@ -12,6 +12,7 @@ import {
   hasRoom,
   lockedPatients,
   lockParams,
+  serviceParams,
   sessionCurrent,
   type Booking,
   type BookingLimits,
@@ -32,7 +33,7 @@ export type BatchOutcome = { written: true } | { written: false; heldBy: HeldBy 
 
 /** The batch travels as one JSON parameter: one JSON.stringify in node, one parse in PostgreSQL. */
 const batchRows = () =>
-  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, starts_at timestamptz, user_data jsonb, version bigint, session_epoch integer)`;
+  sql`json_to_recordset(${sql.placeholder('rows')}::json) as b(n integer, nth integer, id uuid, user_id uuid, doc_id uuid, starts_at timestamptz, user_data jsonb, version bigint, session_epoch integer, service_id text, duration_minutes integer, fee integer)`;
 
 /**
  * Many bookings in one statement, one transaction, one WAL flush: the same INSERT … SELECT as a single
@@ -66,6 +67,9 @@ function prepareBatch(db: Db) {
               id: sql`b.id`,
               startsAt: sql`b.starts_at`,
               userData: sql`b.user_data`,
+              serviceId: sql`b.service_id`,
+              durationMinutes: sql`b.duration_minutes`,
+              fee: sql`b.fee`,
             }),
           )
           .from(batchRows())
@@ -90,8 +94,8 @@ function prepareBatch(db: Db) {
   );
   // Only for rows not written (rare): an ended session is the patient's refusal, said by the lone booking.
   const sessionStill = sql`exists (select 1 from ${users} u where u.id = b.user_id and u.session_epoch = b.session_epoch and u.deleted_at is null)`;
-  // A consultation's span against every visit not cancelled, of any length (the exclusion constraints' rule).
-  const span = sql`visit_span(b.starts_at, 30)`;
+  // The visit's span against every visit not cancelled, of any length (the exclusion constraints' rule).
+  const span = sql`visit_span(b.starts_at, b.duration_minutes)`;
   const held = (who: 'doc_id' | 'patient_id', value: SQL) => sql`(
     exists (select 1 from ${appointments} a where a.${sql.raw(who)} = ${value} and visit_span(a.starts_at, a.duration_minutes) && ${span} and a.status <> 'cancelled')
     or exists (select 1 from ${written} w where w.${sql.raw(who === 'doc_id' ? who : 'written_patient_id')} = ${value} and visit_span(w.starts_at, w.duration_minutes) && ${span}))`;
@@ -134,6 +138,7 @@ export async function insertBookingBatch(db: Db, limits: BookingLimits, bookings
     perPatient.set(b.userId, nth);
     const { id, docId, slotDate, slotTime, userData, version } = b;
     const session_epoch = b.sessionEpoch ?? 0;
+    const { serviceId, durationMinutes, fee } = serviceParams(b.service);
     return {
       n,
       nth,
@@ -144,6 +149,9 @@ export async function insertBookingBatch(db: Db, limits: BookingLimits, bookings
       user_data: userData,
       version,
       session_epoch,
+      service_id: serviceId,
+      duration_minutes: durationMinutes,
+      fee,
     };
   });
   const outcomes = await statement.execute({ rows: JSON.stringify(rows), ...lockParams(limits, bookings) });

@@ -1,4 +1,4 @@
-import { checkBookable, slotStart, type BookableCheck } from '@clinic/shared/booking';
+import { SLOT_MINUTES, checkBookable, slotStart, type BookableCheck } from '@clinic/shared/booking';
 import { MESSAGES } from '@clinic/shared/contract';
 import { conflict, notFound, type HttpError } from '../../http/errors';
 import { msg } from '../../i18n';
@@ -29,14 +29,21 @@ export interface AskedSlot {
 }
 
 /**
- * Why the calendar refuses the slot, as the 404 or 409 the patient reads, or undefined when it may be
- * booked (decision 45). The bookings already made are left to the unique indexes, which say "Slot Not
- * Available" race-free; an unavailable doctor keeps the message the spec gives them.
+ * Why the calendar refuses a visit of `duration` minutes at the slot, as the 404 or 409 the patient reads,
+ * or undefined when it may be booked (decisions 45 and 57). The bookings already made are left to the
+ * exclusion constraints, which say "Slot Not Available" race-free; an unavailable doctor keeps the message
+ * the spec gives them.
  */
-export function calendarRefusal(schedule: LoadedSchedule | null, slot: AskedSlot, now: Date, clinicTz: string): HttpError | undefined {
+export function calendarRefusal(
+  schedule: LoadedSchedule | null,
+  slot: AskedSlot,
+  now: Date,
+  clinicTz: string,
+  duration = SLOT_MINUTES,
+): HttpError | undefined {
   if (!schedule) return notFound(DOCTOR_NOT_FOUND);
   if (schedule.rules.available === false) return conflict(MESSAGES.doctorNotAvailable);
-  const check = checkBookable(now, clinicTz, { ...schedule.rules, booked: {} }, slot.slotDate, slot.slotTime);
+  const check = checkBookable(now, clinicTz, { ...schedule.rules, booked: {} }, slot.slotDate, slot.slotTime, duration);
   if (check.ok) return undefined;
   if (check.reason === 'outside-window') return conflict(outsideWindow(schedule.hours.windowDays));
   if (check.reason === 'not-offered' || check.reason === 'over') {

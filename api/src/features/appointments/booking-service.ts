@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
+import { MESSAGES, type BookAppointmentRequest, type ServiceId } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { clinicSettings, doctors, users } from '../../db/schema';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { conflict, isOverlapViolation, notFound, unauthorized } from '../../http/errors';
 import { msg } from '../../i18n';
+import { offeredService, SERVICE_NOT_OFFERED } from '../clinic-services';
 import { DOCTOR_NOT_FOUND } from '../doctors';
 import { insertBooking } from './appointment-repository';
 import { bookingCalendar, freshCalendar, keptCalendar } from './booking-calendar';
 import type { LoadedSchedule } from '../schedule';
 import { CALENDAR_CHANGED, calendarRefusal } from './booking-refusals';
-import type { Booking, BookingLimits } from './booking-statement';
+import type { Booking, BookedService, BookingLimits } from './booking-statement';
 
 export const ALREADY_BOOKED_THEN = msg('You already have an appointment at this time');
 export const tooManyUpcoming = (cap: number) =>
@@ -64,7 +65,8 @@ async function write(db: Db, limits: BookingLimits, booking: Booking): Promise<s
  * a phone), a token whose session has ended (`sessionEpoch`, the token's
  * claim: accounts/sessions), and a slot checked against a calendar that has changed since:
  * that one is checked again against the calendar as it is now, then booked or refused (a kept calendar
- * that was out of date does not use up that second check).
+ * that was out of date does not use up that second check). A service the doctor offers is booked at its
+ * length and fee, read now (decision 57); a consultation, the spec's booking, at 30 minutes and the doctor's fee.
  */
 export async function bookAppointment(
   db: Db,
@@ -76,6 +78,7 @@ export async function bookAppointment(
 ): Promise<string> {
   const { docId, slotDate, slotTime } = request;
   const { name, age, email, phone, message } = request.userData;
+  const service = request.serviceId ? await serviceToBook(db, docId, request.serviceId) : undefined;
   const booking = {
     userId,
     sessionEpoch,
@@ -83,7 +86,9 @@ export async function bookAppointment(
     slotDate,
     slotTime,
     userData: { name, age: typeof age === 'number' ? age : null, email: email || '', phone, message: message ?? '' },
+    ...(service && { service }),
   };
+  const duration = service?.durationMinutes;
 
   const kept = keptCalendar(db, docId, now, limits.clinicTz);
   let { schedule, fresh } = kept
@@ -92,11 +97,11 @@ export async function bookAppointment(
   // Writes checked against a calendar read for this booking: the first, and once more if it changed.
   let checkedFresh = 0;
   for (;;) {
-    let refusal = calendarRefusal(schedule, request, now, limits.clinicTz);
+    let refusal = calendarRefusal(schedule, request, now, limits.clinicTz, duration);
     if (refusal && !fresh) {
       schedule = await freshCalendar(db, docId, now, limits.clinicTz);
       fresh = true;
-      refusal = calendarRefusal(schedule, request, now, limits.clinicTz);
+      refusal = calendarRefusal(schedule, request, now, limits.clinicTz, duration);
     }
     if (refusal) throw refusal;
     if (fresh) checkedFresh++;
@@ -119,4 +124,12 @@ export async function bookAppointment(
     schedule = await freshCalendar(db, docId, now, limits.clinicTz);
     fresh = true;
   }
+}
+
+/** The service as the doctor offers it now, or the 404 or 409 that says why it cannot be booked. */
+async function serviceToBook(db: Db, docId: string, serviceId: ServiceId): Promise<BookedService> {
+  const service = await offeredService(db, docId, serviceId);
+  if (service === undefined) throw notFound(DOCTOR_NOT_FOUND);
+  if (service === null) throw conflict(SERVICE_NOT_OFFERED);
+  return service;
 }

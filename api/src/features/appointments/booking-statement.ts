@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { slotStart } from '@clinic/shared/booking';
+import { SLOT_MINUTES, slotStart } from '@clinic/shared/booking';
+import type { ServiceId } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { appointmentEvents, appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
@@ -19,7 +20,26 @@ export interface Booking {
   version: number;
   /** The session epoch the patient's token carries (accounts/sessions; none counts as 0): an ended session books nothing. */
   sessionEpoch?: number;
+  /** The clinic service booked, at its length and fee as read for this booking; absent, a consultation (decision 57). */
+  service?: BookedService;
 }
+
+/** A service as a booking writes it: which, how long, and its fee in rupees. */
+export interface BookedService {
+  id: ServiceId;
+  durationMinutes: number;
+  fee: number;
+}
+
+/** A consultation is no service: 30 minutes at the doctor's own fee (decision 57). */
+export const CONSULTATION_MINUTES = SLOT_MINUTES;
+
+/** The service's columns as statement parameters; nulls for a consultation. */
+export const serviceParams = (service: BookedService | undefined) => ({
+  serviceId: service?.id ?? null,
+  durationMinutes: service?.durationMinutes ?? CONSULTATION_MINUTES,
+  fee: service?.fee ?? null,
+});
 
 /** What a booking is held to besides its slot: the patient's cap on upcoming appointments, at the clinic. */
 export interface BookingLimits {
@@ -103,9 +123,10 @@ export function lockParams(limits: BookingLimits, bookings: Pick<Booking, 'userI
 
 /**
  * The new appointment's columns, in the table's order, from the doctor and patient rows it is joined with:
- * their snapshots and the current fee (decision 13). One definition for the single and the batched statement.
+ * their snapshots and the current fee (decision 13), the service's fee when one is booked (decision 57).
+ * One definition for the single and the batched statement.
  */
-export function bookingColumns(from: { id: SQL; startsAt: SQL; userData: SQL }) {
+export function bookingColumns(from: { id: SQL; startsAt: SQL; userData: SQL; serviceId: SQL; durationMinutes: SQL; fee: SQL }) {
   return {
     id: sql`${from.id}`.as('id'),
     userId: users.id,
@@ -120,7 +141,7 @@ export function bookingColumns(from: { id: SQL; startsAt: SQL; userData: SQL }) 
     userData: sql`${from.userData} || jsonb_build_object('imageId', ${users.imageId})`.as('user_data'),
     docData: sql`jsonb_build_object('name', ${doctors.name}, 'imageId', ${doctors.imageId}, 'speciality', ${doctors.speciality},
       'address', jsonb_build_object('line1', ${doctors.addressLine1}, 'line2', ${doctors.addressLine2}))`.as('doc_data'),
-    amount: doctors.fees,
+    amount: sql`coalesce(${from.fee}, ${doctors.fees})`.as('amount'),
     bookedAt: sql`now()`.as('booked_at'),
     status: sql`'active'`.as('status'),
     payment: sql`false`.as('payment'),
@@ -134,9 +155,8 @@ export function bookingColumns(from: { id: SQL; startsAt: SQL; userData: SQL }) 
     keptBy: sql`null`.as('kept_by'),
     keptAt: sql`null::timestamptz`.as('kept_at'),
     startsAt: sql`${from.startsAt}`.as('starts_at'),
-    // A patient books a consultation, 30 minutes long (decision 57).
-    durationMinutes: sql`30`.as('duration_minutes'),
-    serviceId: sql`null`.as('service_id'),
+    durationMinutes: sql`${from.durationMinutes}`.as('duration_minutes'),
+    serviceId: sql`${from.serviceId}`.as('service_id'),
   };
 }
 
@@ -187,6 +207,9 @@ function prepareBooking(db: Db) {
               id: sql`gen_random_uuid()`,
               startsAt: sql`${sql.placeholder('startsAt')}::timestamptz`,
               userData: sql`${param('userData')}::jsonb`,
+              serviceId: sql`${sql.placeholder('serviceId')}::text`,
+              durationMinutes: sql`${sql.placeholder('durationMinutes')}::int`,
+              fee: sql`${sql.placeholder('fee')}::int`,
             }),
           )
           .from(doctors)
@@ -222,6 +245,7 @@ export async function insertOneBooking(db: Db, limits: BookingLimits, b: Booking
     startsAt: slotStart(b.slotDate, b.slotTime, limits.clinicTz).toISOString(),
     userData: JSON.stringify(b.userData),
     sessionEpoch: b.sessionEpoch ?? 0,
+    ...serviceParams(b.service),
     ...lockParams(limits, [b]),
   });
   const id = rows[0]?.id;

@@ -85,9 +85,19 @@ export async function rescheduleAppointment(
   }
 }
 
-/** Why the calendar refuses the new time, or (for the patient) the clinic's cut-off refuses the move. */
-function refusalOf(schedule: LoadedSchedule | null, from: Slot, to: Slot, mover: Mover, now: Date, clinicTz: string) {
-  const refusal = calendarRefusal(schedule, to, now, clinicTz);
+/**
+ * Why the calendar refuses the new time for the whole visit (its own length, decision 57), or (for the
+ * patient) the clinic's cut-off refuses the move.
+ */
+function refusalOf(
+  schedule: LoadedSchedule | null,
+  from: Slot & { durationMinutes: number },
+  to: Slot,
+  mover: Mover,
+  now: Date,
+  clinicTz: string,
+) {
+  const refusal = calendarRefusal(schedule, to, now, clinicTz, from.durationMinutes);
   if (refusal || mover === 'staff') return refusal;
   return canPatientCancel(from, now, clinicTz, schedule!.hours.cancelCutoffMinutes) ? undefined : conflict(TOO_SOON_TO_MOVE);
 }

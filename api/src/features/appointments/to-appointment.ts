@@ -28,5 +28,7 @@ export function toAppointment(row: ListedRow): Appointment {
     ...(row.bookerNoPhoneCalls && { bookerNoPhoneCalls: true }),
     ...(row.seriesId && { seriesId: row.seriesId }),
     ...(row.keptBy && { keptBy: row.keptBy }),
+    // A consultation is the spec's appointment as it was: only a service says what and how long (decision 57).
+    ...(row.serviceId && { service: { id: row.serviceId, durationMinutes: row.durationMinutes } }),
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { dayNumber, type ScheduleRules } from '@clinic/shared/booking';
+import { bookedSpan, dayNumber, type ScheduleRules } from '@clinic/shared/booking';
 import { idSchema, type ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, clinicClosures, clinicSettings, doctorLeave, doctors, holdsItsTime } from '../../db/schema';
@@ -45,8 +45,8 @@ export async function loadClinicHours(db: Db): Promise<ClinicHours & { version: 
 
 /**
  * null when the doctor does not exist (or is deleted). Closures and leave from today (clinic zone) to the
- * window's end (or on `dates` only). booked = the times of the doctor's appointments on those days that hold
- * their slot (not cancelled: what `appointments_doctor_no_overlap` holds), unless
+ * window's end (or on `dates` only). booked = the spans of the doctor's visits on those days that hold
+ * their time, each as long as the visit (not cancelled: what `appointments_doctor_no_overlap` holds), unless
  * `bookings: false`.
  */
 export async function loadSchedule(
@@ -87,6 +87,7 @@ export async function loadSchedule(
           .select({
             slotDate: appointments.slotDate,
             times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
+            minutes: sql<number[]>`array_agg(${appointments.durationMinutes} order by ${appointments.slotTime})`,
           })
           .from(appointments)
           .where(and(eq(appointments.docId, docId), inArray(appointments.slotDate, dates), holdsItsTime))
@@ -107,7 +108,7 @@ export async function loadSchedule(
         ...(l.fromTime !== null && l.toTime !== null && { fromTime: l.fromTime, toTime: l.toTime }),
       })),
       available: row.available,
-      booked: Object.fromEntries(booked.map((b) => [b.slotDate, b.times])),
+      booked: Object.fromEntries(booked.map((b) => [b.slotDate, b.times.map((time, n) => bookedSpan(time, Number(b.minutes[n])))])),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { SLOT_MINUTES, bookedSpan, overlapsAny } from '@clinic/shared/booking';
 import type { SeriesOccurrence } from '@clinic/shared/contract';
 import { msg, type Text } from '../../i18n';
 import type { LoadedSchedule } from '../schedule';
@@ -14,8 +15,8 @@ export type PlannedOccurrence = Omit<SeriesOccurrence, 'reason'> & { reason?: Te
  * Each date of a series, bookable or why not (decision 50). The calendar's rule is booking's own
  * (`calendarRefusal` on @clinic/shared/booking's `checkBookable`: hours, closures, the doctor's week and
  * leave, the notice, today's first slot), with the window stretched to the series' last date: the 7-day
- * window is the patient's, not the clinic's. Then the doctor's bookings and the patient's, which the
- * unique indexes hold.
+ * window is the patient's, not the clinic's. Then the doctor's visits (of any length) and the patient's,
+ * which the exclusion constraints hold. A session of a series is a 30-minute consultation.
  */
 export function checkOccurrences(
   schedule: LoadedSchedule,
@@ -52,7 +53,8 @@ function reasonFor(
       return msg('The clinic is closed on that day: {reason}', { reason: closure.reason });
     return refusal.text;
   }
-  if (schedule.rules.booked[slotDate]?.includes(slotTime)) return DOCTOR_BOOKED;
+  const [from, to] = bookedSpan(slotTime, SLOT_MINUTES);
+  if (overlapsAny(schedule.rules.booked[slotDate] ?? [], from, to)) return DOCTOR_BOOKED;
   if (patientHeld.has(slotDate)) return PATIENT_BOOKED;
   return undefined;
 }

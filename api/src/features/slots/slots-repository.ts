@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { bookedSpan, type MinuteSpan } from '@clinic/shared/booking';
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, doctors } from '../../db/schema';
@@ -7,9 +8,12 @@ import { appointments, clinicSettings, doctors } from '../../db/schema';
 export interface SlotsNow {
   version: number;
   available: boolean;
-  /** `slotDate` → the times an active appointment holds (what `appointments_doctor_no_overlap` holds). */
-  booked: Record<string, string[]>;
+  /** `slotDate` → the spans the doctor's visits hold, each as long as the visit (what `appointments_doctor_no_overlap` holds). */
+  booked: Record<string, MinuteSpan[]>;
 }
+
+/** A visit that holds its time: its day, start and length. */
+type Held = { d: string; t: string; m: number };
 
 /**
  * In one round trip: the calendar's version, the doctor's availability and the times already held on
@@ -21,15 +25,14 @@ export async function slotsNow(db: Db, docId: string, dates: string[]): Promise<
     .select({
       version: clinicSettings.scheduleVersion,
       available: doctors.available,
-      held: sql<{ d: string; t: string }[]>`(select coalesce(json_agg(json_build_object('d', a.slot_date, 't', a.slot_time)), '[]'::json)
+      held: sql<Held[]>`(select coalesce(json_agg(json_build_object('d', a.slot_date, 't', a.slot_time, 'm', a.duration_minutes)), '[]'::json)
         from ${appointments} a where a.doc_id = ${doctors.id} and a.slot_date = any (${sql.param(dates)}::text[]) and a.status <> 'cancelled')`,
     })
     .from(doctors)
     .innerJoin(clinicSettings, eq(clinicSettings.id, 1))
     .where(and(eq(doctors.id, docId), isNull(doctors.deletedAt)));
   if (!row) return undefined;
-  const booked: Record<string, string[]> = {};
-  for (const { d, t } of typeof row.held === 'string' ? (JSON.parse(row.held) as { d: string; t: string }[]) : row.held)
-    (booked[d] ??= []).push(t);
+  const booked: Record<string, MinuteSpan[]> = {};
+  for (const { d, t, m } of typeof row.held === 'string' ? (JSON.parse(row.held) as Held[]) : row.held) (booked[d] ??= []).push(bookedSpan(t, m));
   return { version: Number(row.version), available: row.available, booked };
 }

@@ -1,7 +1,8 @@
 import { scheduleDays } from '@clinic/shared/booking';
-import type { SlotsDay } from '@clinic/shared/contract';
+import type { ServiceId, SlotsDay } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { offeredService, SERVICE_NOT_OFFERED } from '../clinic-services';
 import { DOCTOR_NOT_FOUND } from '../doctors';
 import { clinicToday, slotDatesFrom, loadSchedule, type LoadedSchedule } from '../schedule';
 import { slotsNow } from './slots-repository';
@@ -22,11 +23,11 @@ function keptOf(db: Db) {
 }
 
 /**
- * The one source of free slots (decision 45): every day of the booking window, today first,
- * with exactly the times the patient may book now by the rule booking re-checks (`checkBookable`), and
- * why a day has none. A deleted or unknown doctor is not found.
+ * The one source of free slots (decisions 45 and 57): every day of the booking window, today first,
+ * with exactly the times the patient may book now for a visit of `duration` minutes by the rule booking
+ * re-checks (`checkBookable`), and why a day has none. A deleted or unknown doctor is not found.
  */
-export async function doctorSlots(db: Db, docId: string, clinicTz: string, now = new Date()): Promise<SlotsDay[]> {
+export async function doctorSlots(db: Db, docId: string, clinicTz: string, now = new Date(), duration?: number): Promise<SlotsDay[]> {
   const today = clinicToday(now, clinicTz).day;
   const doctors = keptOf(db);
   const hit = doctors.get(docId);
@@ -46,10 +47,18 @@ export async function doctorSlots(db: Db, docId: string, clinicTz: string, now =
     if (doctors.size >= MAX_KEPT) doctors.clear();
     doctors.set(docId, { day: today, schedule });
   }
-  return scheduleDays(now, clinicTz, schedule.rules).map(({ slotDate, times, reason, note }) => ({
+  return scheduleDays(now, clinicTz, schedule.rules, duration).map(({ slotDate, times, reason, note }) => ({
     slotDate,
     times,
     ...(reason && { reason }),
     ...(note !== undefined && { note }),
   }));
+}
+
+/** The free times for one of the doctor's services, at its length; a service the doctor does not offer is a 409. */
+export async function serviceSlots(db: Db, docId: string, serviceId: ServiceId, clinicTz: string, now = new Date()): Promise<SlotsDay[]> {
+  const service = await offeredService(db, docId, serviceId);
+  if (service === undefined) throw notFound(DOCTOR_NOT_FOUND);
+  if (service === null) throw conflict(SERVICE_NOT_OFFERED);
+  return doctorSlots(db, docId, clinicTz, now, service.durationMinutes);
 }
