@@ -239,6 +239,8 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
         {
           ...slotOf(t),
           docId: fc.constantFrom(...t.doctorIds),
+          // Decision 57: a service the doctor may or may not offer, or none the clinic has.
+          serviceId: fc.constantFrom('hearing-assessment', 'hearing-aid-fitting', 'speech-therapy', 'surgery', ''),
           userData: fc.record({
             name: mostly(text(), hostileString),
             phone: mostly(text(), hostileString),

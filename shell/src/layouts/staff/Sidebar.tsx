@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
-import { accountRoleOf, roleCan } from '@clinic/shared/permissions';
-import { useAuthStore, type StaffRole } from '@clinic/shared/stores';
+import type { StaffRole } from '@clinic/shared/stores';
 import { useT } from '../../i18n';
 import { STAFF_ROUTES, type StaffRoute } from '../../remotes/routes';
 import { ApiStatus } from './ApiStatus';
+import { useMayOpen } from './useMayOpen';
 import type { ApiHealth } from './useApiHealth';
 import styles from './StaffLayout.module.css';
 
@@ -36,9 +36,8 @@ export const sidebarKey = (icon: NonNullable<StaffRoute['icon']>) => `StaffLayou
 
 export function Sidebar({ role, open, health }: { role: StaffRole; open: boolean; health: ApiHealth }) {
   const t = useT();
-  const aToken = useAuthStore((s) => s.aToken);
-  const accountRole = role === 'admin' ? accountRoleOf(aToken) : role;
-  const entries = STAFF_ROUTES[role].filter((r) => r.label && (!r.can || (accountRole !== null && roleCan(accountRole, r.can))));
+  const mayOpen = useMayOpen(role);
+  const entries = STAFF_ROUTES[role].filter((r) => r.label && mayOpen(r));
   return (
     <aside id="staff-sidebar" className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={t('StaffLayout.sidebarLabel')}>
       <nav>

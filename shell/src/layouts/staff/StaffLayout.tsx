@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { StaffRole } from '@clinic/shared/stores';
 import { useT } from '../../i18n';
 import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
 import { useApiHealth } from './useApiHealth';
+import { useMayOpen } from './useMayOpen';
+import { matchesRoute, STAFF_ROUTES } from '../../remotes/routes';
 import styles from './StaffLayout.module.css';
 
 export function StaffLayout({ role }: { role: StaffRole }) {
@@ -13,6 +15,10 @@ export function StaffLayout({ role }: { role: StaffRole }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const location = useLocation();
   const health = useApiHealth();
+  const mayOpen = useMayOpen(role);
+  // A page the role may not use (the front desk at /inbox) goes to the dashboard, which every role has.
+  const page = STAFF_ROUTES[role].find((r) => matchesRoute(r.path, location.pathname));
+  const allowed = !page || page.path === '/' || mayOpen(page);
   useEffect(() => setSidebarOpen(false), [location.pathname]);
   // The open sidebar covers the page on narrow screens; Escape closes it and returns to its toggle.
   useEffect(() => {
@@ -35,7 +41,7 @@ export function StaffLayout({ role }: { role: StaffRole }) {
       <div className={styles.body}>
         <Sidebar role={role} open={sidebarOpen} health={health} />
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {allowed ? <Outlet /> : <Navigate to="/" replace />}
         </main>
       </div>
     </div>
