@@ -13,10 +13,11 @@ jest.mock('./useApiHealth', () => ({ useApiHealth: () => 'online' }));
 afterEach(() => useAuthStore.getState().clearToken('aToken'));
 
 function openAt(path: string) {
+  const signIn = 'admin';
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route element={<StaffLayout role="admin" />}>
+        <Route element={<StaffLayout role={signIn} />}>
           <Route path="/" element={<p>The dashboard</p>} />
           <Route path="/inbox" element={<p>The inbox</p>} />
           <Route path="/edit-doctor/:docId" element={<p>Editing a doctor</p>} />
