@@ -52,6 +52,20 @@ describe.each(DATABASES)('patient records on %s', (kind) => {
     expect((await heldBy(meera.id))[0]!.patient).toMatchObject({ sex: null, dob: null, phone: '' });
   });
 
+  test('“I cannot take phone calls” in the profile is the patient’s need, said once, and goes when unticked', async () => {
+    const ravi = await registerPatient(t, { name: 'Ravi Kumar' });
+    const profile = { name: 'Ravi Kumar', phone: '', gender: 'Not Selected', dob: 'Not Selected' };
+    expect((await heldBy(ravi.id))[0]!.patient.needs).toEqual([]);
+    expect((await updateProfile(ravi.token, { ...profile, noPhoneCalls: 'true' })).statusCode).toBe(200);
+    await updateProfile(ravi.token, { ...profile, noPhoneCalls: 'true' });
+    expect((await heldBy(ravi.id))[0]!.patient.needs).toEqual(['no-phone-calls']);
+    // A profile saved without the field leaves the need as it was, as it leaves the preference.
+    await updateProfile(ravi.token, profile);
+    expect((await heldBy(ravi.id))[0]!.patient.needs).toEqual(['no-phone-calls']);
+    await updateProfile(ravi.token, { ...profile, noPhoneCalls: 'false' });
+    expect((await heldBy(ravi.id))[0]!.patient.needs).toEqual([]);
+  });
+
   test('a series staff book records who booked it, for the account’s own patient', async () => {
     const rohan = await registerPatient(t, { name: 'Series Patient' });
     const plan = { email: rohan.email, firstDate: dayFromToday(t, 15), slotTime: '17:30', everyWeeks: 1, count: 2 };

@@ -88,7 +88,7 @@ const HELD_BY_THEIR_ACCOUNT = sql`select count(*)::int as n from appointments a
   where p.name = u.name`;
 
 describe.each(DRIVER_DATABASES)(
-  'the model migrations (0025–0030: events, staff, patients, services, one status, visit times) on %s',
+  'the model migrations (0025–0031: events, staff, patients, services, one status, visit times, needs) on %s',
   (kind) => {
     let database: Database;
     let drop = async () => {};
@@ -142,14 +142,15 @@ describe.each(DRIVER_DATABASES)(
       );
       expect(visits).toEqual({ startsAtWallClock: FIXTURE.appointments!.length, thirtyMinutes: FIXTURE.appointments!.length });
 
-      const people = await rowsOf<{ email: string; name: string; dob: string | null; sex: string | null; phone: string }>(
+      // Meera ticked "I cannot take phone calls": her patient has that need (0031).
+      const people = await rowsOf<{ email: string; name: string; dob: string | null; sex: string | null; phone: string; needs: string[] }>(
         db,
-        sql`select u.email, p.name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.sex, p.phone from patients p join users u on u.id = p.id order by u.email`,
+        sql`select u.email, p.name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.sex, p.phone, p.needs from patients p join users u on u.id = p.id order by u.email`,
       );
       expect(people).toEqual([
-        { email: 'meera@example.in', name: 'Meera Iyer', dob: null, sex: null, phone: '' },
-        { email: 'patient@sunrisehearing.in', name: 'Asha Rao', dob: '1968-04-12', sex: 'Female', phone: '+91 98860 11223' },
-        { email: 'rohan.das@example.in', name: 'Rohan Das', dob: '1991-09-30', sex: 'Male', phone: '+91 99000 44556' },
+        { email: 'meera@example.in', name: 'Meera Iyer', dob: null, sex: null, phone: '', needs: ['no-phone-calls'] },
+        { email: 'patient@sunrisehearing.in', name: 'Asha Rao', dob: '1968-04-12', sex: 'Female', phone: '+91 98860 11223', needs: [] },
+        { email: 'rohan.das@example.in', name: 'Rohan Das', dob: '1991-09-30', sex: 'Male', phone: '+91 99000 44556', needs: [] },
       ]);
     });
 

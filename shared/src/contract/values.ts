@@ -47,6 +47,9 @@ export const GENDERS = ['Not Selected', 'Male', 'Female'] as const;
 /** Who an account acts for (decision 56): its holder (`self`), or someone it books for. */
 export const PATIENT_RELATIONSHIPS = ['self', 'child', 'parent', 'spouse', 'other'] as const;
 export type PatientRelationship = (typeof PATIENT_RELATIONSHIPS)[number];
+/** Decision 56: what the clinic must remember about a person; "cannot take phone calls": staff write instead. */
+export const PATIENT_NEEDS = ['no-phone-calls'] as const;
+export type PatientNeed = (typeof PATIENT_NEEDS)[number];
 
 export const APPOINTMENT_STATUSES = ['active', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

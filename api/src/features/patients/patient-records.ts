@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PatientNeed } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { patientAccounts, patients } from '../../db/schema';
 
@@ -15,7 +16,16 @@ export interface HolderData {
   phone?: string;
   gender?: string;
   dob?: string;
+  /** "I cannot take phone calls": the holder's need `no-phone-calls` (migration 0031). */
+  noPhoneCalls?: boolean;
 }
+
+const NO_PHONE_CALLS: PatientNeed = 'no-phone-calls';
+/** The needs with `need` present or absent, once, whatever they held before. */
+const withNeed = (need: PatientNeed, present: boolean) =>
+  present
+    ? sql`array_append(array_remove(${patients.needs}, ${need}::text), ${need}::text)`
+    : sql`array_remove(${patients.needs}, ${need}::text)`;
 
 /** A profile's date of birth as the patient's: a real day 'YYYY-MM-DD', else null ('Not Selected'). */
 export function patientDob(dob: string | undefined): string | null {
@@ -29,6 +39,7 @@ const holderColumns = (holder: HolderData) => ({
   ...(holder.phone !== undefined ? { phone: holder.phone } : {}),
   ...(holder.gender !== undefined ? { sex: holder.gender === 'Not Selected' ? null : holder.gender } : {}),
   ...(holder.dob !== undefined ? { dob: patientDob(holder.dob) } : {}),
+  ...(holder.noPhoneCalls !== undefined ? { needs: withNeed(NO_PHONE_CALLS, holder.noPhoneCalls) } : {}),
 });
 
 /**
@@ -39,7 +50,7 @@ const holderColumns = (holder: HolderData) => ({
 export async function insertSelfPatient(
   tx: Db,
   accountId: string,
-  holder: HolderData & { name: string },
+  holder: Omit<HolderData, 'noPhoneCalls'> & { name: string },
   createdAt?: Date,
 ): Promise<string> {
   await tx.insert(patients).values({ id: accountId, name: holder.name, ...holderColumns(holder), ...(createdAt ? { createdAt } : {}) });

@@ -11,8 +11,8 @@ function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
 }
 
 /**
- * The signed-in patient's own profile, and the same name, phone, sex and date of birth on the patient record
- * the account holds (decision 56). Without a new picture the current one stays. A new picture is stored
+ * The signed-in patient's own profile, and the same name, phone, sex, date of birth and "no phone calls"
+ * (as the need `no-phone-calls`) on the patient record the account holds (decision 56). Without a new picture the current one stays. A new picture is stored
  * and pointed at in one transaction, so the image sweep never sees it stored but unused; the one it
  * replaces is marked for the sweep by a trigger (migration 0008), which deletes it if nothing else shows it.
  */
@@ -43,6 +43,7 @@ export async function updatePatientProfile(db: Db, userId: string, fields: Updat
       phone: fields.phone,
       gender: fields.gender,
       dob: fields.dob,
+      noPhoneCalls: fields.noPhoneCalls,
     });
   });
 }
