@@ -59,6 +59,7 @@ import { scheduleCheckoutSweep } from './features/payments/sweep-schedule';
 import { scheduleHoldRelease } from './features/appointments/hold-release';
 import { scheduleMessages } from './features/messages/engine';
 import { recordStaffActions } from './features/audit/staff-actions';
+import { recordStaffChanges } from './features/audit';
 import { subscribeToCommittedEvents } from './event-subscribers';
 import { auditRoutesForAdmin } from './features/audit/admin-routes';
 import { accountRoutesForDoctor, accountRoutesForPatient } from './features/accounts/account-routes';
@@ -114,6 +115,9 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   scheduleHoldRelease(app, db);
   // Before the routes, so its hook sees every staff call: each successful one of AUDITED_CALLS is recorded.
   recordStaffActions(app, db);
+  // The appointment changes staff make, recorded from their events (decision 54), whichever call made them.
+  const stopRecordingChanges = recordStaffChanges(db);
+  app.addHook('onClose', async () => stopRecordingChanges());
   // Before the routes: the OpenAPI description is collected as they are declared.
   // A map of every call is for the clinic's developers, not for whoever finds the site.
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx);

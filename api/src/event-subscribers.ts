@@ -14,8 +14,9 @@ interface Subscriber {
 
 /**
  * What happens after a change commits (decision 54), in one place: each subscriber with the events it is
- * woken by. The audit log of staff actions and the messages are written inside the change's transaction
- * instead (`audit/staff-actions.ts`, and the triggers of `message_events`), and the counts by triggers.
+ * woken by. The audit log hears of staff's appointment changes as its own subscriber, whose failure fails
+ * the answer (`audit/appointment-changes.ts`); the messages are written inside the change's transaction (the
+ * triggers of `message_events`), and the counts by triggers.
  */
 export function committedEventSubscribers(
   ctx: ApiContext,

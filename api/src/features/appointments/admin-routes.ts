@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
 import { adminDashboard } from './dashboard-service';
 import { keepAppointment } from './keep-service';
+import { staffActor } from './staff-routes';
 
 /**
  * What the admin sign-in alone does with the clinic's appointments: keep an unpaid booking, the dashboard;
@@ -12,7 +13,7 @@ export async function appointmentRoutesForAdmin(app: FastifyInstance, ctx: ApiCo
   contractRoute(app, ctx, 'adminKeepAppointment', {
     handler: async (request) => ({
       success: true as const,
-      message: await keepAppointment(ctx.db, 'all', request.body.appointmentId, 'clinic'),
+      message: await keepAppointment(ctx.db, 'all', request.body.appointmentId, 'clinic', staffActor(request)),
     }),
   });
 

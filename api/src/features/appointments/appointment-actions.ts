@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
 import { loadClinicHours } from '../schedule';
 import { closeActive, findAppointment, type Closing, type ClosingChange, type Scope } from './appointment-repository';
+import type { Actor } from './events/appointment-event';
 
 export const APPOINTMENT_NOT_FOUND = msg('Appointment not found');
 /** The success message of marking a No-show (decision 41). */
@@ -37,10 +38,11 @@ export interface ClinicClock {
 
 /**
  * Closes an active appointment within the caller's scope (decisions 6–7). Another patient's or doctor's
- * appointment is "not found": its existence is nobody else's business.
+ * appointment is "not found": its existence is nobody else's business. `by`: the member of staff who does
+ * it (their event says who, from where); by default the scope's own actor.
  */
-export async function closeAppointment(db: Db, scope: Scope, appointmentId: string, change: ClosingChange): Promise<void> {
-  if (await closeActive(db, appointmentId, scope, change)) return;
+export async function closeAppointment(db: Db, scope: Scope, appointmentId: string, change: ClosingChange, by?: Actor): Promise<void> {
+  if (await closeActive(db, appointmentId, scope, change, by)) return;
   const row = await findAppointment(db, appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   const { status } = row;
@@ -58,11 +60,12 @@ export async function recordOutcome(
   appointmentId: string,
   outcome: Exclude<Closing, 'cancelled'>,
   clock: ClinicClock,
+  by?: Actor,
 ): Promise<void> {
   const row = await findAppointment(db, appointmentId, scope);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   if (row.status === 'active' && !hasStarted(row, clock.now ?? new Date(), clock.clinicTz)) throw conflict(NOT_STARTED[outcome]);
-  await closeAppointment(db, scope, appointmentId, outcome);
+  await closeAppointment(db, scope, appointmentId, outcome, by);
 }
 
 /**

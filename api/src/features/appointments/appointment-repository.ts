@@ -78,15 +78,15 @@ export const actorOf = (scope: Scope): Actor =>
  * both succeed, nor complete what was just cancelled; the statement records its event. Returns whether it
  * changed anything.
  */
-export async function closeActive(db: Db, id: string, scope: Scope, change: ClosingChange): Promise<boolean> {
+export async function closeActive(db: Db, id: string, scope: Scope, change: ClosingChange, by = actorOf(scope)): Promise<boolean> {
   const where = and(eq(appointments.id, id), scopeCondition(scope), STATUS_CONDITION.active);
-  if (typeof change !== 'string') return (await cancelWhere(db, where, { id: actorOf(scope).id, ...change })).length === 1;
+  if (typeof change !== 'string') return (await cancelWhere(db, where, { id: by.id, ...(by.ip !== undefined && { ip: by.ip }), ...change })).length === 1;
   const closed = await changeRecorded(
     db,
     db.update(appointments).set(OUTCOME_SET[change]).where(where).returning({ id: appointments.id }),
     {
       type: OUTCOME_EVENT[change],
-      by: actorOf(scope),
+      by,
     },
   );
   return closed.length === 1;
@@ -105,6 +105,7 @@ export async function moveActive(
   from: { id: string; slotDate: string; slotTime: string },
   to: { slotDate: string; slotTime: string; startsAt: Date },
   version: number,
+  by = actorOf(scope),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${CALENDAR_LOCK})`);
@@ -128,7 +129,7 @@ export async function moveActive(
         {
           type: 'moved',
           appointmentId: from.id,
-          by: actorOf(scope),
+          by,
           from: { slotDate: from.slotDate, slotTime: from.slotTime },
           to: { slotDate: to.slotDate, slotTime: to.slotTime },
         },

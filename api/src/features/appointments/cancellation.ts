@@ -10,6 +10,8 @@ export interface Cancellation {
   id?: string;
   /** Told to the patient; none when staff gave none. */
   reason?: string;
+  /** The address a member of staff cancelled from (the audit log's); not kept on the row. */
+  ip?: string;
 }
 
 /** The columns every cancel sets, whichever path it takes (one statement, or many rows at once). */
@@ -24,7 +26,7 @@ const cancelledSet = ({ by, reason }: Cancellation) => ({ status: 'cancelled' as
 export function cancelWhere(db: Db, where: SQL | undefined, cancellation: Cancellation): Promise<string[]> {
   return changeRecorded(db, db.update(appointments).set(cancelledSet(cancellation)).where(where).returning({ id: appointments.id }), {
     type: 'cancelled',
-    by: { role: cancellation.by, id: cancellation.id },
+    by: { role: cancellation.by, id: cancellation.id, ...(cancellation.ip !== undefined && { ip: cancellation.ip }) },
     reason: cancellation.reason ?? '',
   });
 }

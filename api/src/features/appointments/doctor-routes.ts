@@ -4,6 +4,7 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { recordOutcome } from './appointment-actions';
 import { doctorDashboard } from './dashboard-service';
+import { staffActor } from './staff-routes';
 
 /**
  * What only a doctor does with appointments with themselves (decision 7): complete one, from its start time
@@ -13,7 +14,7 @@ export async function appointmentRoutesForDoctor(app: FastifyInstance, ctx: ApiC
   const clock = { clinicTz: ctx.config.clinicTz };
   contractRoute(app, ctx, 'doctorComplete', {
     handler: async (request) => {
-      await recordOutcome(ctx.db, { docId: request.principal }, request.body.appointmentId, 'isCompleted', clock);
+      await recordOutcome(ctx.db, { docId: request.principal }, request.body.appointmentId, 'isCompleted', clock, staffActor(request));
       return { success: true as const, message: msg('Appointment Completed') };
     },
   });

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
 import { ALREADY, APPOINTMENT_NOT_FOUND } from './appointment-actions';
 import { actorOf, findAppointment, scopeCondition, type Scope } from './appointment-repository';
+import type { Actor } from './events/appointment-event';
 import { changeRecorded } from './events/event-log';
 import { STATUS_CONDITION } from './status-filter';
 
@@ -18,7 +19,7 @@ export const KEPT_BY_CLINIC = msg('This appointment will be kept, paid or not.')
  * only when it wrote nothing is the row read, to say why: not found, no longer active, or kept already
  * (saying it again is not an error).
  */
-export async function keepAppointment(db: Db, scope: Scope, appointmentId: string, by: KeptBy): Promise<string> {
+export async function keepAppointment(db: Db, scope: Scope, appointmentId: string, by: KeptBy, actor?: Actor): Promise<string> {
   if (!idSchema.safeParse(appointmentId).success) throw notFound(APPOINTMENT_NOT_FOUND);
   const kept = await changeRecorded(
     db,
@@ -27,7 +28,7 @@ export async function keepAppointment(db: Db, scope: Scope, appointmentId: strin
       .set({ keptBy: by, keptAt: sql`now()` })
       .where(and(eq(appointments.id, appointmentId), scopeCondition(scope), STATUS_CONDITION.active, isNull(appointments.keptBy)))
       .returning({ id: appointments.id }),
-    { type: 'kept', by: scope === 'all' ? { role: by } : actorOf(scope) },
+    { type: 'kept', by: actor ?? (scope === 'all' ? { role: by } : actorOf(scope)) },
   );
   if (kept.length === 0) {
     const row = await findAppointment(db, appointmentId, scope);

@@ -10,6 +10,7 @@ import { findAppointment, moveActive, type Scope } from './appointment-repositor
 import { freshCalendar, keptCalendar } from './booking-calendar';
 import { CALENDAR_CHANGED, calendarRefusal } from './booking-refusals';
 import { ALREADY_BOOKED_THEN } from './booking-service';
+import type { Actor } from './events/appointment-event';
 
 export const SAME_TIME = msg('That is already the time of this appointment');
 export const STARTED_ALREADY = msg('This appointment has already started, so its time cannot be changed');
@@ -40,6 +41,7 @@ export async function rescheduleAppointment(
   request: RescheduleRequest,
   mover: Mover,
   clock: ClinicClock,
+  by?: Actor,
 ): Promise<void> {
   const now = clock.now ?? new Date();
   const row = await findAppointment(db, request.appointmentId, scope);
@@ -69,6 +71,7 @@ export async function rescheduleAppointment(
         row,
         { ...request, startsAt: slotStart(request.slotDate, request.slotTime, clock.clinicTz) },
         schedule!.version,
+        by,
       )
     )
       return;
@@ -108,9 +111,10 @@ async function moveOrRefuse(
   from: Slot & { id: string },
   to: Slot & { startsAt: Date },
   version: number,
+  by?: Actor,
 ): Promise<boolean> {
   try {
-    return await moveActive(db, scope, from, to, version);
+    return await moveActive(db, scope, from, to, version, by);
   } catch (error) {
     if (isOverlapViolation(error, 'appointments_doctor_no_overlap')) throw conflict(MESSAGES.slotNotAvailable);
     if (isOverlapViolation(error, 'appointments_patient_no_overlap')) throw conflict(ALREADY_BOOKED_THEN);

@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import type { Scope } from './appointment-repository';
+import type { Actor } from './events/appointment-event';
 import { listAppointments } from './list-service';
 import { rescheduleAppointment } from './reschedule-service';
 
@@ -17,6 +18,17 @@ export const staffScope = (request: Pick<FastifyRequest, 'role' | 'principal'>):
 
 /** Who the appointment records as having cancelled it. */
 const cancelledBy = (request: Pick<FastifyRequest, 'role'>) => (request.role === 'doctor' ? ('doctor' as const) : ('clinic' as const));
+
+/**
+ * The member of staff acting, as the change's event names them (decision 54): the doctor, or the clinic's
+ * staff member by their sign-in, and the address they acted from. The audit log hears of the change from
+ * the event, whichever call made it.
+ */
+export const staffActor = (request: Pick<FastifyRequest, 'role' | 'principal' | 'ip'>): Actor => ({
+  role: cancelledBy(request),
+  id: request.principal,
+  ip: request.ip ?? '',
+});
 
 /**
  * The appointment actions staff share (decision 55): one route handler and one service each, behind the
@@ -39,7 +51,7 @@ export async function appointmentRoutesForStaff(app: FastifyInstance, ctx: ApiCo
     contractRoute(app, ctx, name, {
       handler: async (request) => {
         const { appointmentId, reason } = request.body;
-        await closeAppointment(ctx.db, staffScope(request), appointmentId, { by: cancelledBy(request), reason });
+        await closeAppointment(ctx.db, staffScope(request), appointmentId, { by: cancelledBy(request), reason }, staffActor(request));
         return { success: true as const, message: msg('Appointment Cancelled') };
       },
     });
@@ -47,7 +59,7 @@ export async function appointmentRoutesForStaff(app: FastifyInstance, ctx: ApiCo
   for (const name of ['adminReschedule', 'doctorReschedule'] as const)
     contractRoute(app, ctx, name, {
       handler: async (request) => {
-        await rescheduleAppointment(ctx.db, staffScope(request), request.body, 'staff', clock);
+        await rescheduleAppointment(ctx.db, staffScope(request), request.body, 'staff', clock, staffActor(request));
         return { success: true as const, message: MESSAGES.appointmentRescheduled };
       },
     });
@@ -55,7 +67,7 @@ export async function appointmentRoutesForStaff(app: FastifyInstance, ctx: ApiCo
   for (const name of ['adminNoShow', 'doctorNoShow'] as const)
     contractRoute(app, ctx, name, {
       handler: async (request) => {
-        await recordOutcome(ctx.db, staffScope(request), request.body.appointmentId, 'noShow', clock);
+        await recordOutcome(ctx.db, staffScope(request), request.body.appointmentId, 'noShow', clock, staffActor(request));
         return { success: true as const, message: NO_SHOW_MARKED };
       },
     });

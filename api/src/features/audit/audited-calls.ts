@@ -35,20 +35,6 @@ export interface AuditedCall<N extends CallName> {
 /** Keeps only the keys whose value was given, so the detail stays small. */
 const given = (detail: Record<string, unknown>) => Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== undefined));
 
-const cancelled = {
-  action: 'appointment-cancelled',
-  targetType: 'appointment',
-  target: ({ input }) => input.appointmentId,
-  detail: ({ input }) => given({ reason: input.reason }),
-} satisfies AuditedCall<'adminCancel' | 'doctorCancel'>;
-
-const rescheduled = {
-  action: 'appointment-rescheduled',
-  targetType: 'appointment',
-  target: ({ input }) => input.appointmentId,
-  detail: ({ input }) => ({ slotDate: input.slotDate, slotTime: input.slotTime }),
-} satisfies AuditedCall<'adminReschedule' | 'doctorReschedule'>;
-
 /** Decision 50: a confirmed series, under its id, with what was booked; a plan (`confirm` not true) is not recorded. */
 const seriesBooked = {
   action: 'series-booked',
@@ -64,12 +50,6 @@ const seriesBooked = {
     }),
 } satisfies AuditedCall<'adminBookSeries' | 'doctorBookSeries'>;
 
-const noShow = {
-  action: 'appointment-no-show',
-  targetType: 'appointment',
-  target: ({ input }) => input.appointmentId,
-} satisfies AuditedCall<'adminNoShow' | 'doctorNoShow'>;
-
 const leaveDeleted = {
   action: 'leave-deleted',
   targetType: 'leave',
@@ -80,21 +60,15 @@ const leaveDays = (leave: { docId: string; from: string; to: string; fromTime?: 
   given({ docId: leave.docId, from: leave.from, to: leave.to, fromTime: leave.fromTime, toTime: leave.toTime });
 
 /**
- * Every staff action the audit log records (decision 47), by contract call: the hook in `staff-actions.ts`
- * writes one entry for each successful (2xx) answer of these, and nothing for a refusal. Sign-ins,
- * passwords, two-factor and patients' own security events are recorded by their features.
+ * Every staff action the audit log records (decision 47) by contract call: the hook in `staff-actions.ts`
+ * writes one entry for each successful (2xx) answer of these, and nothing for a refusal. A change to one
+ * appointment (cancel, move, complete, No-show, keep) is recorded from its event instead, whichever call
+ * made it (`appointment-changes.ts`). Sign-ins, passwords, two-factor and patients' own security events are
+ * recorded by their features.
  */
 export const AUDITED_CALLS: { [N in CallName]?: AuditedCall<N> } = {
-  adminCancel: cancelled,
-  doctorCancel: cancelled,
-  adminReschedule: rescheduled,
-  doctorReschedule: rescheduled,
   adminBookSeries: seriesBooked,
   doctorBookSeries: seriesBooked,
-  doctorComplete: { action: 'appointment-completed', targetType: 'appointment', target: ({ input }) => input.appointmentId },
-  adminNoShow: noShow,
-  doctorNoShow: noShow,
-  adminKeepAppointment: { action: 'appointment-kept', targetType: 'appointment', target: ({ input }) => input.appointmentId },
   adminCancelPatientAppointments: {
     action: 'patient-appointments-cancelled',
     targetType: 'patient',

@@ -2,3 +2,4 @@
 // lint (scripts/lint/boundaries.mjs) refuses an import of it from another feature.
 export { noteAuditTarget } from './audit-note';
 export { clientAddress, recordAudit } from './record';
+export { recordStaffChanges } from './appointment-changes';

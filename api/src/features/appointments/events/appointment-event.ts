@@ -9,6 +9,11 @@ import type { AppointmentActorRole, AppointmentEventType } from '../../../db/sch
 export interface Actor {
   role: AppointmentActorRole;
   id?: string;
+  /**
+   * The address a member of staff acted from, for the audit log (which hears of the change from its event);
+   * told to the subscribers, not kept with the event.
+   */
+  ip?: string;
 }
 
 export interface Slot {
