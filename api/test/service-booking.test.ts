@@ -86,6 +86,8 @@ describe.each(DATABASES)('booking a service at its length on %s', (kind) => {
     expect((await bookService(p.token, { slotDate, slotTime: '10:00' }, 'hearing-aid-fitting')).statusCode).toBe(201);
     const consultations = (await offeredSlots(t, docId)).find((d) => d.slotDate === slotDate)!.times;
     expect(consultations.slice(0, 2)).toEqual(['11:30', '12:00']);
+    // A client of the spec that offers the grid less slots_booked offers none of the fitting's times either.
+    expect((await publicDoctors(t)).find((d) => d._id === docId)!.slots_booked[slotDate]).toEqual(['10:00', '10:30', '11:00']);
     const other = await patient();
     const held = await book(t, other.token, docId, { slotDate, slotTime: '11:00' });
     expect(held.statusCode).toBe(409);

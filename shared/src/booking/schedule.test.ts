@@ -1,6 +1,6 @@
 import type { ClinicHours, WeeklyHours } from '../contract/schedule';
 import { buildSlotDays, SLOT_MINUTES } from './slots';
-import { bookedSpan, canPatientCancel, checkBookable, DEFAULT_CLINIC_HOURS, effectiveWeek, isOpen, scheduleDays, type ScheduleRules } from './schedule';
+import { bookedSpan, canPatientCancel, heldGridTimes, checkBookable, DEFAULT_CLINIC_HOURS, effectiveWeek, isOpen, scheduleDays, type ScheduleRules } from './schedule';
 
 const TZ = 'Asia/Kolkata';
 /** An instant given as clinic wall-clock time (IST is UTC+05:30, no daylight saving). */
@@ -337,6 +337,13 @@ describe('visits of real length (decision 57)', () => {
     const times = dayOf(now, r, friday).times;
     expect(times.slice(0, 2)).toEqual(['11:30', '12:00']);
     expect(checkBookable(now, TZ, r, friday, '11:00')).toEqual({ ok: false, reason: 'not-offered' });
+  });
+
+  test('the grid times a visit covers: what slots_booked lists for it', () => {
+    expect(heldGridTimes('10:00', 30)).toEqual(['10:00']);
+    expect(heldGridTimes('10:00', 45)).toEqual(['10:00', '10:30']);
+    expect(heldGridTimes('10:00', 90)).toEqual(['10:00', '10:30', '11:00']);
+    expect(heldGridTimes('20:30', 60)).toEqual(['20:30', '21:00']);
   });
 
   test('a day on which no free stretch is long enough says it is full', () => {

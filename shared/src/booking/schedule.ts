@@ -73,6 +73,18 @@ export interface ScheduleRules extends OpenHours {
 /** A visit booked at `slotTime` for `minutes`, as the span of its day it holds. */
 export const bookedSpan = (slotTime: string, minutes: number): MinuteSpan => [gridMinutes(slotTime), gridMinutes(slotTime) + minutes];
 
+/**
+ * The grid times whose consultation a visit at `slotTime` of `minutes` rules out: every cell it overlaps
+ * (a 90-minute fitting at 10:00 holds 10:00, 10:30 and 11:00). The spec's `slots_booked` lists these, so a
+ * client that offers the grid less `slots_booked` offers no time the visit covers.
+ */
+export function heldGridTimes(slotTime: string, minutes: number): string[] {
+  const [from, to] = bookedSpan(slotTime, minutes);
+  const times: string[] = [];
+  for (let m = Math.floor(from / SLOT_MINUTES) * SLOT_MINUTES; m < to && m < 1440; m += SLOT_MINUTES) times.push(toSlotTime(m));
+  return times;
+}
+
 export interface ScheduleDay {
   slotDate: string;
   /** 0 = Sunday. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { heldGridTimes } from '@clinic/shared/booking';
 import { idSchema, type Doctor, type DoctorProfile, type SlotsBooked } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors, holdsItsTime } from '../../db/schema';
@@ -58,7 +59,8 @@ export async function findDoctorByEmail(db: Db, email: string) {
 
 /**
  * `slots_booked`, derived from active appointments on the given dates (the booking window), in one
- * grouped query: nothing is stored twice, so a cancel frees the slot everywhere at once.
+ * grouped query: nothing is stored twice, so a cancel frees the slot everywhere at once. A visit longer
+ * than a consultation lists every grid time it covers.
  */
 export async function bookedSlots(db: Db, doctorIds: string[], slotDates: string[]): Promise<Map<string, SlotsBooked>> {
   const byDoctor = new Map<string, SlotsBooked>();
@@ -68,13 +70,15 @@ export async function bookedSlots(db: Db, doctorIds: string[], slotDates: string
       docId: appointments.docId,
       slotDate: appointments.slotDate,
       times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
+      minutes: sql<number[]>`array_agg(${appointments.durationMinutes} order by ${appointments.slotTime})`,
     })
     .from(appointments)
     .where(and(inArray(appointments.docId, doctorIds), inArray(appointments.slotDate, slotDates), holdsItsTime))
     .groupBy(appointments.docId, appointments.slotDate);
   for (const row of rows) {
     const slots = byDoctor.get(row.docId) ?? {};
-    slots[row.slotDate] = row.times;
+    // A longer visit holds every grid time it covers (decision 57); a consultation its own.
+    slots[row.slotDate] = [...new Set(row.times.flatMap((time, n) => heldGridTimes(time, Number(row.minutes[n]))))].sort();
     byDoctor.set(row.docId, slots);
   }
   return byDoctor;
