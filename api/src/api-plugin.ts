@@ -44,7 +44,7 @@ import { scheduleRoutesForPublic } from './features/schedule/public-routes';
 import { scheduleRoutesForAdmin } from './features/schedule/admin-routes';
 import { clinicServiceRoutesForPublic } from './features/clinic-services/public-routes';
 import { clinicServiceRoutesForAdmin } from './features/clinic-services/admin-routes';
-import { scheduleRoutesForDoctor } from './features/schedule/doctor-routes';
+import { leaveRoutesForStaff } from './features/schedule/leave-routes';
 import { paymentRoutesForPatient } from './features/payments/patient-routes';
 import { receiptRoutesForPatient } from './features/receipts/patient-routes';
 import { paymentRoutesForProvider } from './features/payments/provider-routes';
@@ -149,7 +149,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(unsubscribeRoutes, ctx);
   await app.register(scheduleRoutesForPublic, ctx);
   await app.register(scheduleRoutesForAdmin, ctx);
-  await app.register(scheduleRoutesForDoctor, ctx);
+  await app.register(leaveRoutesForStaff, ctx);
   await app.register(clinicServiceRoutesForPublic, ctx);
   await app.register(clinicServiceRoutesForAdmin, ctx);
   await app.register(paymentRoutesForPatient, ctx);

@@ -5,12 +5,12 @@ import { msg } from '../../i18n';
 import { addClosure, removeClosure, upcomingClosures } from './closure-service';
 import { clinicHours, setClinicHours } from './clinic-hours-service';
 import { setDoctorWeek } from './doctor-week-service';
-import { addLeave, doctorSchedule, removeLeave } from './leave-service';
+import { doctorSchedule } from './leave-service';
 import { AFFECTED_OR_CONFLICT, AFFECTED_REFUSAL, answer } from './outcome-answer';
 
 const nothing = () => ({});
 
-/** The admin's Schedule page (decision 44): the clinic's hours and policy, closures, each doctor's week and leave. */
+/** The admin's Schedule page (decision 44): the clinic's hours and policy, closures, each doctor's week (leave: leave-routes). */
 export async function scheduleRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
   const tz = ctx.config.clinicTz;
 
@@ -58,22 +58,6 @@ export async function scheduleRoutesForAdmin(app: FastifyInstance, ctx: ApiConte
     handler: async (request, reply) => {
       const { status, body } = answer(request, await setDoctorWeek(ctx.db, new Date(), tz, request.body), nothing);
       return reply.code(status).send(body);
-    },
-  });
-
-  contractRoute(app, ctx, 'adminAddLeave', {
-    otherResponses: AFFECTED_REFUSAL,
-    handler: async (request, reply) => {
-      const { docId, ...leave } = request.body;
-      const { status, body } = answer(request, await addLeave(ctx.db, new Date(), tz, docId, leave), (added) => ({ leave: added }));
-      return reply.code(status).send(body);
-    },
-  });
-
-  contractRoute(app, ctx, 'adminDeleteLeave', {
-    handler: async (request) => {
-      await removeLeave(ctx.db, request.body.leaveId);
-      return { success: true as const, message: msg('Leave removed') };
     },
   });
 }
