@@ -1,4 +1,4 @@
-import { appointmentStatus, type Appointment, type UserExport } from '@clinic/shared/contract';
+import { appointmentStatus, PATIENT_NEEDS, type Appointment, type PatientNeed, type UserExport } from '@clinic/shared/contract';
 import { CLINIC, specialityName } from '@clinic/shared/clinic';
 import { formatRupees, formatSlotDate, formatSlotTime } from '@clinic/shared/format';
 import { inLanguage, type Language } from '@clinic/shared/i18n';
@@ -51,6 +51,8 @@ const row = (cells: Cell[], header = false) =>
   `<tr>${cells.map((cell, i) => (header ? `<th scope="col">${cell}</th>` : i === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('')}</tr>`;
 
 /** A section of label–value rows (profile, account). */
+const isPatientNeed = (need: string): need is PatientNeed => (PATIENT_NEEDS as readonly string[]).includes(need);
+
 const facts = (id: string, title: string, rows: [string, string][]) =>
   `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><table class="facts"><tbody>${rows
     .map(([label, value]) => row([escapeHtml(label), escapeHtml(value)]))
@@ -129,6 +131,24 @@ export function renderReadableExport(data: UserExport, lang: Language, clinicTz:
         [w('account.privacyNoticeVersion'), account.privacyNoticeVersion ?? w('none')],
         [w('account.privacyNoticeAcceptedAt'), moment(account.privacyNoticeAcceptedAt)],
       ]),
+      list(
+        'people',
+        w('people.title'),
+        (['name', 'relationship', 'dob', 'phone', 'needs', 'since', 'archived'] as const).map((k) => w(`people.${k}`)),
+        data.patients.map((p) =>
+          [
+            p.name,
+            w(`relationship.${p.relationship}`),
+            p.dob ? formatSlotDate(p.dob.split('-').map(Number).reverse().join('_')) : w('gender.notSelected'),
+            p.phone || w('none'),
+            // A need this release does not know (a later one's) is shown as written rather than dropped.
+            p.needs.map((need) => (isPatientNeed(need) ? w(`need.${need}`) : need)).join(', ') || w('none'),
+            moment(p.createdAt),
+            p.archivedAt ? moment(p.archivedAt) : w('none'),
+          ].map(escapeHtml),
+        ),
+        w('people.empty'),
+      ),
       list(
         'appointments',
         w('appointments.title'),
