@@ -5,6 +5,7 @@ import { formatRupees, formatSlotTime, timeZoneName } from '@clinic/shared/forma
 import { PaymentBadge, RefundBadge, StatusBadge } from '@clinic/shared/ui/badges';
 import { useT } from '../../../i18n';
 import { slotDateLabel } from '../../../lib/slot-date-label';
+import { serviceWithLength } from '../../../lib/visit-length';
 import { AppointmentActions } from './AppointmentActions';
 import { HoldNotice } from './HoldNotice';
 import { ReceiptLink } from './ReceiptLink';
@@ -46,6 +47,7 @@ export function AppointmentCard({
           {docData.address.line1}
           {docData.address.line2 && `, ${docData.address.line2}`}
         </p>
+        {appointment.service && <p className={styles.service}>{serviceWithLength(appointment.service)}</p>}
         <dl className={styles.facts}>
           <div>
             <dt>{t('Appointment.dateTime')}</dt>
