@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { serviceName } from '@clinic/shared/clinic';
 import type { ClinicService, Doctor } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
+import { richText } from '@clinic/shared/i18n';
 import { useT } from '../../../i18n';
 import { visitLength } from '../../../lib/visit-length';
 import styles from './VisitChoice.module.css';
@@ -32,10 +33,12 @@ interface Props {
 export function VisitChoice({ doctor, services, value, onChange }: Props) {
   const t = useT();
   const id = useId();
+  // A length or fee never breaks inside ("45 / min") when a long title wraps on a phone.
+  const unit = (chunk: string) => <span className={styles.unit}>{chunk}</span>;
   const option = (name: string, minutes?: number, fee?: number) =>
     minutes === undefined || fee === undefined
       ? name
-      : t('VisitChoice.option', { name, length: visitLength(minutes), fee: formatRupees(fee) });
+      : richText(t('VisitChoice.option', { name, length: visitLength(minutes), fee: formatRupees(fee) }), { unit });
   const choices = [
     { key: '', service: null, label: option(t('VisitChoice.consultation'), CONSULTATION_MINUTES, doctor.fees) },
     ...offeredServices(doctor, services).map((sid) => {
