@@ -68,8 +68,8 @@ test.each([
         </Routes>
       </MemoryRouter>,
     );
-    const group = screen.getByRole('group', { name: question });
+    const group = await screen.findByRole('group', { name: question });
     expect(group).toContainElement(screen.getByRole('radio', { name: consultation }));
-    expect(await screen.findByRole('radio', { name: hearingTest })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: hearingTest })).not.toBeChecked();
   },
 );

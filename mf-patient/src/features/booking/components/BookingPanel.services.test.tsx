@@ -92,12 +92,34 @@ test('a doctor who offers no services: no choice of visit, and the services are 
 test('a doctor who offers services: a consultation is chosen first, each active service shows its length and fee', async () => {
   stubApi();
   renderPanel(offering);
-  expect(screen.getByRole('radio', { name: 'Consultation · 30 min · ₹600' })).toBeChecked();
-  expect(await screen.findByRole('radio', { name: 'Comprehensive Hearing Test · 45 min · ₹800' })).not.toBeChecked();
+  expect(await screen.findByRole('radio', { name: 'Consultation · 30 min · ₹600' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Comprehensive Hearing Test · 45 min · ₹800' })).not.toBeChecked();
   expect(screen.getByRole('radio', { name: 'Hearing Aid Trial & Fitting · 90 min · ₹1,500' })).not.toBeChecked();
   // A service the clinic has stopped is not offered.
   expect(within(visitChoice()).getAllByRole('radio')).toHaveLength(3);
   expect(visitChoice()).toHaveAccessibleDescription('The times below change with the visit you choose.');
+});
+
+test('the times wait for the choice of visit, so they do not jump down under it when it arrives', async () => {
+  const stub = stubApi();
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+    url.endsWith('/api/clinic/services') ? new Promise(() => {}) : stub(url, init),
+  ) as unknown as typeof fetch;
+  renderPanel(offering);
+  await waitFor(() => expect(stub).toHaveBeenCalledWith(`/api/doctor/slots/${offering._id}`, expect.anything()));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the free times…');
+  expect(screen.queryByRole('radiogroup', { name: 'Day' })).not.toBeInTheDocument();
+});
+
+test('when the services cannot be read, the page offers a consultation’s times without a choice', async () => {
+  fetchSlots(
+    () => apiDays(new Date(), BOOKED),
+    () => ({ success: false, message: 'Too many requests, please try again later' }),
+  );
+  renderPanel(offering);
+  expect(await timeNames()).toContain('10:00 AM');
+  expect(screen.queryByRole('group', { name: 'What is the visit for?' })).not.toBeInTheDocument();
 });
 
 test('choosing the hearing test reads its own free times: the picker offers only where 45 minutes fit', async () => {

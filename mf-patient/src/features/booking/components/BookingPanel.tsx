@@ -8,12 +8,12 @@ import { appointmentPath, loginPath } from '@clinic/shared/links';
 import { useAuthStore } from '@clinic/shared/stores';
 import { Button } from '@clinic/shared/ui';
 import { SlotsChoice } from '../../../components/SlotsChoice';
-import { useClinicServices } from '../../../hooks/useClinicServices';
 import { useDoctorSlots } from '../../../hooks/useDoctorSlots';
 import { useNow } from '../../../hooks/useNow';
 import { useSlotPicker } from '../../../hooks/useSlotPicker';
 import { translate, useT } from '../../../i18n';
-import { offeredServices, VisitChoice } from './VisitChoice';
+import { useClinicServices } from '../hooks/useClinicServices';
+import { VisitChoice } from './VisitChoice';
 import styles from './BookingPanel.module.css';
 
 // The form and its validation (react-hook-form, zod) load when the patient reaches for Book, not with the
@@ -48,14 +48,17 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
   const t = useT();
   const [params] = useSearchParams();
   const now = useNow();
-  const services = useClinicServices(doctor.available && doctor.services.length > 0);
+  const offersServices = doctor.available && doctor.services.length > 0;
+  const services = useClinicServices(offersServices);
   const [wanted, setWanted] = useState(() => doctor.services.find((id) => id === params.get('service')) ?? null);
   // The service's length and fee; a service the clinic has stopped is a consultation again.
   const service = (wanted && services?.find((s) => s.id === wanted && s.active)) || null;
-  // A service carried through logging in waits for its length rather than showing a consultation's times first.
-  const waiting = wanted !== null && services === null;
-  const slots = useDoctorSlots(doctor._id, doctor.available && !waiting, service?.id);
-  const picker = useSlotPicker(slots.days, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') }, service?.id);
+  // The choice and the times appear together, so the times do not jump down under it; a service carried
+  // through logging in is not even asked a consultation's times first.
+  const waiting = offersServices && services === null;
+  const slots = useDoctorSlots(doctor._id, doctor.available && !(waiting && wanted !== null), service?.id);
+  const offered = useSlotPicker(slots.days, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') }, service?.id);
+  const picker = waiting ? null : offered;
   const [open, setOpen] = useState(false);
   const [BookingModal, setBookingModal] = useState<Modal | null>(null);
   const fetchModal = () => {
@@ -109,9 +112,7 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
       <p className={styles.note}>{t('BookingPanel.note', { zone: timeZoneName(clinicTz, now) })}</p>
       {doctor.available ? (
         <>
-          {offeredServices(doctor, services).length > 0 && (
-            <VisitChoice doctor={doctor} services={services} value={wanted} onChange={setWanted} />
-          )}
+          {services && <VisitChoice doctor={doctor} services={services} value={wanted} onChange={setWanted} />}
           <SlotsChoice picker={picker} slots={slots} />
           {/* Not before the days are in: the server's button (drawn before the page's code runs) would do nothing. */}
           <Button

@@ -3,10 +3,9 @@ import { readPublic } from '@clinic/shared/api-client';
 import type { ClinicService } from '@clinic/shared/contract';
 
 /**
- * The clinic's services with their length and fee (`GET /api/clinic/services`, decision 57), read once the
- * page has hydrated and only when `enabled` (a doctor who offers some): the server renders the names, the
- * browser adds what each visit takes. Null until the answer; a failed read is an empty list, so the page
- * offers a consultation alone rather than waiting.
+ * The clinic's services with their length and fee (`GET /api/clinic/services`, decision 57), read after
+ * hydration and only when `enabled` (a doctor who offers some). Null until the answer; a failed read is an
+ * empty list, so the page offers a consultation alone rather than waiting.
  */
 export function useClinicServices(enabled: boolean): ClinicService[] | null {
   const [services, setServices] = useState<ClinicService[] | null>(null);
