@@ -141,7 +141,7 @@ test('Keep this time closes without sending anything', async () => {
 
 test('a service’s appointment says the service and its length, and is offered the times its whole visit fits', async () => {
   await openIt({ ...asha, service: { id: 'hearing-aid-fitting', durationMinutes: 90 } });
-  expect(inDialog().getByText('Hearing Aid Trial & Fitting · 90 min')).toBeInTheDocument();
+  expect(inDialog().getByTestId('visit-service')).toHaveTextContent('Hearing Aid Trial & Fitting · 90 min');
   expect(mockedRead).toHaveBeenCalledWith('serviceSlots', { docId: asha.docId, serviceId: 'hearing-aid-fitting' });
   expect(mockedRead).not.toHaveBeenCalledWith('doctorSlots', expect.anything());
 });

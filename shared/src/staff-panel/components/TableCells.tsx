@@ -1,6 +1,7 @@
 import { serviceName } from '@clinic/shared/clinic';
 import { formatPhone, normalisePhone, type Appointment } from '@clinic/shared/contract';
 import { formatSlotDate, formatSlotTime } from '@clinic/shared/format';
+import { richText } from '@clinic/shared/i18n';
 import { bookedForSomeoneElse, telHref } from '../format';
 import { useStaffT } from '../i18n';
 import { usePatientName } from '../hooks/usePatientName';
@@ -102,7 +103,13 @@ export function ServiceText({ appointment, className }: { appointment: Pick<Appo
   if (!service) return null;
   return (
     <span className={className ?? styles.service} data-testid="visit-service">
-      {t('TableCells.service', { service: serviceName(service.id), count: service.durationMinutes })}
+      {richText(
+        t('TableCells.service', { service: serviceName(service.id), length: t('TableCells.minutes', { count: service.durationMinutes }) }),
+        {
+          // "45 min" never breaks across lines in a narrow column.
+          unit: (length) => <span className={styles.unit}>{length}</span>,
+        },
+      )}
     </span>
   );
 }
