@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readPublic } from '@clinic/shared/api-client';
-import type { SlotsDay } from '@clinic/shared/contract';
+import type { ServiceId, SlotsDay } from '@clinic/shared/contract';
 
 /** An answer older than this is read again when the patient comes back to the page. */
 export const SLOTS_STALE_MS = 60_000;
@@ -21,10 +21,13 @@ export interface DoctorSlots {
  * axios for it; a read the page no longer wants (superseded, left) is dropped. The days held stay on
  * screen while a newer read is under way. When the page is shown again (the tab regains focus or
  * becomes visible) and the days are more than a minute old, they are read again. `enabled` false (a
- * doctor who takes no bookings): nothing is asked.
+ * doctor who takes no bookings): nothing is asked. With `serviceId` the times are those where a visit of that
+ * service's length fits (`GET /api/doctor/slots/:docId/:serviceId`, decision 57); the days of another
+ * visit are not shown meanwhile, since a consultation's time may not hold a longer visit.
  */
-export function useDoctorSlots(docId: string, enabled = true): DoctorSlots {
-  const [state, setState] = useState<{ days: SlotsDay[] | null; failed: boolean }>({ days: null, failed: false });
+export function useDoctorSlots(docId: string, enabled = true, serviceId?: ServiceId | null): DoctorSlots {
+  const [state, setState] = useState<{ days: SlotsDay[] | null; failed: boolean; of?: string }>({ days: null, failed: false });
+  const of = serviceId ?? '';
   const [version, setVersion] = useState(0);
   // When the days on screen were asked for; 0 while none have arrived.
   const askedAt = useRef(0);
@@ -36,12 +39,12 @@ export function useDoctorSlots(docId: string, enabled = true): DoctorSlots {
     let live = true;
     const at = Date.now();
     setState((s) => (s.failed ? { ...s, failed: false } : s));
-    readPublic('doctorSlots', { docId }).then(
+    (serviceId ? readPublic('serviceSlots', { docId, serviceId }) : readPublic('doctorSlots', { docId })).then(
       (result) => {
         if (!live) return;
         if (result.success) {
           askedAt.current = at;
-          setState({ days: result.days, failed: false });
+          setState({ days: result.days, failed: false, of: serviceId ?? '' });
         } else setState((s) => ({ ...s, failed: true }));
       },
       () => live && setState((s) => ({ ...s, failed: true })),
@@ -49,7 +52,7 @@ export function useDoctorSlots(docId: string, enabled = true): DoctorSlots {
     return () => {
       live = false;
     };
-  }, [docId, enabled, version]);
+  }, [docId, enabled, serviceId, version]);
 
   useEffect(() => {
     const onShown = () => {
@@ -66,5 +69,5 @@ export function useDoctorSlots(docId: string, enabled = true): DoctorSlots {
     };
   }, [reload]);
 
-  return { days: state.days, failed: state.failed, reload };
+  return { days: state.of === of ? state.days : null, failed: state.failed, reload };
 }

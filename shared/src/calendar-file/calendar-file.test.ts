@@ -28,6 +28,11 @@ describe('the event starts at the clinic time, in the zone the api books in', ()
   });
 });
 
+test('a service’s event lasts the visit’s own length, not a consultation’s 30 minutes', () => {
+  const fitting = makeAppointment({ slotDate: '5_3_2026', slotTime: '10:30', service: { id: 'hearing-aid-fitting', durationMinutes: 90 } });
+  expect(buildCalendarFile(fitting, 'Asia/Kolkata')).toMatch(/^DURATION:PT90M$/m);
+});
+
 describe('text from the database cannot add lines of its own to the file', () => {
   const PROPERTY = /^[A-Z][A-Z-]*[;:]/;
   /** The names of the file's properties, folded lines unfolded (RFC 5545 3.1). */

@@ -33,7 +33,7 @@ function translate(key: Key, values: Record<string, string>): string {
 export const calendarText = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 
 /** What a calendar event needs of an appointment: a listed one, or the one just booked (the confirmation panel). */
-export type CalendarAppointment = Pick<Appointment, '_id' | 'slotDate' | 'slotTime'> & {
+export type CalendarAppointment = Pick<Appointment, '_id' | 'slotDate' | 'slotTime' | 'service'> & {
   docData: Pick<Appointment['docData'], 'name' | 'speciality' | 'address'>;
 };
 
@@ -68,7 +68,8 @@ function eventOf(appointment: CalendarAppointment, clinicTz: string): EventAttri
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
-    duration: { minutes: SLOT_MINUTES },
+    // A service lasts its own length (decision 57); a consultation, one slot.
+    duration: { minutes: appointment.service?.durationMinutes ?? SLOT_MINUTES },
     status: 'CONFIRMED',
     productId: 'sunrisehearing/appointments',
   };

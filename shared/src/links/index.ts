@@ -5,8 +5,11 @@
  * bundles its own copy (UNSHARED_ENTRIES).
  */
 
-/** A doctor's booking page; with a slot, the one the patient had chosen (carried through logging in). */
-export function appointmentPath(docId: string, slot?: { slotDate: string; slotTime: string }): string {
+/**
+ * A doctor's booking page; with a slot, the one the patient had chosen (carried through logging in), and
+ * the service it was for (decision 57; absent for a consultation).
+ */
+export function appointmentPath(docId: string, slot?: { slotDate: string; slotTime: string; service?: string }): string {
   const path = `/appointment/${encodeURIComponent(docId)}`;
   return slot ? `${path}?${new URLSearchParams(slot)}` : path;
 }

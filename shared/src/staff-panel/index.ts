@@ -5,7 +5,7 @@ export { pageCount, type ListFilters } from './list-query';
 export { useListFilters } from './hooks/useListFilters';
 export { usePatientName } from './hooks/usePatientName';
 export { Avatar } from './components/Avatar';
-export { ContactCell, NoPhoneCallsBadge, PatientCell, PersonCell, SlotCell } from './components/TableCells';
+export { ContactCell, NoPhoneCallsBadge, PatientCell, PersonCell, ServiceText, SlotCell } from './components/TableCells';
 export { useClinicClock, outcomeDue, moveAllowed, CONFIRM_NO_SHOW, confirmNoShow, type ClinicClock } from './hooks/useClinicClock';
 export { StaffTable } from './components/StaffTable';
 export { ActionButtons, type StaffAction } from './components/ActionButtons';

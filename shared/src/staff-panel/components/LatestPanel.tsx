@@ -7,6 +7,7 @@ import cards from './cards.module.css';
 import styles from './latest-list.module.css';
 import { Avatar } from './Avatar';
 import { Icon } from './Icon';
+import { ServiceText } from './TableCells';
 
 interface Props {
   title: string;
@@ -42,6 +43,11 @@ export function LatestPanel({ title, headingId, appointments, testId, person, me
                 <div className={styles.text}>
                   <p className={styles.name}>{who.name}</p>
                   <p className={styles.meta}>{meta(a)}</p>
+                  {a.service && (
+                    <p className={styles.meta}>
+                      <ServiceText appointment={a} className="" />
+                    </p>
+                  )}
                 </div>
                 {action(a)}
               </li>

@@ -22,11 +22,11 @@ const DAYS: SlotsDay[] = [
 ];
 const answer = (days: SlotsDay[]) => ({ success: true as const, message: '', days });
 
-function Harness() {
+function Harness({ appointment = asha }: { appointment?: typeof asha }) {
   const { open, moveDialog } = useMoveDialog('adminReschedule', reload);
   return (
     <>
-      <button type="button" onClick={() => open(asha)}>
+      <button type="button" onClick={() => open(appointment)}>
         Change time
       </button>
       <MoveAppointmentDialog {...moveDialog} />
@@ -40,8 +40,8 @@ const options = (label: string) =>
   within(inDialog().getByRole('combobox', { name: label }))
     .getAllByRole('option')
     .map((o) => o.textContent);
-const openIt = async () => {
-  render(<Harness />);
+const openIt = async (appointment = asha) => {
+  render(<Harness appointment={appointment} />);
   await userEvent.click(screen.getByRole('button', { name: 'Change time' }));
 };
 
@@ -137,4 +137,11 @@ test('Keep this time closes without sending anything', async () => {
   expect(dialog().open).toBe(false);
   expect(mockedCall).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Change time' })).toHaveFocus();
+});
+
+test('a service’s appointment says the service and its length, and is offered the times its whole visit fits', async () => {
+  await openIt({ ...asha, service: { id: 'hearing-aid-fitting', durationMinutes: 90 } });
+  expect(inDialog().getByTestId('visit-service')).toHaveTextContent('Hearing Aid Trial & Fitting · 90 min');
+  expect(mockedRead).toHaveBeenCalledWith('serviceSlots', { docId: asha.docId, serviceId: 'hearing-aid-fitting' });
+  expect(mockedRead).not.toHaveBeenCalledWith('doctorSlots', expect.anything());
 });

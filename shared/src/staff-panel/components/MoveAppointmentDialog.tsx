@@ -7,6 +7,7 @@ import { useFreeTimes } from '../hooks/useFreeTimes';
 import { ConfirmDialog } from '@clinic/shared/ui/confirm-dialog';
 import { usePatientName } from '../hooks/usePatientName';
 import { FreeTimeFields } from './FreeTimeFields';
+import { ServiceText } from './TableCells';
 import styles from './MoveAppointmentDialog.module.css';
 
 export interface NewTime {
@@ -41,7 +42,7 @@ const freeDays = (days: SlotsDay[], now: NewTime) =>
 export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose }: Props) {
   const t = useStaffT();
   const patientName = usePatientName();
-  const slots = useFreeTimes(appointment?.docId ?? null);
+  const slots = useFreeTimes(appointment?.docId ?? null, appointment?.service?.id);
   const [chosen, setChosen] = useState<NewTime>({ slotDate: '', slotTime: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [timeMissing, setTimeMissing] = useState(false);
@@ -149,6 +150,11 @@ export function MoveAppointmentDialog({ appointment, pending, onConfirm, onClose
             doctor: appointment.docData.name,
             when: formatSlot(appointment),
           })}
+        </p>
+      )}
+      {appointment?.service && (
+        <p>
+          <ServiceText appointment={appointment} className="" />
         </p>
       )}
     </ConfirmDialog>

@@ -1,5 +1,7 @@
+import { serviceName } from '@clinic/shared/clinic';
 import { formatPhone, normalisePhone, type Appointment } from '@clinic/shared/contract';
 import { formatSlotDate, formatSlotTime } from '@clinic/shared/format';
+import { richText } from '@clinic/shared/i18n';
 import { bookedForSomeoneElse, telHref } from '../format';
 import { useStaffT } from '../i18n';
 import { usePatientName } from '../hooks/usePatientName';
@@ -94,14 +96,33 @@ export function ContactCell({ appointment }: { appointment: Pick<Appointment, 'u
   );
 }
 
-/** The slot of an appointment, date over time. */
-export function SlotCell({ appointment }: { appointment: Pick<Appointment, 'slotDate' | 'slotTime'> }) {
+/** The clinic service booked and its length, `Comprehensive Hearing Test · 45 min` (decision 57); nothing for a consultation. */
+export function ServiceText({ appointment, className }: { appointment: Pick<Appointment, 'service'>; className?: string | undefined }) {
+  const t = useStaffT();
+  const { service } = appointment;
+  if (!service) return null;
+  return (
+    <span className={className ?? styles.service} data-testid="visit-service">
+      {richText(
+        t('TableCells.service', { service: serviceName(service.id), length: t('TableCells.minutes', { count: service.durationMinutes }) }),
+        {
+          // "45 min" never breaks across lines in a narrow column.
+          unit: (length) => <span className={styles.unit}>{length}</span>,
+        },
+      )}
+    </span>
+  );
+}
+
+/** The slot of an appointment, date over time, and the service booked under them. */
+export function SlotCell({ appointment }: { appointment: Pick<Appointment, 'slotDate' | 'slotTime' | 'service'> }) {
   // Read so the date and time follow a change of language.
   useStaffT();
   return (
     <span className={styles.when}>
       <span>{formatSlotDate(appointment.slotDate)}</span>
       <span className={styles.time}>{formatSlotTime(appointment.slotTime)}</span>
+      <ServiceText appointment={appointment} />
     </span>
   );
 }

@@ -34,6 +34,21 @@ test('before the zone is known the clinic time shows alone, never another zone',
   expect(dateAndTime().textContent).toBe('Mon 30 Nov 2026 at 10:00 AM');
 });
 
+test('a service shows its name and length by the date and time, with the fee it was booked at; a consultation shows neither', () => {
+  const { unmount } = render(
+    <AppointmentCard
+      appointment={makeAppointment({ cancelled: true, amount: 800, service: { id: 'hearing-assessment', durationMinutes: 45 } })}
+      clinicTz="Asia/Kolkata"
+      reload={reload}
+    />,
+  );
+  expect(screen.getByRole('article')).toHaveTextContent('Comprehensive Hearing Test · 45 min');
+  expect(screen.getByText('Fee').nextElementSibling).toHaveTextContent('₹800');
+  unmount();
+  render(<AppointmentCard appointment={makeAppointment({ cancelled: true })} clinicTz="Asia/Kolkata" reload={reload} />);
+  expect(screen.getByRole('article')).not.toHaveTextContent(/\d+ min/);
+});
+
 test('a No-show reads so, and offers neither payment nor cancelling (decision 41)', () => {
   render(<AppointmentCard appointment={makeAppointment({ noShow: true })} clinicTz="Asia/Kolkata" reload={reload} />);
   expect(screen.getByText('No-show')).toBeInTheDocument();

@@ -2,9 +2,11 @@ import { specialityName } from '@clinic/shared/clinic';
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { slotStart } from '@clinic/shared/booking';
 import { formatRupees, formatSlotTime, timeZoneName } from '@clinic/shared/format';
+import { richText } from '@clinic/shared/i18n';
 import { PaymentBadge, RefundBadge, StatusBadge } from '@clinic/shared/ui/badges';
 import { useT } from '../../../i18n';
 import { slotDateLabel } from '../../../lib/slot-date-label';
+import { serviceWithLength } from '../../../lib/visit-length';
 import { AppointmentActions } from './AppointmentActions';
 import { HoldNotice } from './HoldNotice';
 import { ReceiptLink } from './ReceiptLink';
@@ -46,6 +48,12 @@ export function AppointmentCard({
           {docData.address.line1}
           {docData.address.line2 && `, ${docData.address.line2}`}
         </p>
+        {appointment.service && (
+          <p className={styles.service}>
+            {/* "45 min" never breaks across lines beside the photo on a phone. */}
+            {richText(serviceWithLength(appointment.service), { unit: (length) => <span className={styles.unit}>{length}</span> })}
+          </p>
+        )}
         <dl className={styles.facts}>
           <div>
             <dt>{t('Appointment.dateTime')}</dt>

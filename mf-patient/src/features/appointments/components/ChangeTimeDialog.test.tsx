@@ -171,3 +171,23 @@ test('when the times cannot be read, the dialog says so and Retry reads them aga
   expect(await timesOn('Friday 6 March')).toBeTruthy();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+test('a service is offered the times its whole visit fits: its own free times are read', async () => {
+  const reads = fetchSlots((url) =>
+    apiDays(new Date(), { booked: { '6_3_2026': ['10:30', '12:00'] } }, 'Asia/Kolkata', url.endsWith('/hearing-aid-fitting') ? 90 : 30),
+  );
+  render(
+    <AppointmentCard
+      appointment={{ ...appointment, service: { id: 'hearing-aid-fitting', durationMinutes: 90 } }}
+      clinicTz="Asia/Kolkata"
+      reload={reload}
+      cancelCutoffMinutes={1440}
+    />,
+  );
+  await userEvent.click(changeTime());
+  const times = await timesOn('Friday 6 March');
+  expect(reads).toHaveBeenCalledWith(`/api/doctor/slots/${appointment.docId}/hearing-aid-fitting`, expect.anything());
+  // 90 minutes from 11:00 would run into the 12:00 booking; from 12:30 they fit.
+  expect(times.queryByRole('radio', { name: '11:00 AM' })).toBeNull();
+  expect(times.getByRole('radio', { name: '12:30 PM' })).toBeInTheDocument();
+});

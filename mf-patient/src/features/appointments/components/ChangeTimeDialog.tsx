@@ -27,12 +27,13 @@ export interface ChangeTimeDialogProps {
  * Another free time of the same doctor for an active appointment (decision 48), in the booking page's picker.
  * A refusal (the time was taken meanwhile, the cut-off passed) keeps the dialog open with the times read again.
  * The new time and Move stay in view at the dialog's foot while the times scroll (decision 38: on a phone
- * they were under 22 times).
+ * they were under 22 times). A service is offered the times where its visit, at its own length, fits.
  */
 export function ChangeTimeDialog({ appointment, clinicTz, onClose, onMoved }: ChangeTimeDialogProps) {
   const t = useT();
   const chosenId = useId();
-  const slots = useDoctorSlots(appointment.docId);
+  // A service's times are those its whole visit fits (decision 57), as the move is checked.
+  const slots = useDoctorSlots(appointment.docId, true, appointment.service?.id);
   // Opens on the appointment's own day: a nearby time is the likeliest wish.
   const picker = useSlotPicker(slots.days, { slotDate: appointment.slotDate });
   const { move, pending } = useReschedule(appointment, { moved: onMoved, refused: slots.reload });

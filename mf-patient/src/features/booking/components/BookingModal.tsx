@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingUserDataSchema, MESSAGES, normalisePhone, type BookingUserData } from '@clinic/shared/contract';
+import { serviceName } from '@clinic/shared/clinic';
+import { bookingUserDataSchema, MESSAGES, normalisePhone, type BookingUserData, type ClinicService } from '@clinic/shared/contract';
 import { translateMessage } from '@clinic/shared/contract/i18n';
 import { formatRupees, formatSlotTime } from '@clinic/shared/format';
 import { useProfileStore } from '@clinic/shared/stores';
@@ -12,6 +13,7 @@ import { useT } from '../../../i18n';
 import { slotDateLabel } from '../../../lib/slot-date-label';
 import { Modal } from '../../../components/Modal';
 import { updateOwnProfile } from '../../../lib/update-own-profile';
+import { visitLength } from '../../../lib/visit-length';
 import { useSubmitBooking, type BookedDoctor } from '../hooks/useSubmitBooking';
 import { defaultsFromProfile, type BookingFormValues } from './booking-form-values';
 import check from '../../../components/CheckLabel.module.css';
@@ -21,6 +23,8 @@ export interface BookingModalProps {
   doctor: BookedDoctor;
   slotDate: string;
   slotTime: string;
+  /** The service booked, at its length and fee (decision 57); absent for a consultation at the doctor's fee. */
+  service?: ClinicService | undefined;
   /** The clinic's zone the slot is in, kept with the confirmation. */
   clinicTz: string;
   onClose: () => void;
@@ -40,10 +44,10 @@ const FORM_WARNING = 'booking-form';
 /** A field's error: the contract's rule in the reader's language. */
 const shown = (message: string | undefined) => message && translateMessage(message);
 
-export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, onRefused }: BookingModalProps) {
+export function BookingModal({ doctor, slotDate, slotTime, service, clinicTz, onClose, onRefused }: BookingModalProps) {
   const t = useT();
   const profile = useProfileStore((s) => s.profile);
-  const submitBooking = useSubmitBooking({ doctor, slotDate, slotTime, clinicTz }, onClose, onRefused);
+  const submitBooking = useSubmitBooking({ doctor, slotDate, slotTime, clinicTz, service }, onClose, onRefused);
   const {
     register,
     handleSubmit,
@@ -79,6 +83,7 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
   }, [submitCount, wrong]);
   useEffect(() => () => dismissNotice(FORM_WARNING), []);
 
+  const when = { name: doctor.name, date: slotDateLabel(slotDate), time: formatSlotTime(slotTime) };
   return (
     <Modal
       title={t('BookingModal.title')}
@@ -86,12 +91,14 @@ export function BookingModal({ doctor, slotDate, slotTime, clinicTz, onClose, on
       description={
         <p className={styles.summary}>
           {richText(
-            t('BookingModal.summary', {
-              name: doctor.name,
-              date: slotDateLabel(slotDate),
-              time: formatSlotTime(slotTime),
-              fee: formatRupees(doctor.fees),
-            }),
+            service
+              ? t('BookingModal.summaryService', {
+                  ...when,
+                  service: serviceName(service.id),
+                  length: visitLength(service.durationMinutes),
+                  fee: formatRupees(service.fee),
+                })
+              : t('BookingModal.summary', { ...when, fee: formatRupees(doctor.fees) }),
             { doctor: (name) => <strong>{name}</strong> },
           )}
         </p>

@@ -46,3 +46,30 @@ test('in Hindi, the booking panel and its picker read in Hindi, with the day nam
   expect(screen.getByRole('status')).toHaveTextContent('बंद · Holi');
   expect(screen.getByRole('status')).toHaveTextContent('शुक्रवार, 6 मार्च को कोई समय उपलब्ध नहीं है। कृपया कोई दूसरा दिन चुनें।');
 });
+
+test.each([
+  ['hi', 'आप किस लिए आ रहे हैं?', 'परामर्श · 30 मिनट · ₹800', 'सुनने की पूरी जाँच · 45 मिनट · ₹900'],
+  ['kn', 'ನೀವು ಯಾವುದಕ್ಕಾಗಿ ಬರುತ್ತಿದ್ದೀರಿ?', 'ಸಮಾಲೋಚನೆ · 30 ನಿಮಿಷ · ₹800', 'ಸಮಗ್ರ ಶ್ರವಣ ಪರೀಕ್ಷೆ · 45 ನಿಮಿಷ · ₹900'],
+] as const)(
+  'in %s, the choice of visit names each visit, its minutes and fee in the reader’s words',
+  async (language, question, consultation, hearingTest) => {
+    fetchSlots(
+      () => apiDays(new Date()),
+      () => ({ success: true, message: '', services: [{ id: 'hearing-assessment', durationMinutes: 45, fee: 900, active: true }] }),
+    );
+    activateLanguage(language);
+    render(
+      <MemoryRouter initialEntries={[`/appointment/${doctor._id}`]}>
+        <Routes>
+          <Route
+            path="/appointment/:docId"
+            element={<BookingPanel doctor={{ ...doctor, services: ['hearing-assessment'] }} clinicTz="Asia/Kolkata" />}
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const group = await screen.findByRole('group', { name: question });
+    expect(group).toContainElement(screen.getByRole('radio', { name: consultation }));
+    expect(screen.getByRole('radio', { name: hearingTest })).not.toBeChecked();
+  },
+);

@@ -12,6 +12,8 @@ import { useDoctorSlots } from '../../../hooks/useDoctorSlots';
 import { useNow } from '../../../hooks/useNow';
 import { useSlotPicker } from '../../../hooks/useSlotPicker';
 import { translate, useT } from '../../../i18n';
+import { useClinicServices } from '../hooks/useClinicServices';
+import { VisitChoice } from './VisitChoice';
 import styles from './BookingPanel.module.css';
 
 // The form and its validation (react-hook-form, zod) load when the patient reaches for Book, not with the
@@ -38,14 +40,25 @@ function showBookingStep(book: HTMLButtonElement) {
  * The slot picker and the Book button; the modal opens only for a logged-in patient with a time chosen.
  * The days and times are the api's (useDoctorSlots), in the clinic's zone; `clinicTz` (served with the
  * doctor list) names that zone. The server renders the panel with the picker's skeleton, and the browser
- * asks for the times once it has hydrated.
+ * asks for the times once it has hydrated. A doctor who offers services is booked for a consultation or one
+ * of them (decision 57): the times shown are those a visit of the chosen length fits, and the choice rides
+ * in the address (`service`) through logging in as the time does.
  */
 export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: string }) {
   const t = useT();
   const [params] = useSearchParams();
   const now = useNow();
-  const slots = useDoctorSlots(doctor._id, doctor.available);
-  const picker = useSlotPicker(slots.days, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') });
+  const offersServices = doctor.available && doctor.services.length > 0;
+  const services = useClinicServices(offersServices);
+  const [wanted, setWanted] = useState(() => doctor.services.find((id) => id === params.get('service')) ?? null);
+  // The service's length and fee; a service the clinic has stopped is a consultation again.
+  const service = (wanted && services?.find((s) => s.id === wanted && s.active)) || null;
+  // The choice and the times appear together, so the times do not jump down under it; a service carried
+  // through logging in is not even asked a consultation's times first.
+  const waiting = offersServices && services === null;
+  const slots = useDoctorSlots(doctor._id, doctor.available && !(waiting && wanted !== null), service?.id);
+  const offered = useSlotPicker(slots.days, { slotDate: params.get('slotDate'), slotTime: params.get('slotTime') }, service?.id);
+  const picker = waiting ? null : offered;
   const [open, setOpen] = useState(false);
   const [BookingModal, setBookingModal] = useState<Modal | null>(null);
   const fetchModal = () => {
@@ -82,7 +95,8 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
     if (!token) {
       notify('info', translate('BookingPanel.logInToBook'));
       // The chosen slot rides along, so the patient lands back on it after logging in.
-      navigate(loginPath(appointmentPath(doctor._id, { slotDate: picker.day.slotDate, slotTime: picker.time })));
+      const slot = { slotDate: picker.day.slotDate, slotTime: picker.time };
+      navigate(loginPath(appointmentPath(doctor._id, service ? { ...slot, service: service.id } : slot)));
       return;
     }
     fetchModal();
@@ -98,6 +112,7 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
       <p className={styles.note}>{t('BookingPanel.note', { zone: timeZoneName(clinicTz, now) })}</p>
       {doctor.available ? (
         <>
+          {services && <VisitChoice doctor={doctor} services={services} value={wanted} onChange={setWanted} />}
           <SlotsChoice picker={picker} slots={slots} />
           {/* Not before the days are in: the server's button (drawn before the page's code runs) would do nothing. */}
           <Button
@@ -119,6 +134,7 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
           doctor={doctor}
           slotDate={picker.day.slotDate}
           slotTime={picker.time}
+          service={service ?? undefined}
           clinicTz={clinicTz}
           onClose={() => setOpen(false)}
           // Someone took the time meanwhile, or the calendar changed: show what is free now.
