@@ -37,7 +37,9 @@ describe.each(DATABASES)('the readable copy of a patient’s data on %s', (kind)
     for (const words of ['आपकी प्रोफ़ाइल', 'आपके अपॉइंटमेंट', 'क्लिनिक ने आपको जो संदेश भेजे', 'जन्म तिथि', 'बुक है']) expect(html).toContain(words);
     // Decision 56: the people the account holds, the holder first as "you", with what the clinic remembers.
     expect(html).toContain('<h2 id="people">आपके खाते के लोग</h2>');
-    expect(html).toMatch(/<th scope="row" data-label="नाम">Asha &lt;b&gt;Rao&lt;\/b&gt; &amp; &quot;family&quot;<\/th><td data-label="आपसे रिश्ता">आप स्वयं<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row" data-label="नाम">Asha &lt;b&gt;Rao&lt;\/b&gt; &amp; &quot;family&quot;<\/th><td data-label="आपसे रिश्ता">आप स्वयं<\/td>/,
+    );
     expect(html).toContain(me.email);
     expect(html).toContain(doctor.name);
     expect(html).toContain(inLanguage('hi', () => formatSlotDate(slot.slotDate)));
@@ -52,7 +54,8 @@ describe.each(DATABASES)('the readable copy of a patient’s data on %s', (kind)
     const english = (await readable(me.token)).body;
     expect(english).toMatch(/^<!doctype html><html lang="en">/);
     expect(english).not.toContain('@font-face');
-    for (const words of ['Your profile', 'The people on your account', 'Your appointments', 'Date of birth', 'Booked']) expect(english).toContain(words);
+    for (const words of ['Your profile', 'The people on your account', 'Your appointments', 'Date of birth', 'Booked'])
+      expect(english).toContain(words);
   });
 
   test('without a patient’s token there is nothing to read', async () => {

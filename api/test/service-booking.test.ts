@@ -126,7 +126,10 @@ describe.each(DATABASES)('booking a service at its length on %s', (kind) => {
     expect(refused.json().message).toBe('The doctor does not offer that service');
     expect(await myAppointments(t, p.token)).toEqual([]);
 
-    for (const res of [await t.inject(`/api/doctor/slots/${docId}/surgery`), await bookService(p.token, { slotDate, slotTime: '10:00' }, 'surgery')]) {
+    for (const res of [
+      await t.inject(`/api/doctor/slots/${docId}/surgery`),
+      await bookService(p.token, { slotDate, slotTime: '10:00' }, 'surgery'),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: 'Unknown service' });
     }

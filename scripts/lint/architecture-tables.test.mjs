@@ -45,14 +45,14 @@ function screenRoutes() {
   const source = read('shell/src/remotes/routes.ts');
   const staffStart = source.indexOf('export const STAFF_ROUTES');
   const routes = new Map();
-  let role = 'public';
-  for (const [index, line] of source.split('\n').entries()) {
-    const offset = source.split('\n').slice(0, index).join('\n').length;
-    const roleLine = offset > staffStart && /^ {2}(\w+): \[$/.exec(line);
-    if (roleLine) role = roleLine[1];
-    const route = /\{ path: '([^']+)', page: '([^']+)'/.exec(line);
-    if (route) routes.set(`${role} ${route[1]}`, route[2]);
-  }
+  // A role's list opens with `  admin: [`; a route is `{ path, page, … }` on one line or, when Prettier
+  // breaks a long one, over several.
+  const role = (at) => {
+    if (at < staffStart) return 'public';
+    const opened = [...source.slice(staffStart, at).matchAll(/^ {2}(\w+): \[$/gm)].at(-1);
+    return opened ? opened[1] : 'public';
+  };
+  for (const route of source.matchAll(/\{\s*path: '([^']+)',\s*page: '([^']+)'/g)) routes.set(`${role(route.index)} ${route[1]}`, route[2]);
   assert.ok(routes.size > 20, 'the route table of shell/src/remotes/routes.ts was read');
   return routes;
 }

@@ -278,7 +278,9 @@ export const appointments = pgTable(
     /** How long it lasts: a consultation 30 minutes, a service its own length when booked. */
     durationMinutes: integer('duration_minutes').notNull().default(30),
     /** The clinic service booked (`clinic_services`); null for a consultation. */
-    serviceId: text('service_id').$type<ServiceId>().references(() => clinicServices.id),
+    serviceId: text('service_id')
+      .$type<ServiceId>()
+      .references(() => clinicServices.id),
   },
   (t) => [
     // The slot guarantee lives in the database: no two visits that are not cancelled overlap, for one

@@ -16,7 +16,6 @@ export function freeStarts(working: readonly MinuteSpan[], busy: readonly Minute
   const starts: number[] = [];
   if (!(duration > 0) || !(step > 0)) return starts;
   for (const [from, to] of working)
-    for (let m = Math.ceil(from / step) * step; m + duration <= to; m += step)
-      if (!overlapsAny(busy, m, m + duration)) starts.push(m);
+    for (let m = Math.ceil(from / step) * step; m + duration <= to; m += step) if (!overlapsAny(busy, m, m + duration)) starts.push(m);
   return starts;
 }

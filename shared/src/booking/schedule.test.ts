@@ -1,6 +1,16 @@
 import type { ClinicHours, WeeklyHours } from '../contract/schedule';
 import { buildSlotDays, SLOT_MINUTES } from './slots';
-import { bookedSpan, canPatientCancel, heldGridTimes, checkBookable, DEFAULT_CLINIC_HOURS, effectiveWeek, isOpen, scheduleDays, type ScheduleRules } from './schedule';
+import {
+  bookedSpan,
+  canPatientCancel,
+  heldGridTimes,
+  checkBookable,
+  DEFAULT_CLINIC_HOURS,
+  effectiveWeek,
+  isOpen,
+  scheduleDays,
+  type ScheduleRules,
+} from './schedule';
 
 const TZ = 'Asia/Kolkata';
 /** An instant given as clinic wall-clock time (IST is UTC+05:30, no daylight saving). */

@@ -58,7 +58,13 @@ export interface StaffRoute extends RemoteRoute {
 export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
   admin: [
     { path: '/', page: 'mf_admin/AdminDashboardPage', label: 'Dashboard', icon: 'dashboard', can: 'dashboard.read' },
-    { path: '/all-appointments', page: 'mf_admin/AllAppointmentsPage', label: 'Appointments', icon: 'appointments', can: 'appointment.read' },
+    {
+      path: '/all-appointments',
+      page: 'mf_admin/AllAppointmentsPage',
+      label: 'Appointments',
+      icon: 'appointments',
+      can: 'appointment.read',
+    },
     { path: '/add-doctor', page: 'mf_admin/AddDoctorPage', label: 'Add Doctor', icon: 'add', can: 'doctor.manage' },
     { path: '/doctor-list', page: 'mf_admin/DoctorListPage', label: 'Doctors List', icon: 'doctors', can: 'doctor.read' },
     { path: '/edit-doctor/:docId', page: 'mf_admin/EditDoctorPage', can: 'doctor.manage' },

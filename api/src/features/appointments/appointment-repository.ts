@@ -80,7 +80,8 @@ export const actorOf = (scope: Scope): Actor =>
  */
 export async function closeActive(db: Db, id: string, scope: Scope, change: ClosingChange, by = actorOf(scope)): Promise<boolean> {
   const where = and(eq(appointments.id, id), scopeCondition(scope), STATUS_CONDITION.active);
-  if (typeof change !== 'string') return (await cancelWhere(db, where, { id: by.id, ...(by.ip !== undefined && { ip: by.ip }), ...change })).length === 1;
+  if (typeof change !== 'string')
+    return (await cancelWhere(db, where, { id: by.id, ...(by.ip !== undefined && { ip: by.ip }), ...change })).length === 1;
   const closed = await changeRecorded(
     db,
     db.update(appointments).set(OUTCOME_SET[change]).where(where).returning({ id: appointments.id }),

@@ -30,7 +30,9 @@ test('a member of staff’s change is kept with who, from where, and only the fa
 test('nothing for a patient’s own change, the clinic’s rules, a booking or a payment', () => {
   expect(staffChangeEntry({ type: 'cancelled', appointmentId, by: { role: 'patient', id: 'u1' }, reason: '' })).toBeUndefined();
   // A released hold, or the cancellations of a calendar change (whose own call is audited): no one to name.
-  expect(staffChangeEntry({ type: 'cancelled', appointmentId, by: { role: 'clinic' }, reason: 'The clinic’s hours changed' })).toBeUndefined();
+  expect(
+    staffChangeEntry({ type: 'cancelled', appointmentId, by: { role: 'clinic' }, reason: 'The clinic’s hours changed' }),
+  ).toBeUndefined();
   expect(staffChangeEntry({ type: 'booked', appointmentId, by: doctor })).toBeUndefined();
   expect(staffChangeEntry({ type: 'paid', appointmentId, by: { role: 'system' } })).toBeUndefined();
   expect(staffChangeEntry({ type: 'doctorChanged', docId: doctor.id })).toBeUndefined();

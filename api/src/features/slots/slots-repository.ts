@@ -25,7 +25,9 @@ export async function slotsNow(db: Db, docId: string, dates: string[]): Promise<
     .select({
       version: clinicSettings.scheduleVersion,
       available: doctors.available,
-      held: sql<Held[]>`(select coalesce(json_agg(json_build_object('d', a.slot_date, 't', a.slot_time, 'm', a.duration_minutes)), '[]'::json)
+      held: sql<
+        Held[]
+      >`(select coalesce(json_agg(json_build_object('d', a.slot_date, 't', a.slot_time, 'm', a.duration_minutes)), '[]'::json)
         from ${appointments} a where a.doc_id = ${doctors.id} and a.slot_date = any (${sql.param(dates)}::text[]) and a.status <> 'cancelled')`,
     })
     .from(doctors)
@@ -33,6 +35,7 @@ export async function slotsNow(db: Db, docId: string, dates: string[]): Promise<
     .where(and(eq(doctors.id, docId), isNull(doctors.deletedAt)));
   if (!row) return undefined;
   const booked: Record<string, MinuteSpan[]> = {};
-  for (const { d, t, m } of typeof row.held === 'string' ? (JSON.parse(row.held) as Held[]) : row.held) (booked[d] ??= []).push(bookedSpan(t, m));
+  for (const { d, t, m } of typeof row.held === 'string' ? (JSON.parse(row.held) as Held[]) : row.held)
+    (booked[d] ??= []).push(bookedSpan(t, m));
   return { version: Number(row.version), available: row.available, booked };
 }

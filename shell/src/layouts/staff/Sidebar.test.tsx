@@ -40,8 +40,26 @@ test('the sidebar’s entries and status follow the language', () => {
 // Decision 55: an entry is listed for a role that holds its page's permission, as the admin-sign-in token says;
 // the front desk sees the pages of its day's work, not the clinic's administration.
 test.each([
-  ['owner', ['Dashboard', 'Appointments', 'Add Doctor', 'Doctors List', 'Patients', 'Inbox', 'Sent messages', 'Schedule', 'Audit log', 'Security', 'Staff']],
-  ['admin', ['Dashboard', 'Appointments', 'Add Doctor', 'Doctors List', 'Patients', 'Inbox', 'Sent messages', 'Schedule', 'Audit log', 'Security']],
+  [
+    'owner',
+    [
+      'Dashboard',
+      'Appointments',
+      'Add Doctor',
+      'Doctors List',
+      'Patients',
+      'Inbox',
+      'Sent messages',
+      'Schedule',
+      'Audit log',
+      'Security',
+      'Staff',
+    ],
+  ],
+  [
+    'admin',
+    ['Dashboard', 'Appointments', 'Add Doctor', 'Doctors List', 'Patients', 'Inbox', 'Sent messages', 'Schedule', 'Audit log', 'Security'],
+  ],
   ['front_desk', ['Dashboard', 'Appointments', 'Doctors List', 'Patients', 'Schedule']],
 ])('the sidebar of %s lists %j', (accountRole, listed) => {
   signInAs(accountRole);
