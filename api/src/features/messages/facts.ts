@@ -91,6 +91,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
           slotTime: a.slotTime,
           clinicTz,
           amount: a.amount,
+          ...(a.serviceId && { service: { id: a.serviceId, durationMinutes: a.durationMinutes } }),
           // A cancelled paid appointment is unpaid again once refunded; it was paid all the same.
           paid: a.payment || a.refundStatus !== null,
           cancelledBy: a.cancelledBy ?? null,

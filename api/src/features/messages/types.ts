@@ -1,4 +1,4 @@
-import type { MessageKind, MessageLanguage } from '@clinic/shared/contract';
+import type { MessageKind, MessageLanguage, ServiceId } from '@clinic/shared/contract';
 import type { CancelledBy, MessageAttachment } from '../../db/schema';
 
 /**
@@ -43,6 +43,8 @@ export interface AppointmentFacts {
   clinicTz: string;
   /** Whole rupees. */
   amount: number;
+  /** Decision 57: the clinic service booked and the visit's length; absent for a 30-minute consultation. */
+  service?: { id: ServiceId; durationMinutes: number };
   paid: boolean;
   cancelledBy: CancelledBy | null;
   /** '' when none was given. */

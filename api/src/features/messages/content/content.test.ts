@@ -79,6 +79,12 @@ describe('what the patient is told', () => {
     // 5:30 pm in India is 12:00 UTC.
     expect(ics!.content).toMatch(/^DTSTART:20261201T120000Z$/m);
     expect(ics!.content).toMatch(/^UID:3f2a9c1e-0000-4000-8000-000000000001@sunrisehearing\.in$/m);
+    expect(ics!.content).toMatch(/^DURATION:PT30M$/m);
+  });
+
+  test('a service’s calendar file lasts the visit’s own length (decision 57)', () => {
+    const m = renderAppointmentMessage('booking-confirmed', facts({ service: { id: 'hearing-aid-fitting', durationMinutes: 90 } }), links);
+    expect(m.attachments![0]!.content).toMatch(/^DURATION:PT90M$/m);
   });
 
   test('booking confirmed when already paid says so and does not ask to pay', () => {

@@ -41,6 +41,8 @@ const calendarAppointment = (f: AppointmentFacts, session: SeriesSession = f): C
   _id: session.appointmentId,
   slotDate: session.slotDate,
   slotTime: session.slotTime,
+  // A series' sessions are consultations; the appointment's own file lasts its service's length (decision 57).
+  ...(session === f && f.service && { service: f.service }),
   docData: { name: f.doctorName, speciality: f.speciality, address: { line1: f.addressLine1, line2: f.addressLine2 } },
 });
 
