@@ -1,5 +1,4 @@
 import type { RemotePageId } from '@clinic/shared/federation';
-import type { PermissionString } from '@clinic/shared/permissions';
 import type { StaffRole } from '@clinic/shared/tokens';
 
 export interface RemoteRoute {
@@ -47,35 +46,24 @@ export interface StaffRoute extends RemoteRoute {
     | 'audit'
     | 'security'
     | 'staff';
-  /**
-   * The permission the page needs (decision 55): listed in the sidebar and opened only for a role that
-   * holds it (`useMayOpen`); the api checks every call anyway.
-   */
-  can?: PermissionString;
 }
 
 /** Spec section 2, staff panel. A doctor at `/` sees the doctor dashboard. */
 export const STAFF_ROUTES: Record<StaffRole, StaffRoute[]> = {
   admin: [
-    { path: '/', page: 'mf_admin/AdminDashboardPage', label: 'Dashboard', icon: 'dashboard', can: 'dashboard.read' },
-    {
-      path: '/all-appointments',
-      page: 'mf_admin/AllAppointmentsPage',
-      label: 'Appointments',
-      icon: 'appointments',
-      can: 'appointment.read',
-    },
-    { path: '/add-doctor', page: 'mf_admin/AddDoctorPage', label: 'Add Doctor', icon: 'add', can: 'doctor.manage' },
-    { path: '/doctor-list', page: 'mf_admin/DoctorListPage', label: 'Doctors List', icon: 'doctors', can: 'doctor.read' },
-    { path: '/edit-doctor/:docId', page: 'mf_admin/EditDoctorPage', can: 'doctor.manage' },
-    { path: '/doctor-schedule/:docId', page: 'mf_admin/DoctorSchedulePage', can: 'schedule.read' },
-    { path: '/patients', page: 'mf_admin/PatientsPage', label: 'Patients', icon: 'patients', can: 'patient.read' },
-    { path: '/inbox', page: 'mf_admin/InboxPage', label: 'Inbox', icon: 'inbox', can: 'inbox.read' },
-    { path: '/outbox', page: 'mf_admin/OutboxPage', label: 'Sent messages', icon: 'outbox', can: 'outbox.read' },
-    { path: '/schedule', page: 'mf_admin/SchedulePage', label: 'Schedule', icon: 'schedule', can: 'schedule.read' },
-    { path: '/audit-log', page: 'mf_admin/AuditLogPage', label: 'Audit log', icon: 'audit', can: 'audit.read' },
-    { path: '/security', page: 'mf_admin/SecurityPage', label: 'Security', icon: 'security', can: 'security.read' },
-    { path: '/staff', page: 'mf_admin/StaffPage', label: 'Staff', icon: 'staff', can: 'staff.read' },
+    { path: '/', page: 'mf_admin/AdminDashboardPage', label: 'Dashboard', icon: 'dashboard' },
+    { path: '/all-appointments', page: 'mf_admin/AllAppointmentsPage', label: 'Appointments', icon: 'appointments' },
+    { path: '/add-doctor', page: 'mf_admin/AddDoctorPage', label: 'Add Doctor', icon: 'add' },
+    { path: '/doctor-list', page: 'mf_admin/DoctorListPage', label: 'Doctors List', icon: 'doctors' },
+    { path: '/edit-doctor/:docId', page: 'mf_admin/EditDoctorPage' },
+    { path: '/doctor-schedule/:docId', page: 'mf_admin/DoctorSchedulePage' },
+    { path: '/patients', page: 'mf_admin/PatientsPage', label: 'Patients', icon: 'patients' },
+    { path: '/inbox', page: 'mf_admin/InboxPage', label: 'Inbox', icon: 'inbox' },
+    { path: '/outbox', page: 'mf_admin/OutboxPage', label: 'Sent messages', icon: 'outbox' },
+    { path: '/schedule', page: 'mf_admin/SchedulePage', label: 'Schedule', icon: 'schedule' },
+    { path: '/audit-log', page: 'mf_admin/AuditLogPage', label: 'Audit log', icon: 'audit' },
+    { path: '/security', page: 'mf_admin/SecurityPage', label: 'Security', icon: 'security' },
+    { path: '/staff', page: 'mf_admin/StaffPage', label: 'Staff', icon: 'staff' },
   ],
   doctor: [
     { path: '/', page: 'mf_doctor/DoctorDashboardPage' },
