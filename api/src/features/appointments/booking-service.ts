@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, type BookAppointmentRequest, type ServiceId } from '@clinic/shared/contract';
+import { MESSAGES, type BookAppointmentRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { clinicSettings, doctors, users } from '../../db/schema';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { conflict, isOverlapViolation, notFound, unauthorized } from '../../http/errors';
 import { msg } from '../../i18n';
-import { offeredService, SERVICE_NOT_OFFERED } from '../clinic-services';
+import { serviceOfDoctor } from '../clinic-services';
 import { DOCTOR_NOT_FOUND } from '../doctors';
 import { insertBooking } from './appointment-repository';
 import { bookingCalendar, freshCalendar, keptCalendar } from './booking-calendar';
 import type { LoadedSchedule } from '../schedule';
 import { CALENDAR_CHANGED, calendarRefusal } from './booking-refusals';
-import type { Booking, BookedService, BookingLimits } from './booking-statement';
+import type { Booking, BookingLimits } from './booking-statement';
 
 export const ALREADY_BOOKED_THEN = msg('You already have an appointment at this time');
 export const tooManyUpcoming = (cap: number) =>
@@ -78,7 +78,7 @@ export async function bookAppointment(
 ): Promise<string> {
   const { docId, slotDate, slotTime } = request;
   const { name, age, email, phone, message } = request.userData;
-  const service = request.serviceId ? await serviceToBook(db, docId, request.serviceId) : undefined;
+  const service = request.serviceId ? await serviceOfDoctor(db, docId, request.serviceId) : undefined;
   const booking = {
     userId,
     sessionEpoch,
@@ -124,12 +124,4 @@ export async function bookAppointment(
     schedule = await freshCalendar(db, docId, now, limits.clinicTz);
     fresh = true;
   }
-}
-
-/** The service as the doctor offers it now, or the 404 or 409 that says why it cannot be booked. */
-async function serviceToBook(db: Db, docId: string, serviceId: ServiceId): Promise<BookedService> {
-  const service = await offeredService(db, docId, serviceId);
-  if (service === undefined) throw notFound(DOCTOR_NOT_FOUND);
-  if (service === null) throw conflict(SERVICE_NOT_OFFERED);
-  return service;
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { SLOT_MINUTES, slotStart } from '@clinic/shared/booking';
-import type { ServiceId } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { appointmentEvents, appointments, clinicSettings, doctors, users, type AppointmentUserData } from '../../db/schema';
+import type { OfferedService } from '../clinic-services';
 import { selfPatientOf } from '../patients';
 import { upcomingWindow } from './upcoming';
 import { afterCommit } from './events/after-commit';
@@ -21,21 +21,14 @@ export interface Booking {
   /** The session epoch the patient's token carries (accounts/sessions; none counts as 0): an ended session books nothing. */
   sessionEpoch?: number;
   /** The clinic service booked, at its length and fee as read for this booking; absent, a consultation (decision 57). */
-  service?: BookedService;
-}
-
-/** A service as a booking writes it: which, how long, and its fee in rupees. */
-export interface BookedService {
-  id: ServiceId;
-  durationMinutes: number;
-  fee: number;
+  service?: OfferedService;
 }
 
 /** A consultation is no service: 30 minutes at the doctor's own fee (decision 57). */
 export const CONSULTATION_MINUTES = SLOT_MINUTES;
 
 /** The service's columns as statement parameters; nulls for a consultation. */
-export const serviceParams = (service: BookedService | undefined) => ({
+export const serviceParams = (service: OfferedService | undefined) => ({
   serviceId: service?.id ?? null,
   durationMinutes: service?.durationMinutes ?? CONSULTATION_MINUTES,
   fee: service?.fee ?? null,

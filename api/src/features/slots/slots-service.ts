@@ -1,8 +1,8 @@
 import { scheduleDays } from '@clinic/shared/booking';
 import type { ServiceId, SlotsDay } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
-import { offeredService, SERVICE_NOT_OFFERED } from '../clinic-services';
+import { notFound } from '../../http/errors';
+import { serviceOfDoctor } from '../clinic-services';
 import { DOCTOR_NOT_FOUND } from '../doctors';
 import { clinicToday, slotDatesFrom, loadSchedule, type LoadedSchedule } from '../schedule';
 import { slotsNow } from './slots-repository';
@@ -57,8 +57,6 @@ export async function doctorSlots(db: Db, docId: string, clinicTz: string, now =
 
 /** The free times for one of the doctor's services, at its length; a service the doctor does not offer is a 409. */
 export async function serviceSlots(db: Db, docId: string, serviceId: ServiceId, clinicTz: string, now = new Date()): Promise<SlotsDay[]> {
-  const service = await offeredService(db, docId, serviceId);
-  if (service === undefined) throw notFound(DOCTOR_NOT_FOUND);
-  if (service === null) throw conflict(SERVICE_NOT_OFFERED);
-  return doctorSlots(db, docId, clinicTz, now, service.durationMinutes);
+  const { durationMinutes } = await serviceOfDoctor(db, docId, serviceId);
+  return doctorSlots(db, docId, clinicTz, now, durationMinutes);
 }
