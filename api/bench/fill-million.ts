@@ -144,8 +144,8 @@ with g as (
   -- Stored in booking order, as a clinic's table grows.
   order by booked_at
 )
-insert into appointments (user_id, patient_id, doc_id, slot_date, slot_time, user_data, doc_data, amount, booked_at, status, payment, starts_at, duration_minutes)
-select p.id, p.id, d.id, to_char(y.day, 'FMDD_FMMM_YYYY'), to_char(y.start_at at time zone $6, 'HH24:MI'),
+insert into appointments (user_id, patient_id, doc_id, user_data, doc_data, amount, booked_at, status, payment, starts_at, duration_minutes)
+select p.id, p.id, d.id,
   jsonb_build_object('name', p.name, 'imageId', null, 'age', p.age, 'email', p.email, 'phone', p.phone, 'message', ''),
   d.doc_data, d.fees, y.booked_at, y.status,
   y.r2 < case y.status when 'completed' then 600 when 'cancelled' then 100 else (case when y.past then 200 else 400 end) end, y.start_at, 5

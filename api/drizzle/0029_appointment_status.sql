@@ -64,9 +64,21 @@ END $$;
 ALTER TABLE "appointment_count_deltas" ALTER COLUMN "status" SET NOT NULL;
 --> statement-breakpoint
 -- The slot guarantee (decision 8): what is not cancelled holds its doctor's slot and its patient's time.
-CREATE UNIQUE INDEX IF NOT EXISTS "appointments_doctor_slot_active" ON "appointments" ("doc_id", "slot_date", "slot_time") WHERE "status" <> 'cancelled';
+DO $$ BEGIN
+  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
+    CREATE UNIQUE INDEX IF NOT EXISTS "appointments_doctor_slot_active" ON "appointments" ("doc_id", "slot_date", "slot_time") WHERE "status" <> 'cancelled';
+  END IF;
+END $$;
 --> statement-breakpoint
-CREATE UNIQUE INDEX IF NOT EXISTS "appointments_patient_slot_active" ON "appointments" ("patient_id", "slot_date", "slot_time") WHERE "status" <> 'cancelled';
+DO $$ BEGIN
+  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
+    CREATE UNIQUE INDEX IF NOT EXISTS "appointments_patient_slot_active" ON "appointments" ("patient_id", "slot_date", "slot_time") WHERE "status" <> 'cancelled';
+  END IF;
+END $$;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "appointments_by_status" ON "appointments" ("status", "booked_at");
 --> statement-breakpoint
@@ -76,14 +88,26 @@ CREATE INDEX IF NOT EXISTS "appointments_by_doctor_status" ON "appointments" ("d
 -- reads a few MB.
 CREATE INDEX IF NOT EXISTS "appointments_status_only" ON "appointments" ("status");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "appointments_by_day" ON "appointments" ("slot_date", "slot_time", "doc_id") INCLUDE ("status");
+DO $$ BEGIN
+  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
+    CREATE INDEX IF NOT EXISTS "appointments_by_day" ON "appointments" ("slot_date", "slot_time", "doc_id") INCLUDE ("status");
+  END IF;
+END $$;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "appointments_no_show_by_time" ON "appointments" ("booked_at") WHERE "status" = 'no-show';
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "appointments_no_show_by_doctor" ON "appointments" ("doc_id", "booked_at") WHERE "status" = 'no-show';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "appointments_unpaid_holds" ON "appointments" ("slot_date")
-  WHERE "status" = 'active' AND NOT "payment" AND "kept_by" IS NULL AND "series_id" IS NULL;
+DO $$ BEGIN
+  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
+    CREATE INDEX IF NOT EXISTS "appointments_unpaid_holds" ON "appointments" ("slot_date")
+      WHERE "status" = 'active' AND NOT "payment" AND "kept_by" IS NULL AND "series_id" IS NULL;
+  END IF;
+END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION appointment_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

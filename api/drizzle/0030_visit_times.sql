@@ -73,9 +73,21 @@ ALTER TABLE "appointments" DROP CONSTRAINT IF EXISTS "appointments_service_id_cl
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_service_id_clinic_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "clinic_services"("id");
 --> statement-breakpoint
 -- The wall clock follows the instant: written by the api only through `starts_at`, never on its own.
-ALTER TABLE "appointments" ALTER COLUMN "slot_date" SET DEFAULT '';
+DO $$ BEGIN
+  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
+    ALTER TABLE "appointments" ALTER COLUMN "slot_date" SET DEFAULT '';
+  END IF;
+END $$;
 --> statement-breakpoint
-ALTER TABLE "appointments" ALTER COLUMN "slot_time" SET DEFAULT '';
+DO $$ BEGIN
+  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
+    ALTER TABLE "appointments" ALTER COLUMN "slot_time" SET DEFAULT '';
+  END IF;
+END $$;
 --> statement-breakpoint
 -- A wall clock written that is not the instant's is a mistake made loud (a writer that moved the cell
 -- and not the visit), not one quietly corrected.
@@ -97,8 +109,14 @@ END $$;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS "appointments_wall_clock" ON "appointments";
 --> statement-breakpoint
-CREATE TRIGGER "appointments_wall_clock" BEFORE INSERT OR UPDATE OF "starts_at", "slot_date", "slot_time" ON "appointments"
-  FOR EACH ROW EXECUTE FUNCTION appointment_wall_clock();
+DO $$ BEGIN
+  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
+    CREATE TRIGGER "appointments_wall_clock" BEFORE INSERT OR UPDATE OF "starts_at", "slot_date", "slot_time" ON "appointments"
+      FOR EACH ROW EXECUTE FUNCTION appointment_wall_clock();
+  END IF;
+END $$;
 --> statement-breakpoint
 -- No two visits that are not cancelled overlap, for a doctor or for a patient (decision 8, now of any
 -- length): touching is not overlapping, a visit may start the minute another ends.

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments, users } from '../src/db/schema';
+import { appointmentRowColumns, slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
 import { insertBookingBatch } from '../src/features/appointments/booking-batch';
 import { isOverlapViolation } from '../src/http/errors';
@@ -27,7 +28,7 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
   afterAll(() => t.close());
 
   const details = (name: string) => ({ name, age: null, email: '', phone: '+91 90000 00000', message: '' });
-  const rowsOf = (ids: string[]) => t.database.db.select().from(appointments).where(inArray(appointments.id, ids));
+  const rowsOf = (ids: string[]) => t.database.db.select(appointmentRowColumns).from(appointments).where(inArray(appointments.id, ids));
   const holders = (docId: string, slot: { slotDate: string; slotTime: string }) =>
     t.database.db
       .select({ id: appointments.id, userId: appointments.userId })
@@ -35,8 +36,8 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
       .where(
         and(
           eq(appointments.docId, docId),
-          eq(appointments.slotDate, slot.slotDate),
-          eq(appointments.slotTime, slot.slotTime),
+          eq(slotDateOf(), slot.slotDate),
+          eq(slotTimeOf(), slot.slotTime),
           ne(appointments.status, 'cancelled'),
         ),
       );
@@ -52,7 +53,7 @@ describe.each(DRIVER_DATABASES)('bookings written together on %s', (kind) => {
       );
     const [ananya, other] = [offered(c.ananyaId), offered(c.otherDoctorId)];
     const held = await t.database.db
-      .select({ slotDate: appointments.slotDate, slotTime: appointments.slotTime })
+      .select({ slotDate: slotDateOf(), slotTime: slotTimeOf() })
       .from(appointments)
       .where(and(inArray(appointments.userId, [ashaId, rohanId]), ne(appointments.status, 'cancelled')));
     const busy = new Set(held.map((a) => `${a.slotDate} ${a.slotTime}`));

@@ -100,7 +100,7 @@ describe.each(DRIVER_DATABASES)('the cap on a patient’s upcoming appointments 
     for (let i = 0; i < 4; i++) expect((await book(t, p!.token, c.ananyaId, await freeSlot(t, c.ananyaId, 0))).statusCode).toBe(201);
     // Move one of them to last week, as time would.
     await t.database.db.execute(
-      sql`update appointments set starts_at = (to_date('1_1_2020', 'DD_MM_YYYY') + slot_time::time) at time zone clinic_time_zone() where id = (select id from appointments where user_id = ${p!.id} order by booked_at limit 1)`,
+      sql`update appointments set starts_at = (to_date('1_1_2020', 'DD_MM_YYYY') + (starts_at at time zone clinic_time_zone())::time) at time zone clinic_time_zone() where id = (select id from appointments where user_id = ${p!.id} order by booked_at limit 1)`,
     );
     expect((await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId))).statusCode).toBe(201);
     expect((await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId))).json().message).toBe(CAP_MESSAGE);
@@ -113,7 +113,7 @@ describe.each(DRIVER_DATABASES)('the cap on a patient’s upcoming appointments 
     const far = new Date(Date.now() + 21 * 86_400_000);
     const slotDate = `${far.getUTCDate()}_${far.getUTCMonth() + 1}_${far.getUTCFullYear()}`;
     await t.database.db.execute(
-      sql`update appointments set starts_at = (to_date(${slotDate}, 'DD_MM_YYYY') + slot_time::time) at time zone clinic_time_zone() where id in (select id from appointments where user_id = ${p!.id} order by booked_at limit 3)`,
+      sql`update appointments set starts_at = (to_date(${slotDate}, 'DD_MM_YYYY') + (starts_at at time zone clinic_time_zone())::time) at time zone clinic_time_zone() where id in (select id from appointments where user_id = ${p!.id} order by booked_at limit 3)`,
     );
     const fifth = await book(t, p!.token, c.otherDoctorId, await freeSlotFor(t, p!.token, c.otherDoctorId));
     expect(fifth.json()).toEqual({ success: false, message: CAP_MESSAGE });

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments } from '../src/db/schema';
+import { slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
 import { isOverlapViolation } from '../src/http/errors';
 import { book, patientDetails, publicDoctors, registerPatient } from './support/clinic';
@@ -50,7 +51,7 @@ const { TEST_DATABASE_URL } = process.env;
     a.database.db
       .select({ docId: appointments.docId, userId: appointments.userId })
       .from(appointments)
-      .where(and(eq(appointments.slotDate, slot.slotDate), eq(appointments.slotTime, slot.slotTime), ne(appointments.status, 'cancelled')));
+      .where(and(eq(slotDateOf(), slot.slotDate), eq(slotTimeOf(), slot.slotTime), ne(appointments.status, 'cancelled')));
 
   test('patients racing for one slot through both processes: one wins, all others hear Slot Not Available', async () => {
     const { doctors, slot } = await commonSlot(0);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { appointments, messageEvents, messages } from '../src/db/schema';
+import { appointmentRowColumns } from '../src/db/appointment-times';
 import { keepByLink } from '../src/features/appointments/keep-link';
 import { createMessageEngine } from '../src/features/messages/engine';
 import { releaseUnpaidHolds } from '../src/features/appointments/hold-release';
@@ -25,7 +26,7 @@ describe.each(DATABASES)('unpaid online bookings the clinic releases, on %s', (k
   const setHours = (body: object) => post(t, '/api/admin/clinic-hours', 'atoken', c.admin, body);
   const keep = (who: 'user' | 'admin', token: string, appointmentId: string) =>
     post(t, `/api/${who}/keep-appointment`, who === 'user' ? 'token' : 'atoken', token, { appointmentId });
-  const rows = (ids: string[]) => t.database.db.select().from(appointments).where(inArray(appointments.id, ids));
+  const rows = (ids: string[]) => t.database.db.select(appointmentRowColumns).from(appointments).where(inArray(appointments.id, ids));
   /** A booking of the patient's own, made `daysAgo` days ago, for a slot from tomorrow on. */
   async function booking(patient: NewPatient, skip: number, daysAgo = 10) {
     const res = await book(t, patient.token, c.ananyaId, await freeSlot(t, c.ananyaId, skip));

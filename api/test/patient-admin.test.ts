@@ -182,7 +182,7 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
     await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: ids[0] });
     const past = (await book(t, p.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 5))).json().appointmentId as string;
     await t.database.db.execute(
-      sql`update appointments set starts_at = (to_date('3_1_2020', 'DD_MM_YYYY') + slot_time::time) at time zone clinic_time_zone() where id = ${past}`,
+      sql`update appointments set starts_at = (to_date('3_1_2020', 'DD_MM_YYYY') + (starts_at at time zone clinic_time_zone())::time) at time zone clinic_time_zone() where id = ${past}`,
     );
     const before = await counts();
     expect((await list(`?q=${encodeURIComponent(p.email)}`)).patients[0]!.activeAppointments).toBe(2);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
+import { slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { createPostgresDatabase, DRIVER_DATABASES } from './support/harness';
 import { MIGRATIONS, migrateToLatest, migrationsBefore, openMigratedTo, readJournal } from './support/migrations';
 
@@ -49,7 +50,8 @@ const STATUS_FLAGS = {
 };
 /** Columns a later migration replaced, read back as the release before had them. */
 const REPLACED: Record<string, Record<string, ReturnType<typeof sql>>> = {
-  appointments: STATUS_FLAGS,
+  // The wall clock was kept beside the instant until 0033, which reads it off the instant instead.
+  appointments: { ...STATUS_FLAGS, slot_date: slotDateOf(), slot_time: slotTimeOf() },
   appointment_count_deltas: STATUS_FLAGS,
 };
 
@@ -88,7 +90,7 @@ const HELD_BY_THEIR_ACCOUNT = sql`select count(*)::int as n from appointments a
   where p.name = u.name`;
 
 describe.each(DRIVER_DATABASES)(
-  'the model migrations (0025–0031: events, staff, patients, services, one status, visit times, needs) on %s',
+  'the model migrations (0025–0033: events, staff, patients, services, one status, visit times, needs, the instant alone) on %s',
   (kind) => {
     let database: Database;
     let drop = async () => {};
@@ -106,6 +108,10 @@ describe.each(DRIVER_DATABASES)(
       database = await openMigratedTo(before, databaseUrl);
       await loadFixture(database.db);
       rowsBefore = await everyRow(database.db);
+      // A move whose message had not gone out yet, with the wall clock it was queued with (0015).
+      await database.db.execute(
+        sql`insert into message_events (kind, subject_id, previous_slot) select 'moved', id, '{"slotDate": "9_12_2026", "slotTime": "17:30"}' from appointments limit 1`,
+      );
       await migrateToLatest(database);
     });
 
@@ -134,13 +140,18 @@ describe.each(DRIVER_DATABASES)(
         series: 1,
       });
       expect((await rowsOf<{ n: number }>(db, HELD_BY_THEIR_ACCOUNT))[0]!.n).toBe(FIXTURE.appointments!.length);
-      // Decision 57 (0030): each visit starts at the instant of its wall clock in the clinic's zone, a consultation's 30 minutes long.
-      const [visits] = await rowsOf<{ startsAtWallClock: number; thirtyMinutes: number }>(
+      // Decision 57 (0030): each visit a consultation's 30 minutes long; its start reads back as the wall
+      // clock it had (every row's `slot_date` and `slot_time`, compared by the test before).
+      const [visits] = await rowsOf<{ thirtyMinutes: number }>(
         db,
-        sql`select count(*) filter (where to_char(starts_at at time zone 'Asia/Kolkata', 'FMDD_FMMM_YYYY HH24:MI') = slot_date || ' ' || slot_time)::int as "startsAtWallClock",
-        count(*) filter (where duration_minutes = 30 and service_id is null)::int as "thirtyMinutes" from appointments`,
+        sql`select count(*) filter (where duration_minutes = 30 and service_id is null)::int as "thirtyMinutes" from appointments`,
       );
-      expect(visits).toEqual({ startsAtWallClock: FIXTURE.appointments!.length, thirtyMinutes: FIXTURE.appointments!.length });
+      expect(visits).toEqual({ thirtyMinutes: FIXTURE.appointments!.length });
+      // 0033: a queued move's time before it is the instant of the wall clock it was queued with.
+      const moved = await rowsOf<{ previous_slot: unknown }>(db, sql`select previous_slot from message_events where kind = 'moved'`);
+      expect(moved.map((m) => new Date((m.previous_slot as { startsAt: string }).startsAt).toISOString())).toEqual([
+        '2026-12-09T12:00:00.000Z',
+      ]);
 
       // Meera ticked "I cannot take phone calls": her patient has that need (0031).
       const people = await rowsOf<{ email: string; name: string; dob: string | null; sex: string | null; phone: string; needs: string[] }>(

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { appointments } from '../src/db/schema';
+import { appointmentRowColumns, slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { freeSlot, patientDetails, publicDoctors } from './support/clinic';
 import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { insertPatients } from './support/rows';
@@ -30,13 +31,13 @@ describe.each(DRIVER_DATABASES)('fifty patients racing for one slot on %s, over 
       }),
     );
     const held = await t.database.db
-      .select()
+      .select(appointmentRowColumns)
       .from(appointments)
       .where(
         and(
           eq(appointments.docId, docId),
-          eq(appointments.slotDate, slot.slotDate),
-          eq(appointments.slotTime, slot.slotTime),
+          eq(slotDateOf(), slot.slotDate),
+          eq(slotTimeOf(), slot.slotTime),
           ne(appointments.status, 'cancelled'),
         ),
       );

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { MAX_POLICY_MINUTES } from '@clinic/shared/contract';
 import { appointments, auditLog } from '../src/db/schema';
+import { appointmentRowColumns, slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { book, freeSlot, freeSlotFor, myAppointments, post, signInCast, startedAlready, type Cast } from './support/clinic';
 import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
@@ -26,7 +27,8 @@ describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
 
   const move = (who: 'asha' | 'rohan', appointmentId: string, slot: Slot) =>
     post(t, '/api/user/reschedule-appointment', 'token', c[who], { appointmentId, ...slot });
-  const rowOf = async (id: string) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const rowOf = async (id: string) =>
+    (await t.database.db.select(appointmentRowColumns).from(appointments).where(eq(appointments.id, id)))[0]!;
 
   /** A new appointment of Asha's with the doctor, and a free time to move it to. */
   async function ashaBooks(docId = c.ananyaId): Promise<{ id: string; from: Slot; to: Slot }> {
@@ -122,13 +124,13 @@ describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
   /** The active rows holding the doctor's time. */
   const holding = (slot: Slot) =>
     t.database.db
-      .select()
+      .select(appointmentRowColumns)
       .from(appointments)
       .where(
         and(
           eq(appointments.docId, c.ananyaId),
-          eq(appointments.slotDate, slot.slotDate),
-          eq(appointments.slotTime, slot.slotTime),
+          eq(slotDateOf(), slot.slotDate),
+          eq(slotTimeOf(), slot.slotTime),
           ne(appointments.status, 'cancelled'),
         ),
       );

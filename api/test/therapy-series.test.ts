@@ -3,6 +3,7 @@ import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { MAX_POLICY_MINUTES, type SeriesOccurrence } from '@clinic/shared/contract';
 import { formatSlotDate } from '@clinic/shared/format';
 import { appointments, auditLog, messageEvents, users } from '../src/db/schema';
+import { appointmentRowColumns, slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { loadClinicHours } from '../src/features/schedule/schedule-source';
 import { insertSeries } from '../src/features/series/series-repository';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
@@ -42,7 +43,8 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
     everyWeeks,
     count,
   });
-  const rowsOfSeries = (seriesId: string) => t.database.db.select().from(appointments).where(eq(appointments.seriesId, seriesId));
+  const rowsOfSeries = (seriesId: string) =>
+    t.database.db.select(appointmentRowColumns).from(appointments).where(eq(appointments.seriesId, seriesId));
   const bookableDates = (occurrences: SeriesOccurrence[]) => occurrences.filter((o) => o.bookable).map((o) => o.slotDate);
   const setCutoff = (minutes: number) =>
     post(t, '/api/admin/clinic-hours', 'atoken', c.admin, { ...DEFAULT_CLINIC_HOURS, cancelCutoffMinutes: minutes });
@@ -78,9 +80,9 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
     // A plan writes nothing, and is not on the audit log.
     const ashaAt = () =>
       t.database.db
-        .select()
+        .select(appointmentRowColumns)
         .from(appointments)
-        .where(and(eq(appointments.userId, ashaId), eq(appointments.docId, c.ananyaId), eq(appointments.slotTime, '15:00')));
+        .where(and(eq(appointments.userId, ashaId), eq(appointments.docId, c.ananyaId), eq(slotTimeOf(), '15:00')));
     expect(await ashaAt()).toHaveLength(0);
 
     const confirmed = await asDoctor({ ...body, confirm: true, dates: bookableDates(answer.occurrences) });
@@ -122,9 +124,9 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
       message: `${formatSlotDate(taken)} can no longer be booked (The doctor already has an appointment at this time). Nothing was booked; check the dates again.`,
     });
     const ashaRows = await t.database.db
-      .select()
+      .select(appointmentRowColumns)
       .from(appointments)
-      .where(and(eq(appointments.userId, ashaId), eq(appointments.slotTime, '16:00'), eq(appointments.docId, c.ananyaId)));
+      .where(and(eq(appointments.userId, ashaId), eq(slotTimeOf(), '16:00'), eq(appointments.docId, c.ananyaId)));
     expect(ashaRows).toHaveLength(0);
   });
 
@@ -162,15 +164,10 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
       book(t, rohan.token, c.ananyaId, { slotDate: first, slotTime: '20:30' }),
     ]);
     const holders = await t.database.db
-      .select()
+      .select(appointmentRowColumns)
       .from(appointments)
       .where(
-        and(
-          eq(appointments.docId, c.ananyaId),
-          eq(appointments.slotDate, first),
-          eq(appointments.slotTime, '20:30'),
-          ne(appointments.status, 'cancelled'),
-        ),
+        and(eq(appointments.docId, c.ananyaId), eq(slotDateOf(), first), eq(slotTimeOf(), '20:30'), ne(appointments.status, 'cancelled')),
       );
     expect(holders).toHaveLength(1);
     if (seriesRes.statusCode === 200) {
@@ -181,9 +178,9 @@ describe.each(DRIVER_DATABASES)('weekly therapy series on %s', (kind) => {
       expect(seriesRes.json().message).toContain(formatSlotDate(first));
       expect(holders[0]!.userId).toBe(rohan.id);
       const ashaRows = await t.database.db
-        .select()
+        .select(appointmentRowColumns)
         .from(appointments)
-        .where(and(eq(appointments.userId, ashaId), eq(appointments.slotTime, '20:30'), eq(appointments.docId, c.ananyaId)));
+        .where(and(eq(appointments.userId, ashaId), eq(slotTimeOf(), '20:30'), eq(appointments.docId, c.ananyaId)));
       expect(ashaRows).toHaveLength(0);
     }
   });

@@ -29,8 +29,8 @@ export interface OpenOptions {
   /** Told when an idle PostgreSQL connection dies; the next query reports the failure itself. */
   onConnectionError?: (error: Error) => void;
   /**
-   * The clinic's zone (CLINIC_TZ), set on every session as `clinic.time_zone`: the database keeps each
-   * appointment's wall clock (`slot_date`, `slot_time`) from its instant in it (migration 0030). Unset, the
+   * The clinic's zone (CLINIC_TZ), set on every session as `clinic.time_zone`: the queries read each
+   * appointment's wall clock from its instant in it (`appointment-times.ts`, migration 0033). Unset, the
    * database reads the spec's default zone.
    */
   clinicTz?: string;

@@ -244,13 +244,6 @@ export const appointments = pgTable(
     docId: uuid('doc_id')
       .notNull()
       .references(() => doctors.id),
-    /**
-     * The clinic's wall clock of `startsAt` (`D_M_YYYY`, `HH:mm`), kept by the database's trigger
-     * `appointments_wall_clock` (migration 0030) for the queries that still read the cell; written only
-     * through `startsAt` (a wall clock given that is not the instant's is refused).
-     */
-    slotDate: text('slot_date').notNull().default(''),
-    slotTime: text('slot_time').notNull().default(''),
     userData: jsonb('user_data').$type<AppointmentUserData>().notNull(),
     docData: jsonb('doc_data').$type<AppointmentDocData>().notNull(),
     amount: integer('amount').notNull(),
@@ -293,9 +286,6 @@ export const appointments = pgTable(
     index('appointments_by_user').on(t.userId, t.bookedAt),
     index('appointments_by_time').on(t.bookedAt),
     index('appointments_by_status').on(t.status, t.bookedAt),
-    // Only the status: equal keys share one entry (B-tree deduplication), so a clinic-wide count by status
-    // reads a few MB instead of a full index or the table.
-    index('appointments_status_only').on(t.status),
     index('appointments_by_doctor_status').on(t.docId, t.status, t.bookedAt),
     // Whether a patient still has an appointment with a doctor, when one is deleted (migration 0005).
     index('appointments_by_doctor_patient').on(t.docId, t.userId),
@@ -303,9 +293,9 @@ export const appointments = pgTable(
     index('appointments_by_series')
       .on(t.seriesId)
       .where(sql`${t.seriesId} is not null`),
-    // A day's list by slot time and its counts, clinic-wide or one doctor's (migration 0010, which also
-    // carries the status in the index with INCLUDE (0029), for index-only counts; drizzle cannot say so).
-    index('appointments_by_day').on(t.slotDate, t.slotTime, t.docId),
+    // A day's list in start order and its counts, clinic-wide or one doctor's (migration 0033, which also
+    // carries the status in the index with INCLUDE, for index-only counts; drizzle cannot say so).
+    index('appointments_by_start').on(t.startsAt, t.docId),
     // The holds the release sweep may free (migration 0023): active, unpaid, unkept, not a series.
     index('appointments_unpaid_holds')
       .on(t.startsAt)
@@ -583,8 +573,8 @@ export const messageEvents = pgTable('message_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').$type<'booked' | 'cancelled' | 'paid' | 'moved' | 'contact'>().notNull(),
   subjectId: uuid('subject_id').notNull(),
-  /** A move's time before it (migration 0015), for the patient's "moved" message. */
-  previousSlot: jsonb('previous_slot').$type<{ slotDate: string; slotTime: string }>(),
+  /** A move's start before it (migrations 0015, 0033), for the patient's "moved" message. */
+  previousSlot: jsonb('previous_slot').$type<{ startsAt: string }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

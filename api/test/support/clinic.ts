@@ -134,9 +134,11 @@ let pastDays = 0;
 export async function startedAlready(t: Pick<TestApp, 'database'>, appointmentId: string): Promise<void> {
   const n = pastDays++;
   const slotDate = `${(n % 28) + 1}_${(Math.floor(n / 28) % 12) + 1}_${2019 - Math.floor(n / 336)}`;
-  // The instant of that day at the appointment's time, in the clinic's zone as the database knows it; the cell follows.
+  // The instant of that day at the appointment's time, in the clinic's zone as the database knows it.
   await t.database.db
     .update(appointments)
-    .set({ startsAt: sql`(to_date(${slotDate}, 'DD_MM_YYYY') + ${appointments.slotTime}::time) at time zone clinic_time_zone()` })
+    .set({
+      startsAt: sql`(to_date(${slotDate}, 'DD_MM_YYYY') + (${appointments.startsAt} at time zone clinic_time_zone())::time) at time zone clinic_time_zone()`,
+    })
     .where(eq(appointments.id, appointmentId));
 }

@@ -1,11 +1,12 @@
 // What both payment suites start from: Asha's and Rohan's tokens and Asha's appointments by state.
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../src/db/schema';
+import { appointmentRowColumns } from '../../src/db/appointment-times';
 import { signIn } from './clinic';
 import type { TestApp } from './harness';
 import { appointmentRow } from './rows';
 
-export type Row = typeof appointments.$inferSelect;
+export type Row = typeof appointments.$inferSelect & { slotDate: string; slotTime: string };
 export const NOT_FOUND = { success: false, message: 'Appointment not found' };
 export const NOT_COMPLETED = { success: false, message: 'Payment not completed' };
 export const PAID = { success: true, message: 'Payment successful', payment: true };
@@ -16,7 +17,7 @@ export async function setUp(t: TestApp) {
   const ashaToken = await signIn(t, 'asha');
   const rohanToken = await signIn(t, 'rohan');
   const ashaId = (await t.inject({ url: '/api/user/get-profile', headers: { token: ashaToken } })).json().userData._id;
-  const rows = await t.database.db.select().from(appointments).where(eq(appointments.userId, ashaId));
+  const rows = await t.database.db.select(appointmentRowColumns).from(appointments).where(eq(appointments.userId, ashaId));
   const find = (test: (r: Row) => boolean) => rows.find(test)!;
   const seeded = {
     unpaid: find((r) => !r.payment && r.status === 'active'),
@@ -35,10 +36,11 @@ export async function setUp(t: TestApp) {
     const [row] = await t.database.db
       .insert(appointments)
       .values(appointmentRow({ userId, patientId, docId, userData, docData, amount, slotDate, slotTime: '10:00', ...values }))
-      .returning();
-    return row!;
+      .returning({ id: appointments.id });
+    return stored(row!.id);
   };
-  const stored = async (id: string) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const stored = async (id: string) =>
+    (await t.database.db.select(appointmentRowColumns).from(appointments).where(eq(appointments.id, id)))[0]!;
   const call = (path: 'payment-stripe' | 'verifyStripe', payload: object, token = ashaToken) =>
     t.inject({ method: 'POST', url: `/api/user/${path}`, headers: { token }, payload });
   const pay = async (id: string) => (await call('payment-stripe', { appointmentId: id })).json().session_url as string;

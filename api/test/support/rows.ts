@@ -33,14 +33,19 @@ export async function insertPatients(
  * An appointment row: who, with whom and when; the snapshots and the fee are placeholders. It is for the
  * account's holder, whose id is the account's (`insertSelfPatient`), unless `patientId` says otherwise.
  */
-export const appointmentRow = (
-  values: Pick<AppointmentValues, 'userId' | 'docId'> & { slotDate: string; slotTime: string } & Partial<AppointmentValues>,
-): AppointmentValues => ({
+export const appointmentRow = ({
+  slotDate,
+  slotTime,
+  ...values
+}: Pick<AppointmentValues, 'userId' | 'docId'> & {
+  slotDate: string;
+  slotTime: string;
+} & Partial<AppointmentValues>): AppointmentValues => ({
   patientId: values.userId,
   userData: { name: 'x', age: null, email: '', phone: '1', message: '' },
   docData: { name: 'x', imageId: null, speciality: 'x', address: { line1: '', line2: '' } },
   amount: 1,
   ...values,
-  // The instant of that wall clock in the zone the test databases keep (migration 0030 keeps the cell from it).
-  startsAt: values.startsAt ?? slotStart(values.slotDate, values.slotTime, DEFAULT_CLINIC_TZ),
+  // The instant of that wall clock in the zone the test databases keep.
+  startsAt: values.startsAt ?? slotStart(slotDate, slotTime, DEFAULT_CLINIC_TZ),
 });

@@ -1,4 +1,4 @@
-import { buildSlotDays, checkSlot, slotStart } from './slots';
+import { buildSlotDays, checkSlot, slotOf, slotStart } from './slots';
 
 const TZ = 'Asia/Kolkata';
 /** An instant given as clinic wall-clock time (IST is UTC+05:30). */
@@ -150,4 +150,11 @@ describe('a clinic in New York (CLINIC_TZ=America/New_York): the zone is a param
   ])('slotStart %s %s in New York is %s', (slotDate, slotTime, instant) => {
     expect(slotStart(slotDate, slotTime, NY).toISOString()).toBe(instant);
   });
+});
+
+test("slotOf reads an instant as the clinic's day and time, the inverse of slotStart", () => {
+  expect(slotOf(new Date('2026-03-05T10:00:00.000Z'), TZ)).toEqual({ slotDate: '5_3_2026', slotTime: '15:30' });
+  // 20:00 UTC is already the next day in Bengaluru.
+  expect(slotOf(new Date('2026-12-31T20:00:00.000Z'), TZ)).toEqual({ slotDate: '1_1_2027', slotTime: '01:30' });
+  expect(slotOf(slotStart('9_11_2026', '09:00', TZ), TZ)).toEqual({ slotDate: '9_11_2026', slotTime: '09:00' });
 });

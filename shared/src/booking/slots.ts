@@ -120,3 +120,13 @@ export function slotStart(slotDate: string, slotTime: string, timeZone: string):
   const [hh, mm] = slotTime.split(':').map(Number);
   return new Date(new TZDate(y!, m! - 1, d!, hh!, mm!, 0, timeZone).getTime());
 }
+
+/** The clinic's wall clock of an instant, as the spec writes a slot: the inverse of `slotStart`. */
+export function slotOf(instant: Date, timeZone: string): { slotDate: string; slotTime: string } {
+  const clock = clinicClock(instant, timeZone);
+  const day = new Date(clock.day);
+  return {
+    slotDate: toSlotDate(day.getUTCDate(), day.getUTCMonth() + 1, day.getUTCFullYear()),
+    slotTime: toSlotTime(clock.hour * 60 + clock.minute),
+  };
+}

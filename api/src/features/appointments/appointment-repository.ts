@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
+import { appointmentRowColumns, startsOnDays } from '../../db/appointment-times';
 import { appointments, clinicSettings, users } from '../../db/schema';
 import { insertBookingBatch } from './booking-batch';
 import { cancelWhere, type Cancellation } from './cancellation';
@@ -34,7 +35,7 @@ function nameCondition(scope: Scope, q: string | undefined): SQL | undefined {
 export async function findAppointment(db: Db, id: string, scope: Scope): Promise<AppointmentRow | undefined> {
   if (!idSchema.safeParse(id).success) return undefined;
   const [row] = await db
-    .select()
+    .select(appointmentRowColumns)
     .from(appointments)
     .where(and(eq(appointments.id, id), scopeCondition(scope)));
   return row;
@@ -103,7 +104,7 @@ export async function closeActive(db: Db, id: string, scope: Scope, change: Clos
 export async function moveActive(
   db: Db,
   scope: Scope,
-  from: { id: string; slotDate: string; slotTime: string },
+  from: { id: string; slotDate: string; slotTime: string; startsAt: Date },
   to: { slotDate: string; slotTime: string; startsAt: Date },
   version: number,
   by = actorOf(scope),
@@ -112,15 +113,14 @@ export async function moveActive(
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${CALENDAR_LOCK})`);
     const rows = await tx
       .update(appointments)
-      // The instant moves; the database keeps the wall clock from it (migration 0030).
+      // The instant moves: the wall clock is read off it (migration 0033).
       .set({ startsAt: to.startsAt })
       .where(
         and(
           eq(appointments.id, from.id),
           scopeCondition(scope),
           STATUS_CONDITION.active,
-          eq(appointments.slotDate, from.slotDate),
-          eq(appointments.slotTime, from.slotTime),
+          eq(appointments.startsAt, from.startsAt),
           sql`(select ${clinicSettings.scheduleVersion} from ${clinicSettings} where ${clinicSettings.id} = 1) = ${version}::bigint`,
         ),
       )
@@ -145,7 +145,7 @@ export async function moveActive(
  */
 function selectListed(db: Db) {
   return db
-    .select({ row: appointments, bookerName: users.name, bookerEmail: users.email, bookerNoPhoneCalls: users.noPhoneCalls })
+    .select({ row: appointmentRowColumns, bookerName: users.name, bookerEmail: users.email, bookerNoPhoneCalls: users.noPhoneCalls })
     .from(appointments)
     .leftJoin(users, eq(users.id, appointments.userId));
 }
@@ -158,8 +158,8 @@ const listed = (rows: Joined[]): ListedRow[] =>
   }));
 
 const NEWEST_FIRST = [desc(appointments.bookedAt), desc(appointments.id)];
-/** A day's list reads as the day runs: by slot time (`HH:mm` sorts as text). */
-const BY_TIME = [asc(appointments.slotTime), asc(appointments.id)];
+/** A day's list reads as the day runs: by start. */
+const BY_TIME = [asc(appointments.startsAt), asc(appointments.id)];
 
 /** The whole list, newest first: the spec's shape, for callers that ask for no page. */
 export async function listAll(db: Db, scope: Scope): Promise<ListedRow[]> {
@@ -185,7 +185,7 @@ export async function listPage(
   scope: Scope,
   query: AppointmentListQuery & { page: number; limit: number },
 ): Promise<AppointmentPage> {
-  const day = query.date ? eq(appointments.slotDate, isoDateToSlotDate(query.date)) : undefined;
+  const day = query.date ? startsOnDays([isoDateToSlotDate(query.date)]) : undefined;
   const base = and(scopeCondition(scope), nameCondition(scope, query.q), day);
   const filtered = and(base, query.status ? STATUS_CONDITION[query.status] : undefined);
   const [rows, counts] = await Promise.all([

@@ -51,7 +51,7 @@ const idList = (name: 'users' | 'docs') => sql`(select string_to_array(${sql.pla
 
 /**
  * The statement's patients who may book (not blocked), each with their upcoming appointments counted up
- * to the cap: `lock_patients_for_booking` (migration 0006) locks their rows until the statement commits,
+ * to the cap: `lock_patients_for_booking` (migrations 0006, 0033) locks their rows until the statement commits,
  * all before the first row is written, so one patient's bookings (from any replica) go one after another
  * and each counts what the ones before it committed. The statement's own rows are not in that count: a
  * row may be its patient's `nth` of the statement. Each comes with the cap that is theirs: an account that
@@ -67,7 +67,7 @@ export const lockedPatients = (db: Db) =>
             then ${sql.placeholder('unprovedCap')}::int else ${sql.placeholder('cap')}::int end`.as('cap'),
       })
       .from(
-        sql`lock_patients_for_booking(${idList('users')}, string_to_array(${sql.placeholder('days')}::text, ','), ${sql.placeholder('time')}::text, ${sql.placeholder('cap')}::int) p
+        sql`lock_patients_for_booking(${idList('users')}, ${sql.placeholder('from')}::timestamptz, ${sql.placeholder('cap')}::int) p
             join ${users} u on u.id = p.patient_id`,
       ),
   );
@@ -106,12 +106,10 @@ export const bookableDoctors = (db: Db) =>
 
 /** The limits and the ids to lock as statement parameters, the upcoming window taken at the moment of writing. */
 export function lockParams(limits: BookingLimits, bookings: Pick<Booking, 'userId' | 'docId'>[], now = new Date()) {
-  const window = upcomingWindow(now, limits.clinicTz);
   const ids = (pick: (b: Pick<Booking, 'userId' | 'docId'>) => string) => [...new Set(bookings.map(pick))].sort().join(',');
-  // lock_patients_for_booking reads today only (migration 0012): a later day's appointment is upcoming.
-  const today = window.days.slice(0, window.days.indexOf(','));
   const unprovedCap = Math.min(limits.unprovedUpcoming ?? limits.maxUpcoming, limits.maxUpcoming);
-  return { cap: limits.maxUpcoming, unprovedCap, days: today, time: window.time, users: ids((b) => b.userId), docs: ids((b) => b.docId) };
+  const from = upcomingWindow(now).from.toISOString();
+  return { cap: limits.maxUpcoming, unprovedCap, from, users: ids((b) => b.userId), docs: ids((b) => b.docId) };
 }
 
 /**
@@ -128,9 +126,6 @@ export function bookingColumns(from: { id: SQL; startsAt: SQL; userData: SQL; se
     bookedByStaffRole: sql`null`.as('booked_by_staff_role'),
     bookedByStaffId: sql`null`.as('booked_by_staff_id'),
     docId: doctors.id,
-    // The wall clock is the database's to write, from `starts_at` (migration 0030's trigger).
-    slotDate: sql`''`.as('slot_date'),
-    slotTime: sql`''`.as('slot_time'),
     userData: sql`${from.userData} || jsonb_build_object('imageId', ${users.imageId})`.as('user_data'),
     docData: sql`jsonb_build_object('name', ${doctors.name}, 'imageId', ${doctors.imageId}, 'speciality', ${doctors.speciality},
       'address', jsonb_build_object('line1', ${doctors.addressLine1}, 'line2', ${doctors.addressLine2}))`.as('doc_data'),

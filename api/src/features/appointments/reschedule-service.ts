@@ -108,7 +108,7 @@ function refusalOf(
 async function moveOrRefuse(
   db: Db,
   scope: Scope,
-  from: Slot & { id: string },
+  from: Slot & { id: string; startsAt: Date },
   to: Slot & { startsAt: Date },
   version: number,
   by?: Actor,

@@ -2,7 +2,8 @@ import { statusFlags, type Appointment } from '@clinic/shared/contract';
 import type { appointments } from '../../db/schema';
 import { imageUrl } from '../images';
 
-export type AppointmentRow = typeof appointments.$inferSelect;
+/** A row as read with `appointmentRowColumns`: the spec's wall clock beside the instant (migration 0033). */
+export type AppointmentRow = typeof appointments.$inferSelect & { slotDate: string; slotTime: string };
 /** A row as the lists read it: with the account that booked it (decision 41). */
 export type ListedRow = AppointmentRow & { bookedBy?: { name: string; email: string }; bookerNoPhoneCalls?: boolean };
 

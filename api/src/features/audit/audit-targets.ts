@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { DELETED_PATIENT_NAME, type AuditTarget } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
+import { slotDateOf, slotTimeOf } from '../../db/appointment-times';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,8 +31,8 @@ export async function auditTargets(db: Db, rows: TargetRef[]): Promise<Map<strin
             id: appointments.id,
             userData: appointments.userData,
             docData: appointments.docData,
-            slotDate: appointments.slotDate,
-            slotTime: appointments.slotTime,
+            slotDate: slotDateOf(),
+            slotTime: slotTimeOf(),
           })
           .from(appointments)
           .where(inArray(appointments.id, appointmentIds))

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { appointments, doctors, holdsItsTime } from '../../db/schema';
 import { imageUrl } from '../images';
 import { doctorChanged } from '../appointments';
+import { slotDateOf, slotTimeOf, startsOnDays } from '../../db/appointment-times';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 
@@ -68,13 +69,13 @@ export async function bookedSlots(db: Db, doctorIds: string[], slotDates: string
   const rows = await db
     .select({
       docId: appointments.docId,
-      slotDate: appointments.slotDate,
-      times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
-      minutes: sql<number[]>`array_agg(${appointments.durationMinutes} order by ${appointments.slotTime})`,
+      slotDate: slotDateOf(),
+      times: sql<string[]>`array_agg(${slotTimeOf()} order by ${appointments.startsAt})`,
+      minutes: sql<number[]>`array_agg(${appointments.durationMinutes} order by ${appointments.startsAt})`,
     })
     .from(appointments)
-    .where(and(inArray(appointments.docId, doctorIds), inArray(appointments.slotDate, slotDates), holdsItsTime))
-    .groupBy(appointments.docId, appointments.slotDate);
+    .where(and(inArray(appointments.docId, doctorIds), startsOnDays(slotDates), holdsItsTime))
+    .groupBy(appointments.docId, slotDateOf());
   for (const row of rows) {
     const slots = byDoctor.get(row.docId) ?? {};
     // A longer visit holds every grid time it covers (decision 57); a consultation its own.

@@ -39,7 +39,7 @@ export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
       success: true as const,
       message: '',
       profileData: await doctorProfile(ctx.db, ctx.config.clinicTz, request.principal),
-      upcomingAppointments: await countUpcoming(ctx.db, request.principal, ctx.config.clinicTz),
+      upcomingAppointments: await countUpcoming(ctx.db, request.principal),
     }),
   });
 

@@ -34,7 +34,7 @@ export async function allDoctors(db: Db, clinicTz: string): Promise<DoctorProfil
 /** The number the admin is shown before making a doctor unavailable or deleting them. */
 export async function upcomingOfDoctor(db: Db, clinicTz: string, docId: string): Promise<number> {
   if (!(await findDoctor(db, docId))) throw notFound(DOCTOR_NOT_FOUND);
-  return countUpcoming(db, docId, clinicTz);
+  return countUpcoming(db, docId);
 }
 
 /** A change refused because it would touch upcoming appointments the admin has not decided about (decision 42). */
@@ -80,13 +80,13 @@ export async function changeAvailability(db: Db, clinicTz: string, docId: string
     const doctor = await toggleAvailability(tx, docId);
     if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
     if (doctor.available) return msg('Availability Changed');
-    const upcoming = await countUpcoming(tx, docId, clinicTz);
+    const upcoming = await countUpcoming(tx, docId);
     if (upcoming === 0) return msg('Availability Changed');
     if (!cancelAffected)
       return msg('Availability Changed. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} kept', {
         count: upcoming,
       });
-    const cancelled = await cancelUpcoming(tx, docId, clinicTz, { by: 'clinic', reason: CLINIC_REASONS.doctorUnavailable });
+    const cancelled = await cancelUpcoming(tx, docId, { by: 'clinic', reason: CLINIC_REASONS.doctorUnavailable });
     return msg(
       'Availability Changed. {count, plural, one {{count} upcoming appointment} other {{count} upcoming appointments}} cancelled; the patients see it in their appointments',
       {
@@ -116,7 +116,7 @@ export async function deleteDoctor(
     if (name === undefined) throw notFound(DOCTOR_NOT_FOUND);
     await endAllSessions(tx, 'doctor', docId);
     await removeDoctorStaff(tx, docId);
-    const upcoming = await countUpcoming(tx, docId, clinicTz);
+    const upcoming = await countUpcoming(tx, docId);
     if (upcoming > 0 && cancelAffected !== true)
       refuse(
         msg(

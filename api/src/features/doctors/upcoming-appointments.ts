@@ -8,15 +8,14 @@ import { cancelWhere, type Cancellation, upcomingCondition, upcomingWindow } fro
  * appointments/upcoming.ts). These are what making the doctor unavailable or deleting them touches, so the
  * admin is told their number first (decision 42).
  */
-const ofDoctor = (docId: string, clinicTz: string) =>
-  and(eq(appointments.docId, docId), upcomingCondition(upcomingWindow(new Date(), clinicTz)));
+const ofDoctor = (docId: string) => and(eq(appointments.docId, docId), upcomingCondition(upcomingWindow(new Date())));
 
-export async function countUpcoming(db: Db, docId: string, clinicTz: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(appointments).where(ofDoctor(docId, clinicTz));
+export async function countUpcoming(db: Db, docId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(appointments).where(ofDoctor(docId));
   return Number(row?.n ?? 0);
 }
 
 /** Cancels them in one statement; returns how many. */
-export async function cancelUpcoming(db: Db, docId: string, clinicTz: string, cancellation: Cancellation): Promise<number> {
-  return (await cancelWhere(db, ofDoctor(docId, clinicTz), cancellation)).length;
+export async function cancelUpcoming(db: Db, docId: string, cancellation: Cancellation): Promise<number> {
+  return (await cancelWhere(db, ofDoctor(docId), cancellation)).length;
 }

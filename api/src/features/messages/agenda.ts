@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { clinicTodayIso, isoDateToSlotDate } from '@clinic/shared/booking';
 import type { Db } from '../../db/client';
 import { appointments, doctors, holdsItsTime, messages, users } from '../../db/schema';
+import { slotTimeOf, startsOnDays } from '../../db/appointment-times';
 import { renderDoctorAgenda } from './content';
 import type { NewMessage } from './plan';
 import type { AgendaEntry } from './types';
@@ -32,15 +33,15 @@ export async function queueAgendas(db: Db, now: Date, clinicTz: string): Promise
       docId: doctors.id,
       doctorName: doctors.name,
       doctorEmail: doctors.email,
-      slotTime: appointments.slotTime,
+      slotTime: slotTimeOf(),
       userData: appointments.userData,
       noPhoneCalls: users.noPhoneCalls,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.docId))
     .innerJoin(users, eq(users.id, appointments.userId))
-    .where(and(eq(appointments.slotDate, slotDate), holdsItsTime, isNull(doctors.deletedAt)))
-    .orderBy(asc(appointments.docId), asc(appointments.slotTime));
+    .where(and(startsOnDays([slotDate]), holdsItsTime, isNull(doctors.deletedAt)))
+    .orderBy(asc(appointments.docId), asc(appointments.startsAt));
   const byDoctor = new Map<string, { name: string; email: string; entries: AgendaEntry[] }>();
   for (const r of rows) {
     const doctor = byDoctor.get(r.docId) ?? { name: r.doctorName, email: r.doctorEmail, entries: [] };

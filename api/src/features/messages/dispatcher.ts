@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { slotOf } from '@clinic/shared/booking';
 import type { Db } from '../../db/client';
 import { messageEvents, messages } from '../../db/schema';
 import { loadAppointments, loadContacts } from './facts';
@@ -40,9 +41,9 @@ export async function dispatchBatch(db: Db, ctx: PlanContext & { clinicTz: strin
       const appointment = found.get(event.subjectId);
       if (!appointment) continue;
       if (event.kind === 'cancelled') cancelled.push(event.subjectId);
-      // A move's event carries the time it had (migration 0015), which the row no longer does.
+      // A move's event carries the start it had (migrations 0015, 0033), which the row no longer does.
       const facts = event.previousSlot
-        ? { ...appointment, facts: { ...appointment.facts, previousSlot: event.previousSlot } }
+        ? { ...appointment, facts: { ...appointment.facts, previousSlot: slotOf(new Date(event.previousSlot.startsAt), ctx.clinicTz) } }
         : appointment;
       rows.push(...planAppointmentMessages(event.kind, facts, ctx));
     }

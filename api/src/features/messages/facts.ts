@@ -5,6 +5,7 @@ import { bookingReference } from '@clinic/shared/format';
 import { isLanguage } from '@clinic/shared/i18n';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, contactMessages, doctors, holdsItsTime, users } from '../../db/schema';
+import { appointmentRowColumns, slotDateOf, slotTimeOf } from '../../db/appointment-times';
 import type { AppointmentFacts, ContactFacts, SeriesSession } from './types';
 import { provedPhone } from '../users';
 import { typedText } from './typed-text';
@@ -30,8 +31,8 @@ async function loadSeries(tx: Tx, seriesIds: string[], clinicTz: string): Promis
     .select({
       seriesId: appointments.seriesId,
       appointmentId: appointments.id,
-      slotDate: appointments.slotDate,
-      slotTime: appointments.slotTime,
+      slotDate: slotDateOf(),
+      slotTime: slotTimeOf(),
     })
     .from(appointments)
     .where(and(inArray(appointments.seriesId, seriesIds), holdsItsTime));
@@ -46,7 +47,7 @@ export async function loadAppointments(tx: Tx, ids: string[], clinicTz: string):
   if (!ids.length) return new Map();
   const rows = await tx
     .select({
-      a: appointments,
+      a: appointmentRowColumns,
       email: users.email,
       notifyEmail: users.notifyEmail,
       notifyWhatsapp: users.notifyWhatsapp,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MessageChannel } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, messages, users } from '../../db/schema';
+import { slotDateOf, slotTimeOf } from '../../db/appointment-times';
 import { LINK_HIDDEN, unsealLink } from '../accounts';
 import type { Channel, OutgoingMessage } from './channels';
 import { escapeHtml } from './content/letter';
@@ -65,8 +66,8 @@ async function staleReminder(db: Db, message: MessageRow, now: Date, startOf: (d
   const [row] = await db
     .select({
       status: appointments.status,
-      slotDate: appointments.slotDate,
-      slotTime: appointments.slotTime,
+      slotDate: slotDateOf(),
+      slotTime: slotTimeOf(),
       reminders: users.reminders,
     })
     .from(appointments)

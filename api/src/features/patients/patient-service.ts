@@ -14,7 +14,7 @@ export async function patientPage(
   clinicTz: string,
   query: PatientListQuery,
 ): Promise<{ patients: PatientSummary[]; total: number }> {
-  const { rows, total } = await listPatients(db, query, upcomingWindow(new Date(), clinicTz));
+  const { rows, total } = await listPatients(db, query, upcomingWindow(new Date()));
   const patients = rows.map((p) => ({
     _id: p.id,
     name: p.name,
@@ -42,7 +42,7 @@ export async function blockPatient(db: Db, userId: string, blocked: boolean): Pr
 
 /** Cancels the patient's upcoming appointments; the count and a sentence saying it. */
 export async function cancelPatientAppointments(db: Db, clinicTz: string, userId: string): Promise<{ cancelled: number; message: Text }> {
-  const cancelled = await cancelUpcomingOf(db, userId, upcomingWindow(new Date(), clinicTz));
+  const cancelled = await cancelUpcomingOf(db, userId, upcomingWindow(new Date()));
   if (cancelled === undefined) throw notFound(PATIENT_NOT_FOUND);
   const message =
     cancelled === 0

@@ -47,7 +47,7 @@ export async function deletePatientAccount(
       tx,
       { id: userId, email: locked.email },
       {
-        window: upcomingWindow(new Date(), config.clinicTz),
+        window: upcomingWindow(new Date()),
         unusableHash,
       },
     );

@@ -3,6 +3,7 @@ import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, checkoutSessions, users } from '../../db/schema';
 import { scopeCondition, type Scope } from '../appointments';
+import { slotDateOf, slotTimeOf } from '../../db/appointment-times';
 
 /** A session in one of these states took the patient's money (whatever became of it since). */
 export const PAID_STATES = ['paid', 'refund_pending', 'refund_started', 'refund_failed', 'refunded'] as const;
@@ -37,8 +38,8 @@ export async function findPaidAppointment(db: Db, id: string, scope: Scope): Pro
       id: appointments.id,
       userData: appointments.userData,
       docData: appointments.docData,
-      slotDate: appointments.slotDate,
-      slotTime: appointments.slotTime,
+      slotDate: slotDateOf(),
+      slotTime: slotTimeOf(),
       amount: appointments.amount,
       language: users.language,
       provider: checkoutSessions.provider,

@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { isOpen, type LeaveSpan } from '@clinic/shared/booking';
 import { MAX_WINDOW_DAYS, type ClinicHours, type WeeklyHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
+import { slotDateOf, slotTimeOf, startsOnDays } from '../../db/appointment-times';
 import { appointments } from '../../db/schema';
 import { cancelWhere, type Cancellation, STATUS_CONDITION } from '../appointments';
 import { clinicToday, slotDatesFrom } from './clinic-dates';
@@ -57,17 +58,14 @@ export async function findAffected(
   const to = Math.min(scope.toDay, today.day + MAX_WINDOW_DAYS);
   if (to < from) return [];
   const dates = slotDatesFrom(from, to - from + 1);
-  const notStarted =
-    from > today.day
-      ? undefined
-      : or(sql`${appointments.slotDate} <> ${dates[0]!}::text`, sql`${appointments.slotTime} > ${today.time}::text`);
+  const notStarted = from > today.day ? undefined : gt(appointments.startsAt, now);
   const candidates: Candidate[] = await tx
-    .select({ id: appointments.id, docId: appointments.docId, slotDate: appointments.slotDate, slotTime: appointments.slotTime })
+    .select({ id: appointments.id, docId: appointments.docId, slotDate: slotDateOf(), slotTime: slotTimeOf() })
     .from(appointments)
     .where(
       and(
         STATUS_CONDITION.active,
-        inArray(appointments.slotDate, dates),
+        startsOnDays(dates),
         scope.docId === undefined ? undefined : eq(appointments.docId, scope.docId),
         notStarted,
       ),

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { bookedSpan, dayNumber, type ScheduleRules } from '@clinic/shared/booking';
 import { idSchema, type ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
+import { slotDateOf, slotTimeOf, startsOnDays } from '../../db/appointment-times';
 import { appointments, clinicClosures, clinicSettings, doctorLeave, doctors, holdsItsTime } from '../../db/schema';
 import { clinicToday, slotDatesFrom } from './clinic-dates';
 
@@ -85,13 +86,13 @@ export async function loadSchedule(
       ? []
       : db
           .select({
-            slotDate: appointments.slotDate,
-            times: sql<string[]>`array_agg(${appointments.slotTime} order by ${appointments.slotTime})`,
-            minutes: sql<number[]>`array_agg(${appointments.durationMinutes} order by ${appointments.slotTime})`,
+            slotDate: slotDateOf(),
+            times: sql<string[]>`array_agg(${slotTimeOf()} order by ${appointments.startsAt})`,
+            minutes: sql<number[]>`array_agg(${appointments.durationMinutes} order by ${appointments.startsAt})`,
           })
           .from(appointments)
-          .where(and(eq(appointments.docId, docId), inArray(appointments.slotDate, dates), holdsItsTime))
-          .groupBy(appointments.slotDate),
+          .where(and(eq(appointments.docId, docId), startsOnDays(dates), holdsItsTime))
+          .groupBy(slotDateOf()),
   ]);
 
   const { version, ...clinicHours } = hours;

@@ -3,6 +3,7 @@ import { slotStart } from '@clinic/shared/booking';
 import { MESSAGES } from '@clinic/shared/contract';
 import type { StaffAccountRole } from '@clinic/shared/permissions';
 import type { Db } from '../../db/client';
+import { slotDateOf, slotTimeOf, startsOnDays } from '../../db/appointment-times';
 import { appointments, type AppointmentUserData, clinicSettings, doctors, holdsItsTime, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { cancelWhere, type Actor, recordEvents, STATUS_CONDITION } from '../appointments';
@@ -15,15 +16,10 @@ import { msg, slotDateValue } from '../../i18n';
 export async function patientHeldDates(db: Db, userId: string, dates: string[], slotTime: string): Promise<Set<string>> {
   if (dates.length === 0) return new Set();
   const rows = await db
-    .select({ slotDate: appointments.slotDate })
+    .select({ slotDate: slotDateOf() })
     .from(appointments)
     .where(
-      and(
-        eq(appointments.patientId, selfPatientOf(sql`${userId}::uuid`)),
-        eq(appointments.slotTime, slotTime),
-        inArray(appointments.slotDate, dates),
-        holdsItsTime,
-      ),
+      and(eq(appointments.patientId, selfPatientOf(sql`${userId}::uuid`)), startsOnDays(dates), eq(slotTimeOf(), slotTime), holdsItsTime),
     );
   return new Set(rows.map((r) => r.slotDate));
 }
@@ -126,7 +122,7 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
         })),
       )
       .onConflictDoNothing()
-      .returning({ id: appointments.id, slotDate: appointments.slotDate });
+      .returning({ id: appointments.id, slotDate: slotDateOf() });
     if (rows.length === write.dates.length) {
       await recordEvents(
         tx,
@@ -138,12 +134,12 @@ export async function insertSeries(db: Db, write: SeriesWrite): Promise<{ ids: s
     const written = new Set(rows.map((r) => r.slotDate));
     const missing = write.dates.filter((d) => !written.has(d));
     const [holder] = await tx
-      .select({ slotDate: appointments.slotDate, patientId: appointments.patientId })
+      .select({ slotDate: slotDateOf(), patientId: appointments.patientId })
       .from(appointments)
       .where(
         and(
-          inArray(appointments.slotDate, missing),
-          eq(appointments.slotTime, write.slotTime),
+          startsOnDays(missing),
+          eq(slotTimeOf(), write.slotTime),
           holdsItsTime,
           or(eq(appointments.docId, write.docId), eq(appointments.patientId, patient.patientId)),
         ),
@@ -158,8 +154,8 @@ export function sessionsOf(db: Db, seriesId: string, userId: string) {
   return db
     .select({
       id: appointments.id,
-      slotDate: appointments.slotDate,
-      slotTime: appointments.slotTime,
+      slotDate: slotDateOf(),
+      slotTime: slotTimeOf(),
       status: appointments.status,
     })
     .from(appointments)

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { bookedSpan, type MinuteSpan } from '@clinic/shared/booking';
 import { idSchema } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
+import { slotDateOf, slotTimeOf, startsOnDays } from '../../db/appointment-times';
 import { appointments, clinicSettings, doctors } from '../../db/schema';
 
 /** What changes between two reads of a doctor's slots without the calendar changing. */
@@ -11,6 +12,9 @@ export interface SlotsNow {
   /** `slotDate` → the spans the doctor's visits hold, each as long as the visit (what `appointments_doctor_no_overlap` holds). */
   booked: Record<string, MinuteSpan[]>;
 }
+
+/** The start of the visits the sub-select reads (`a`). */
+const held = sql`a.starts_at`;
 
 /** A visit that holds its time: its day, start and length. */
 type Held = { d: string; t: string; m: number };
@@ -27,8 +31,8 @@ export async function slotsNow(db: Db, docId: string, dates: string[]): Promise<
       available: doctors.available,
       held: sql<
         Held[]
-      >`(select coalesce(json_agg(json_build_object('d', a.slot_date, 't', a.slot_time, 'm', a.duration_minutes)), '[]'::json)
-        from ${appointments} a where a.doc_id = ${doctors.id} and a.slot_date = any (${sql.param(dates)}::text[]) and a.status <> 'cancelled')`,
+      >`(select coalesce(json_agg(json_build_object('d', ${slotDateOf(held)}, 't', ${slotTimeOf(held)}, 'm', a.duration_minutes)), '[]'::json)
+        from ${appointments} a where a.doc_id = ${doctors.id} and ${startsOnDays(dates, held)} and a.status <> 'cancelled')`,
     })
     .from(doctors)
     .innerJoin(clinicSettings, eq(clinicSettings.id, 1))

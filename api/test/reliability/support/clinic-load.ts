@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildSlotDays, DEFAULT_CLINIC_TZ } from '@clinic/shared/booking';
 import type { Doctor } from '@clinic/shared/contract';
 import type { Db } from '../../../src/db/client';
+import { slotDateOf, slotTimeOf } from '../../../src/db/appointment-times';
 import { call } from './api-process';
 
 export interface Patient {
@@ -62,19 +63,19 @@ export async function brokenRows(db: Db) {
   const incomplete = rowsOf<{ id: string }>(
     await db.execute(sql`select a.id from appointments a left join doctors d on d.id = a.doc_id left join users u on u.id = a.user_id
       where d.id is null or u.id is null or a.amount is distinct from d.fees or a.booked_at is null
-         or a.slot_date !~ '^[0-9]{1,2}_[0-9]{1,2}_[0-9]{4}$' or a.slot_time !~ '^[0-9]{2}:[0-9]{2}$'
+         or a.starts_at is null
          or not (a.user_data ?& array['name', 'phone', 'email', 'message', 'age'])
          or not (a.doc_data ?& array['name', 'speciality', 'address', 'imageId'])
          or a.doc_data->>'name' is distinct from d.name or a.doc_data->'address'->>'line1' is distinct from d.address_line1`),
   );
   const doubleSlots = rowsOf(
     await db.execute(
-      sql`select doc_id, slot_date, slot_time, count(*)::int as n from appointments where status <> 'cancelled' group by 1, 2, 3 having count(*) > 1`,
+      sql`select doc_id, starts_at, count(*)::int as n from appointments where status <> 'cancelled' group by 1, 2 having count(*) > 1`,
     ),
   );
   const doublePatients = rowsOf(
     await db.execute(
-      sql`select user_id, slot_date, slot_time, count(*)::int as n from appointments where status <> 'cancelled' group by 1, 2, 3 having count(*) > 1`,
+      sql`select user_id, starts_at, count(*)::int as n from appointments where status <> 'cancelled' group by 1, 2 having count(*) > 1`,
     ),
   );
   return { incomplete, doubleSlots, doublePatients };
@@ -82,6 +83,8 @@ export async function brokenRows(db: Db) {
 
 export async function appointmentRows(db: Db) {
   return rowsOf<{ id: string; user_id: string; doc_id: string; slot_date: string; slot_time: string; status: string; name: string }>(
-    await db.execute(sql`select id, user_id, doc_id, slot_date, slot_time, status, user_data->>'name' as name from appointments`),
+    await db.execute(
+      sql`select id, user_id, doc_id, ${slotDateOf()} as slot_date, ${slotTimeOf()} as slot_time, status, user_data->>'name' as name from appointments`,
+    ),
   );
 }
