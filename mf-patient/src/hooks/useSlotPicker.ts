@@ -17,7 +17,9 @@ export interface SlotPickerState {
  * keeps it while that date is still in the window and the time still offered. `initial` restores a choice
  * carried through the login round trip, or the day of an appointment being moved, on the same terms.
  * Without a choice the first day with a free time is shown. Null until the days have arrived. When `kind`
- * (the visit asked about) changes, the chosen day is kept only if it still has free times for it.
+ * (the visit asked about) changes, the chosen day is kept only if it still has free times for it, and the
+ * time only if the new visit fits there: once that visit's days are in, a time it does not fit is dropped
+ * for good, not hidden until the visit is changed back.
  */
 export function useSlotPicker(
   days: SlotsDay[] | null,
@@ -44,11 +46,14 @@ export function useSlotPicker(
           days.findIndex((d) => d.times.length > 0),
         );
   const day = days[dayIndex]!;
+  const time = found >= 0 && chosen.time && day.times.includes(chosen.time) ? chosen.time : null;
+  // `days` are the new visit's (useDoctorSlots holds none of another's): what they show is now the choice.
+  if (chosen.refit) setChosen({ slotDate: day.slotDate, time, kind });
   return {
     days,
     dayIndex,
     day,
-    time: found >= 0 && chosen.time && day.times.includes(chosen.time) ? chosen.time : null,
+    time,
     // Decision 5: a new day never keeps the old day's time.
     selectDay: (index) => setChosen({ slotDate: days[index]?.slotDate ?? null, time: null, kind }),
     selectTime: (time) => setChosen({ slotDate: day.slotDate, time, kind }),

@@ -87,6 +87,20 @@ describe('what the patient is told', () => {
     expect(m.attachments![0]!.content).toMatch(/^DURATION:PT90M$/m);
   });
 
+  test('a service’s confirmation names the visit and its length in the patient’s language, under a template of its own', () => {
+    const fitting = { service: { id: 'hearing-aid-fitting', durationMinutes: 90 } } as const;
+    const en = renderAppointmentMessage('booking-confirmed', facts(fitting), links);
+    expect(en.text).toContain('Visit for: Hearing Aid Trial & Fitting, 90 minutes');
+    expect(en.whatsapp!.template).toBe('booking_confirmed_service_v2');
+    expect(en.whatsapp!.params).toContain('Hearing Aid Trial & Fitting, 90 minutes');
+    const hi = renderAppointmentMessage('booking-confirmed', facts({ ...fitting, language: 'hi', paid: true }), links);
+    expect(hi.text).toContain('सेवा: हियरिंग एड ट्रायल और फ़िटिंग, 90 मिनट');
+    expect(hi.whatsapp!.template).toBe('booking_confirmed_paid_service_v2');
+    expect(renderAppointmentMessage('booking-confirmed', facts({ ...fitting, language: 'kn' }), links).text).toContain('90 ನಿಮಿಷ');
+    // A consultation's confirmation is as it was.
+    expect(renderAppointmentMessage('booking-confirmed', facts(), links).text).not.toContain('Visit for');
+  });
+
   test('booking confirmed when already paid says so and does not ask to pay', () => {
     const m = renderAppointmentMessage('booking-confirmed', facts({ paid: true }), links);
     expect(m.text).toContain('Fee: ₹800, paid');

@@ -5,7 +5,7 @@ import {
   seriesCalendarFileName,
   type CalendarAppointment,
 } from '@clinic/shared/calendar-file';
-import { CLINIC, specialityName } from '@clinic/shared/clinic';
+import { CLINIC, serviceName, specialityName } from '@clinic/shared/clinic';
 import { formatRupees } from '@clinic/shared/format';
 import { inLanguage, type Language } from '@clinic/shared/i18n';
 import { doctorsPath, receiptPath } from '@clinic/shared/links';
@@ -17,6 +17,10 @@ import { clock, leadPhrase, longDate, releaseWords, slotLine, translate, when, w
 /** The speciality as the patient's language names it (a stored value the clinic does not list is shown as stored). */
 const specialityIn = (speciality: string, lang: Language) =>
   lang === 'en' ? speciality : inLanguage(lang, () => specialityName(speciality));
+
+/** A booked service as the patient's language names it, with its length: "Hearing aid trial and fitting, 90 minutes". */
+const serviceIn = (service: NonNullable<AppointmentFacts['service']>, lang: Language) =>
+  translate(lang, 'common.serviceLength', { service: inLanguage(lang, () => serviceName(service.id)), minutes: service.durationMinutes });
 
 /** The values every message about an appointment may use, in `lang` (English for staff). */
 export function appointmentValues(f: AppointmentFacts, links: MessageLinks, lang: Language = 'en'): Record<string, string> {
@@ -32,6 +36,7 @@ export function appointmentValues(f: AppointmentFacts, links: MessageLinks, lang
     appointments: links.appointmentsUrl,
     book: new URL(doctorsPath(), links.appointmentsUrl).href,
     reason: f.cancelReason,
+    ...(f.service && { service: serviceIn(f.service, lang) }),
   };
 }
 
@@ -116,7 +121,8 @@ export function bookingConfirmed(f: AppointmentFacts, links: MessageLinks): Rend
   const lang = f.language;
   const t = wordsIn(lang);
   const letter: Letter = {
-    template: reworded(f.paid ? 'booking_confirmed_paid' : 'booking_confirmed'),
+    // A service's confirmation names it (decision 57): a wording of its own, so a template of its own.
+    template: reworded(['booking_confirmed', f.paid && 'paid', f.service && 'service'].filter(Boolean).join('_')),
     language: lang,
     subject: t('bookingConfirmed.subject', { doctor: f.doctorName, slot: slotLine(f.slotDate, f.slotTime, lang) }),
     heading: t('bookingConfirmed.heading'),
@@ -124,6 +130,7 @@ export function bookingConfirmed(f: AppointmentFacts, links: MessageLinks): Rend
       { p: t('bookingConfirmed.opening') },
       {
         facts: [
+          ...(f.service ? [[t('common.service'), '{service}'] as [string, string]] : []),
           [t('common.doctor'), '{doctor}, {speciality}'],
           [t('common.dateAndTime'), '{when}'],
           [t('common.place'), '{address}'],

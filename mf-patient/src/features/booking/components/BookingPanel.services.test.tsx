@@ -48,16 +48,24 @@ function stubApi() {
   );
 }
 
-function WhereAmI() {
+function WhereAmI({ testId = 'where' }: { testId?: string }) {
   const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
+  return <p data-testid={testId}>{pathname + search}</p>;
 }
 
 function renderPanel(d: Doctor, search = '') {
   return render(
     <MemoryRouter initialEntries={[`/appointment/${d._id}${search}`]}>
       <Routes>
-        <Route path="/appointment/:docId" element={<BookingPanel doctor={d} clinicTz="Asia/Kolkata" />} />
+        <Route
+          path="/appointment/:docId"
+          element={
+            <>
+              <BookingPanel doctor={d} clinicTz="Asia/Kolkata" />
+              <WhereAmI testId="where-panel" />
+            </>
+          }
+        />
         <Route path="/login" element={<WhereAmI />} />
         <Route path="/" element={<p>Home page</p>} />
       </Routes>
@@ -151,6 +159,19 @@ test('changing the visit keeps the day and a time that still fits; a time the lo
   await waitFor(async () => expect(await timeNames()).not.toContain('10:00 AM'));
   expect(await chosen()).toEqual([]);
   expect(screen.getByRole('radio', { name: 'Thu 5 Mar' })).toHaveAttribute('aria-checked', 'true');
+  // Back to a consultation: 10:00 is offered again, but the patient saw it go and must choose it again.
+  fireEvent.click(screen.getByRole('radio', { name: /^Consultation/ }));
+  await waitFor(async () => expect(await timeNames()).toContain('10:00 AM'));
+  expect(await chosen()).toEqual([]);
+});
+
+test('the choice of visit is in the address as soon as it is made, so a reload opens on it', async () => {
+  stubApi();
+  renderPanel(offering, '?slotDate=5_3_2026');
+  fireEvent.click(await screen.findByRole('radio', { name: /^Comprehensive Hearing Test/ }));
+  await waitFor(() => expect(screen.getByTestId('where-panel')).toHaveTextContent('slotDate=5_3_2026&service=hearing-assessment'));
+  fireEvent.click(screen.getByRole('radio', { name: /^Consultation/ }));
+  await waitFor(() => expect(screen.getByTestId('where-panel')).not.toHaveTextContent('service='));
 });
 
 test('the booking dialog says what is booked, and the booking sends the service', async () => {

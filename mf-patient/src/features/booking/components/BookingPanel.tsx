@@ -42,15 +42,28 @@ function showBookingStep(book: HTMLButtonElement) {
  * doctor list) names that zone. The server renders the panel with the picker's skeleton, and the browser
  * asks for the times once it has hydrated. A doctor who offers services is booked for a consultation or one
  * of them (decision 57): the times shown are those a visit of the chosen length fits, and the choice rides
- * in the address (`service`) through logging in as the time does.
+ * in the address (`service`), kept by a reload and through logging in as the time is.
  */
 export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: string }) {
   const t = useT();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const now = useNow();
   const offersServices = doctor.available && doctor.services.length > 0;
   const services = useClinicServices(offersServices);
   const [wanted, setWanted] = useState(() => doctor.services.find((id) => id === params.get('service')) ?? null);
+  // The choice rides in the address as soon as it is made, so a reload (or the link shared) opens on it.
+  const choose = (id: typeof wanted) => {
+    setWanted(id);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('service', id);
+        else next.delete('service');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   // The service's length and fee; a service the clinic has stopped is a consultation again.
   const service = (wanted && services?.find((s) => s.id === wanted && s.active)) || null;
   // The choice and the times appear together, so the times do not jump down under it; a service carried
@@ -112,7 +125,7 @@ export function BookingPanel({ doctor, clinicTz }: { doctor: Doctor; clinicTz: s
       <p className={styles.note}>{t('BookingPanel.note', { zone: timeZoneName(clinicTz, now) })}</p>
       {doctor.available ? (
         <>
-          {services && <VisitChoice doctor={doctor} services={services} value={wanted} onChange={setWanted} />}
+          {services && <VisitChoice doctor={doctor} services={services} value={wanted} onChange={choose} />}
           <SlotsChoice picker={picker} slots={slots} />
           {/* Not before the days are in: the server's button (drawn before the page's code runs) would do nothing. */}
           <Button
