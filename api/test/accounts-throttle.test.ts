@@ -9,8 +9,8 @@ import { DATABASES, DRIVER_DATABASES, startTestApp, type TestApp } from './suppo
 import { mailFor, resetTokenIn } from './support/account-mail';
 import type { SmtpSink } from './support/smtp';
 import { startMailingApp, type MailingApp } from './support/mailing-app';
+import { endWaits, holdWaits } from './support/sign-in-waits';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ADMIN_WAIT =
   /^Too many failed sign-ins\. Please wait \d+ seconds? and try again, or sign in from a computer you have signed in from before\.$/;
 
@@ -40,6 +40,7 @@ describe.each(DATABASES)('sign-in slowdown on %s', (kind) => {
   test('5 wrong passwords, then even the right one waits; after the wait it works and the count is cleared; the owner is told once', async () => {
     const patient = await registerPatient(t);
     for (let i = 0; i < 5; i++) expect((await signIn('/api/user/login', patient.email, `wrong-guess-${i}`)).statusCode).toBe(401);
+    await holdWaits(t, patient.email);
     const tooSoon = await signIn('/api/user/login', patient.email, patient.password);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toEqual({
@@ -52,7 +53,7 @@ describe.each(DATABASES)('sign-in slowdown on %s', (kind) => {
     expect(warning.text).toContain('5 times');
     expect(warning.text).toContain('https://clinic.example/forgot-password');
 
-    await sleep(1_100);
+    await endWaits(t, patient.email);
     const ok = await signIn('/api/user/login', patient.email, patient.password);
     expect(ok.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(signInTries).where(eq(signInTries.account, patient.email.toLowerCase()));
@@ -64,6 +65,7 @@ describe.each(DATABASES)('sign-in slowdown on %s', (kind) => {
   test('a stranger cannot keep the owner out: the reset link clears the count, and the new password works at once', async () => {
     const patient = await registerPatient(t);
     for (let i = 0; i < 12; i++) await signIn('/api/user/login', patient.email, `wrong-guess-${i}`);
+    await holdWaits(t, patient.email);
     expect((await signIn('/api/user/login', patient.email, patient.password)).statusCode).toBe(429);
     await t.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: patient.email } });
     const { token } = resetTokenIn(await mailFor(engine, smtp, patient.email, /reset/i));
@@ -77,14 +79,16 @@ describe.each(DATABASES)('sign-in slowdown on %s', (kind) => {
     const unknown = `nobody-${Date.now()}@example.in`;
     for (const email of [patient.email, unknown]) {
       for (let i = 0; i < 5; i++) expect((await signIn('/api/user/login', email, `wrong-guess-${i}`)).statusCode).toBe(401);
+      await holdWaits(t, email);
       expect((await signIn('/api/user/login', email, 'wrong-six')).json()).toEqual({
         success: false,
         message: 'Too many failed sign-ins. Please wait 1 second and try again, or reset your password.',
       });
     }
-    await sleep(1_100);
     for (const email of [patient.email, unknown]) {
+      await endWaits(t, email);
       expect((await signIn('/api/user/login', email, 'wrong-six')).statusCode).toBe(401);
+      await holdWaits(t, email);
       expect((await signIn('/api/user/login', email, 'wrong-seven')).json().message).toMatch(/wait 2 seconds/);
     }
     // Nobody to tell about the unknown e-mail.
@@ -94,15 +98,17 @@ describe.each(DATABASES)('sign-in slowdown on %s', (kind) => {
   test('doctors slow down the same way; the admin is told what to do without a reset link', async () => {
     const doctor = DEMO_DOCTORS[2]!;
     for (let i = 0; i < 5; i++) expect((await signIn('/api/doctor/login', doctor.email, `wrong-guess-${i}`)).statusCode).toBe(401);
+    await holdWaits(t, doctor.email);
     expect((await signIn('/api/doctor/login', doctor.email, DEMO_DOCTOR_PASSWORD)).statusCode).toBe(429);
     await mailFor(engine, smtp, doctor.email, /Someone tried to sign in/);
     const admin = t.config.admin;
     for (let i = 0; i < 5; i++) expect((await signIn('/api/admin/login', admin.email, `wrong-guess-${i}`)).statusCode).toBe(401);
+    await holdWaits(t, admin.email);
     const held = await signIn('/api/admin/login', admin.email, admin.password);
     expect(held.statusCode).toBe(429);
     expect(held.json().message).toMatch(ADMIN_WAIT);
     await mailFor(engine, smtp, admin.email, /Someone tried to sign in/);
-    await sleep(1_100);
+    await endWaits(t, admin.email);
     expect((await signIn('/api/admin/login', admin.email, admin.password)).statusCode).toBe(200);
   });
 

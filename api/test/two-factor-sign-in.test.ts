@@ -6,6 +6,7 @@ import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { DEMO_DOCTOR_PASSWORD } from '../src/seed/seed';
 import { signIn } from './support/clinic';
 import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
+import { holdWaits } from './support/sign-in-waits';
 import { awayFromStepEnd, codeAt, enrol, twoFactorCalls } from './support/two-factor';
 
 const ENTER_CODE = { success: false, mfaRequired: true, message: 'Enter the 6-digit code from your authenticator app' };
@@ -108,6 +109,7 @@ describe.each(DATABASES)('staff two-factor sign-in on %s', (kind) => {
     const email = DEMO_DOCTORS[6]!.email;
     await enrol(t, 'doctor', await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD));
     for (let i = 0; i < 5; i++) expect((await doctor.login(email, DEMO_DOCTOR_PASSWORD, '000000')).json()).toEqual(WRONG_CODE);
+    await holdWaits(t, email);
     const held = await doctor.login(email, DEMO_DOCTOR_PASSWORD, '000000');
     expect(held.statusCode).toBe(429);
     expect(held.json().message).toMatch(/^Too many failed sign-ins\. Please wait \d+ seconds? and try again, or reset your password\.$/);
@@ -117,6 +119,7 @@ describe.each(DATABASES)('staff two-factor sign-in on %s', (kind) => {
     const email = DEMO_DOCTORS[7]!.email;
     const { secret } = await enrol(t, 'doctor', await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD));
     for (let i = 0; i < 10; i++) await doctor.login(email, `guess-${i}`, undefined, `198.51.100.${i % 5}`);
+    await holdWaits(t, email);
     const fresh = '203.0.113.44';
     // The password alone, or with a wrong code, waits like any try (and says nothing of the password).
     expect((await doctor.login(email, DEMO_DOCTOR_PASSWORD, undefined, fresh)).statusCode).toBe(429);
@@ -133,7 +136,9 @@ describe.each(DATABASES)('staff two-factor sign-in on %s', (kind) => {
     const { backupCodes } = await enrol(t, 'doctor', await login(t, '/api/doctor/login', email, DEMO_DOCTOR_PASSWORD));
     const token = (await doctor.login(email, DEMO_DOCTOR_PASSWORD, backupCodes[0])).json().token;
     const answers = [];
-    for (let i = 0; i < 8; i++) answers.push((await doctor.disable(token, DEMO_DOCTOR_PASSWORD, String(100000 + i))).statusCode);
+    for (let i = 0; i < 5; i++) answers.push((await doctor.disable(token, DEMO_DOCTOR_PASSWORD, String(100000 + i))).statusCode);
+    await holdWaits(t, email);
+    for (let i = 5; i < 8; i++) answers.push((await doctor.disable(token, DEMO_DOCTOR_PASSWORD, String(100000 + i))).statusCode);
     expect(answers).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
     expect((await doctor.status(token)).json().twoFactor.enrolled).toBe(true);
   });
