@@ -69,13 +69,6 @@ DO $$ BEGIN
   IF EXISTS (SELECT 1 FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
     CREATE UNIQUE INDEX IF NOT EXISTS "appointments_doctor_slot_active" ON "appointments" ("doc_id", "slot_date", "slot_time") WHERE "status" <> 'cancelled';
-  END IF;
-END $$;
---> statement-breakpoint
-DO $$ BEGIN
-  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
-  IF EXISTS (SELECT 1 FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
     CREATE UNIQUE INDEX IF NOT EXISTS "appointments_patient_slot_active" ON "appointments" ("patient_id", "slot_date", "slot_time") WHERE "status" <> 'cancelled';
   END IF;
 END $$;

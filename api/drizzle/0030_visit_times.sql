@@ -78,13 +78,6 @@ DO $$ BEGIN
   IF EXISTS (SELECT 1 FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
     ALTER TABLE "appointments" ALTER COLUMN "slot_date" SET DEFAULT '';
-  END IF;
-END $$;
---> statement-breakpoint
-DO $$ BEGIN
-  -- Run again after 0033, the wall clock is no column: nothing to index or default (0033 reads it off the instant).
-  IF EXISTS (SELECT 1 FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'appointments' AND column_name = 'slot_date') THEN
     ALTER TABLE "appointments" ALTER COLUMN "slot_time" SET DEFAULT '';
   END IF;
 END $$;

@@ -1,4 +1,5 @@
 import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { slotDateToIsoDate as isoDay } from '@clinic/shared/booking';
 import { appointments } from './schema';
 
 /**
@@ -22,12 +23,6 @@ export const appointmentRowColumns = {
   ...getTableColumns(appointments),
   slotDate: slotDateOf(),
   slotTime: slotTimeOf(),
-};
-
-/** `D_M_YYYY` → `YYYY-MM-DD`, for the database's `date`; a day that is no date is passed on and refused there. */
-const isoDay = (slotDate: string) => {
-  const [d, m, y] = slotDate.split('_');
-  return `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`;
 };
 
 /** The instant a wall-clock day and time of the clinic are (the database's side of `slotStart`). */

@@ -42,14 +42,14 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
     handler: async (request) => ({
       success: true as const,
       message: '',
-      upcoming: await upcomingOfDoctor(ctx.db, ctx.config.clinicTz, request.query.docId),
+      upcoming: await upcomingOfDoctor(ctx.db, request.query.docId),
     }),
   });
 
   contractRoute(app, ctx, 'adminChangeAvailability', {
     handler: async (request) => {
       const { docId, cancelAffected } = request.body;
-      const message = await changeAvailability(ctx.db, ctx.config.clinicTz, docId, cancelAffected);
+      const message = await changeAvailability(ctx.db, docId, cancelAffected);
       return { success: true as const, message: localize(request, message) };
     },
   });
@@ -58,7 +58,7 @@ export async function doctorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext
     otherResponses: AFFECTED_REFUSAL,
     handler: async (request, reply) => {
       const { docId, cancelAffected } = request.body;
-      const { status, body } = answer(request, await deleteDoctor(ctx.db, ctx.config.clinicTz, docId, cancelAffected));
+      const { status, body } = answer(request, await deleteDoctor(ctx.db, docId, cancelAffected));
       return reply.code(status).send(body);
     },
   });

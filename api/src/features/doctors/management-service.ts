@@ -32,7 +32,7 @@ export async function allDoctors(db: Db, clinicTz: string): Promise<DoctorProfil
 }
 
 /** The number the admin is shown before making a doctor unavailable or deleting them. */
-export async function upcomingOfDoctor(db: Db, clinicTz: string, docId: string): Promise<number> {
+export async function upcomingOfDoctor(db: Db, docId: string): Promise<number> {
   if (!(await findDoctor(db, docId))) throw notFound(DOCTOR_NOT_FOUND);
   return countUpcoming(db, docId);
 }
@@ -74,7 +74,7 @@ const refuse = (message: Text, affected: number): never => {
  * client that sends the spec's `{docId}` alone gets the spec's answer. The flip locks the doctor's row
  * first, so a booking in flight is counted.
  */
-export async function changeAvailability(db: Db, clinicTz: string, docId: string, cancelAffected: boolean | undefined): Promise<Text> {
+export async function changeAvailability(db: Db, docId: string, cancelAffected: boolean | undefined): Promise<Text> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const doctor = await toggleAvailability(tx, docId);
@@ -105,12 +105,7 @@ export async function changeAvailability(db: Db, clinicTz: string, docId: string
  * fresh snapshots, see them; a booking that comes after the update waits for this transaction and then
  * finds the doctor gone.
  */
-export async function deleteDoctor(
-  db: Db,
-  clinicTz: string,
-  docId: string,
-  cancelAffected: boolean | undefined,
-): Promise<AffectedRefusal | DoneChange> {
+export async function deleteDoctor(db: Db, docId: string, cancelAffected: boolean | undefined): Promise<AffectedRefusal | DoneChange> {
   return decided(db, async (tx) => {
     const name = await markDoctorDeleted(tx, docId);
     if (name === undefined) throw notFound(DOCTOR_NOT_FOUND);
