@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Every public route of spec section 2, with its h1. */
 export const PUBLIC_ROUTES = [
@@ -24,15 +24,29 @@ export const UA = {
   desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
 
-/** Scrolls to the bottom in steps, so lazily loaded blocks (the reviews carousel) come in, then back up. */
+/**
+ * Scrolls to the bottom in steps, so lazily loaded blocks come in, then back up. Each step waits for two
+ * frames as well as 60 ms: an IntersectionObserver sees a position only at a rendering step, and on a busy
+ * machine a bare timer can pass a block by before the browser has drawn it in view.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await Promise.all([new Promise((resolve) => setTimeout(resolve, 60)), frame().then(frame)]);
     }
     window.scrollTo(0, 0);
   });
+}
+
+/**
+ * The home's reviews carousel, loaded: its section is brought into view and held there until the carousel is
+ * in (it is fetched only when the section comes near, and the remote may mount after a quick scroll has passed).
+ */
+export async function bringInReviews(page: Page) {
+  await page.getByRole('region', { name: 'What Our Patients Say' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Patient reviews' })).toBeVisible();
 }
 
 /** Collects the JavaScript a page loads; `gzipBytes()` is the sum of each file gzip-compressed at level 9. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { axeOn } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 import { keepShot } from '../support/screenshots';
-import { PUBLIC_ROUTES, SCREENSHOT_DIR, WIDTHS, scrollThrough } from '../support/public-pages';
+import { PUBLIC_ROUTES, SCREENSHOT_DIR, WIDTHS, bringInReviews, scrollThrough } from '../support/public-pages';
 import { appReady } from '../support/app-ready';
 import { expectNoSidewaysScroll } from '../support/patient-helpers';
 
@@ -26,7 +26,10 @@ async function settle(page: Page, route: string, heading: string) {
   await page.goto(route);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await scrollThrough(page);
-  if (route === '/') await expect(page.getByRole('region', { name: 'Patient reviews' })).toBeVisible();
+  if (route === '/') {
+    await bringInReviews(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
 }

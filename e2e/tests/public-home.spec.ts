@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { scrollThrough } from '../support/public-pages';
+import { bringInReviews, scrollThrough } from '../support/public-pages';
 
 interface ListedDoctor {
   _id: string;
@@ -85,10 +85,8 @@ test('the home blocks: Book an Appointment, the banner, three features, about, W
 
 async function reviews(page: Page): Promise<Locator> {
   await page.goto('/');
-  await page.getByRole('region', { name: 'What Our Patients Say' }).scrollIntoViewIfNeeded();
-  const carousel = page.getByRole('region', { name: 'Patient reviews' });
-  await expect(carousel).toBeVisible();
-  return carousel;
+  await bringInReviews(page);
+  return page.getByRole('region', { name: 'Patient reviews' });
 }
 
 test('the reviews: five five-star reviews that loop every 1.5 s, and pause', async ({ page }) => {
@@ -152,6 +150,6 @@ test('the home page does not load the carousel library until the reviews come ne
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => url.includes('testimonials-carousel'))).toBe(false);
   await scrollThrough(page);
-  await expect(page.getByRole('region', { name: 'Patient reviews' })).toBeAttached();
+  await bringInReviews(page);
   expect(scripts.some((url) => url.includes('testimonials-carousel'))).toBe(true);
 });

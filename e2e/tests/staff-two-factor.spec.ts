@@ -24,6 +24,8 @@ async function passwordStep(page: Page) {
 const nextCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 test('a doctor sets up two-factor from the profile, then signs in with a code from the app', async ({ page }) => {
+  // Four password checks, a wrong code's slowdown and six axe scans: more than a minute beside jest on two cores.
+  test.setTimeout(120_000);
   await passwordStep(page);
   await expect(page.getByTestId('role-badge')).toHaveText('Doctor');
   await page.goto('/doctor-profile');
