@@ -15,8 +15,8 @@ interface Subscriber {
 /**
  * What happens after a change commits (decision 54), in one place: each subscriber with the events it is
  * woken by. The audit log hears of staff's appointment changes as its own subscriber, whose failure fails
- * the answer (`audit/appointment-changes.ts`); the messages are written inside the change's transaction (the
- * triggers of `message_events`), and the counts by triggers.
+ * the answer (`audit/appointment-changes.ts`); the messages are queued inside the change's transaction, by a
+ * trigger on the recorded event itself (migration 0034), and the counts by triggers on the row.
  */
 export function committedEventSubscribers(
   ctx: ApiContext,

@@ -1,6 +1,7 @@
 // Decision 54: the change records its event with it, and subscribers hear of it once it has committed,
 // never when it rolled back.
 import { asc, eq } from 'drizzle-orm';
+import { slotStart } from '@clinic/shared/booking';
 import { appointmentEvents, appointments } from '../src/db/schema';
 import { cancelWhere } from '../src/features/appointments/cancellation';
 import { onCommittedEvents, type CommittedEvent } from '../src/features/appointments/events/after-commit';
@@ -66,6 +67,10 @@ describe.each(DRIVER_DATABASES)('appointment events, on %s', (kind) => {
   });
 
   test("an appointment's history: booked by the patient, moved by them, kept by the clinic", async () => {
+    const atInstant = (s: { slotDate: string; slotTime: string }) => ({
+      ...s,
+      startsAt: slotStart(s.slotDate, s.slotTime, t.config.clinicTz).toISOString(),
+    });
     const patient = await registerPatient(t);
     const slot = await freeSlot(t, c.ananyaId, 7);
     const booked = await book(t, patient.token, c.ananyaId, slot);
@@ -76,7 +81,7 @@ describe.each(DRIVER_DATABASES)('appointment events, on %s', (kind) => {
     expect((await post(t, '/api/admin/keep-appointment', 'atoken', c.admin, { appointmentId: id })).statusCode).toBe(200);
     expect(await history(id)).toEqual([
       { type: 'booked', actorRole: 'patient', detail: {} },
-      { type: 'moved', actorRole: 'patient', detail: { from: slot, to } },
+      { type: 'moved', actorRole: 'patient', detail: { from: atInstant(slot), to: atInstant(to) } },
       { type: 'kept', actorRole: 'clinic', detail: {} },
     ]);
   });

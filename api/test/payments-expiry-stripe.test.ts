@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { doctors } from '../src/db/schema';
+import { doctors, messageEvents, messages } from '../src/db/schema';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import {
   anotherReplica,
@@ -54,6 +54,17 @@ describe.each(DRIVER_DATABASES)('Stripe checkout sessions expire, and money that
     return t.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers, payload });
   };
   const cancel = (id: string, who: Canceller = 'patient') => cancelAs(t, { patient: s.ashaToken, ...staff }, id, who);
+  /** "Payment received" for the appointment, queued or already made into messages. */
+  const paymentNews = async (id: string) => [
+    ...(await t.database.db
+      .select({ id: messageEvents.id })
+      .from(messageEvents)
+      .where(and(eq(messageEvents.subjectId, id), eq(messageEvents.kind, 'paid')))),
+    ...(await t.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(like(messages.idempotencyKey, `paid:%:${id}`))),
+  ];
   const expiredAtStripe = (sessionId: string) =>
     eventually(
       () => fake.sessions.get(sessionId)!.status,
@@ -251,6 +262,9 @@ describe.each(DRIVER_DATABASES)('Stripe checkout sessions expire, and money that
     });
     expect(refundsOf(session)).toEqual([]);
     expect(await inAdminList(t, staff.admin, id)).toMatchObject({ cancelled: true, payment: true });
+    // The money held is not news of a payment: the patient of a cancelled visit is not told "payment received"
+    // (the messages hear the events, and a failed refund is a `refunded` one; decision 54).
+    expect(await paymentNews(id)).toEqual([]);
 
     fake.failNext(0);
     await anotherReplica(t).sweeper.sweep();

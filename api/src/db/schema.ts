@@ -566,8 +566,9 @@ export const doctorLeave = pgTable(
 
 /**
  * What happened that someone must be told (migration 0013, decision 46), written by triggers in the
- * transaction of the change itself: 'booked', 'cancelled', 'paid', 'moved' (an appointment's id) and
- * 'contact' (a contact message's id). The dispatcher turns each into messages and deletes it.
+ * transaction of the change itself: 'booked', 'cancelled', 'paid', 'moved' (an appointment's id), from the
+ * event recorded in `appointment_events` (migration 0034, decision 54), and 'contact' (a contact message's
+ * id). The dispatcher turns each into messages and deletes it.
  */
 export const messageEvents = pgTable('message_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -131,8 +131,8 @@ export async function moveActive(
           type: 'moved',
           appointmentId: from.id,
           by,
-          from: { slotDate: from.slotDate, slotTime: from.slotTime },
-          to: { slotDate: to.slotDate, slotTime: to.slotTime },
+          from: { startsAt: from.startsAt.toISOString(), slotDate: from.slotDate, slotTime: from.slotTime },
+          to: { startsAt: to.startsAt.toISOString(), slotDate: to.slotDate, slotTime: to.slotTime },
         },
       ]);
     return rows.length === 1;

@@ -16,12 +16,12 @@ test('a member of staff’s change is kept with who, from where, and only the fa
     ip: '203.0.113.9',
     detail: { reason: 'The doctor is unwell' },
   });
-  const from = { slotDate: '7_12_2026', slotTime: '10:00' };
-  const to = { slotDate: '8_12_2026', slotTime: '11:30' };
+  const from = { startsAt: '2026-12-07T04:30:00.000Z', slotDate: '7_12_2026', slotTime: '10:00' };
+  const to = { startsAt: '2026-12-08T06:00:00.000Z', slotDate: '8_12_2026', slotTime: '11:30' };
   expect(staffChangeEntry({ type: 'moved', appointmentId, by: doctor, from, to })).toMatchObject({
     actorRole: 'doctor',
     action: 'appointment-rescheduled',
-    detail: to,
+    detail: { slotDate: '8_12_2026', slotTime: '11:30' },
   });
   expect(staffChangeEntry({ type: 'cancelled', appointmentId, by: doctor, reason: '' })!.detail).toEqual({});
   expect(staffChangeEntry({ type: 'kept', appointmentId, by: admin })!.action).toBe('appointment-kept');

@@ -16,7 +16,9 @@ export interface Actor {
   ip?: string;
 }
 
+/** A time an appointment had or has: its instant (decision 57), with the wall clock it read as then. */
 export interface Slot {
+  startsAt: string;
   slotDate: string;
   slotTime: string;
 }
