@@ -108,9 +108,19 @@ describe.each(DATABASES)('the audit log, on %s', (kind) => {
       { ...admin, at: at('2026-04-10T05:03:00Z'), action: 'doctor-deleted', targetType: 'doctor', targetId: removedDoctor },
       { ...admin, at: at('2026-04-10T05:04:00Z'), action: 'patient-blocked', targetType: 'patient', targetId: patientId },
       { ...admin, at: at('2026-04-10T05:05:00Z'), action: 'patient-unblocked', targetType: 'patient', targetId: goneId },
+      // A doctor's sign-in is about their account: named too, not an id.
+      {
+        actorRole: 'doctor',
+        actorId: doctorId,
+        at: at('2026-04-10T05:06:00Z'),
+        action: 'sign-in',
+        targetType: 'account',
+        targetId: doctorId,
+      },
     ]);
     const { entries } = await page('from=2026-04-01&to=2026-04-30');
     expect(entries.map((e) => [e.targetId, e.target])).toEqual([
+      [doctorId, { name: doctorName, present: true }],
       [goneId, { name: 'Deleted patient', present: false }],
       [patientId, { name: 'Meera Logged', present: true }],
       // A doctor no longer on file keeps only the id.

@@ -16,14 +16,20 @@ const idsOf = (rows: TargetRef[], type: string) => [
 ];
 
 /**
- * Names the appointments, doctors and patients a page of the log is about (decision 47): one batched query per
- * kind, whatever the page's length. Keyed `type:id`. A deleted patient is named by the stored fallback (their
+ * Names the appointments, doctors, patients and accounts a page of the log is about (decision 47): one batched
+ * query per table, whatever the page's length. Keyed `type:id`. An account (a sign-in, a second factor) is a
+ * doctor's or a patient's, by its id; the clinic's staff sign in by e-mail, which names them already. A deleted patient is named by the stored fallback (their
  * appointments' snapshots were anonymised with it) and
  * cannot be opened; a record that is gone altogether (a removed doctor) is left out, so the id stays shown.
  * Only names and the slot: no clinical content reaches the log.
  */
 export async function auditTargets(db: Db, rows: TargetRef[]): Promise<Map<string, AuditTarget>> {
-  const [appointmentIds, doctorIds, patientIds] = [idsOf(rows, 'appointment'), idsOf(rows, 'doctor'), idsOf(rows, 'patient')];
+  const accountIds = idsOf(rows, 'account');
+  const [appointmentIds, doctorIds, patientIds] = [
+    idsOf(rows, 'appointment'),
+    [...new Set([...idsOf(rows, 'doctor'), ...accountIds])],
+    [...new Set([...idsOf(rows, 'patient'), ...accountIds])],
+  ];
   const [appointmentRows, doctorRows, patientRows] = await Promise.all([
     appointmentIds.length
       ? db
@@ -52,9 +58,13 @@ export async function auditTargets(db: Db, rows: TargetRef[]): Promise<Map<strin
       present: true,
     });
   }
-  for (const d of doctorRows) targets.set(`doctor:${d.id}`, { name: d.name, present: true });
-  for (const p of patientRows) {
-    targets.set(`patient:${p.id}`, p.deletedAt ? { name: DELETED_PATIENT_NAME, present: false } : { name: p.name, present: true });
-  }
+  // Each under its own kind and as an account: a lookup by id finds it in one table only.
+  const named = (id: string, kind: 'doctor' | 'patient', target: AuditTarget) => {
+    targets.set(`${kind}:${id}`, target);
+    targets.set(`account:${id}`, target);
+  };
+  for (const d of doctorRows) named(d.id, 'doctor', { name: d.name, present: true });
+  for (const p of patientRows)
+    named(p.id, 'patient', p.deletedAt ? { name: DELETED_PATIENT_NAME, present: false } : { name: p.name, present: true });
   return targets;
 }
