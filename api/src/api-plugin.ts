@@ -18,6 +18,7 @@ import { doctorRoutesForPublic } from './features/doctors/public-routes';
 import { slotRoutesForPublic } from './features/slots/public-routes';
 import { doctorRoutesForDoctor } from './features/doctors/doctor-routes';
 import { doctorRoutesForAdmin } from './features/doctors/admin-routes';
+import { findDoctor } from './features/doctors/doctor-repository';
 import { userRoutesForPatient } from './features/users/patient-routes';
 import { emailRoutesForPatient } from './features/users/email-routes';
 import { phoneRoutesForPatient } from './features/users/phone-routes';
@@ -133,7 +134,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(emailRoutesForPatient, ctx);
   await app.register(privacyRoutesForPatient, ctx);
   await app.register(adminRoutesForAdmin, ctx);
-  await app.register(twoFactorRoutesForDoctor, ctx);
+  await app.register(twoFactorRoutesForDoctor(findDoctor), ctx);
   await app.register(twoFactorRoutesForAdmin, ctx);
   await app.register(staffRoutesForAdmin, ctx);
   await app.register(appointmentRoutesForPatient, ctx);

@@ -2,8 +2,7 @@ import type { MessageKind } from '@clinic/shared/contract';
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
-import type { RenderedMessage } from '../messages';
-import { LINK_HIDDEN, sealLink } from './sealed-link';
+import { LINK_HIDDEN, sealLink, type RenderedMessage } from '../messages';
 
 export type AccountMailKind = Extract<
   MessageKind,

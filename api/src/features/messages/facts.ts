@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { appointments, clinicSettings, contactMessages, doctors, holdsItsTime, users } from '../../db/schema';
 import { appointmentRowColumns, slotDateOf, slotTimeOf } from '../../db/appointment-times';
 import type { AppointmentFacts, ContactFacts, SeriesSession } from './types';
-import { provedPhone } from '../users';
+import { provedPhone } from './proved-phone';
 import { typedText } from './typed-text';
 
 export type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'delete'>;

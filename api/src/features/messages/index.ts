@@ -5,5 +5,7 @@ export { escapeHtml } from './content';
 export { emailProofLetter, passwordChangedLetter, passwordResetLetter, phoneCodeLetter, signInFailuresLetter } from './content/account';
 export { renderLetter } from './content/letter';
 export { whatsappPayload } from './plan';
+export { provedPhone } from './proved-phone';
+export { LINK_HIDDEN, sealLink } from './sealed-link';
 export type { RenderedMessage } from './types';
 export { whatsappChannel } from './whatsapp';

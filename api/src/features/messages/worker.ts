@@ -3,9 +3,9 @@ import type { MessageChannel } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments, messages, users } from '../../db/schema';
 import { slotDateOf, slotTimeOf } from '../../db/appointment-times';
-import { LINK_HIDDEN, unsealLink } from '../accounts';
 import type { Channel, OutgoingMessage } from './channels';
 import { escapeHtml } from './content/letter';
+import { LINK_HIDDEN, unsealLink } from './sealed-link';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -84,7 +84,7 @@ async function staleReminder(db: Db, message: MessageRow, now: Date, startOf: (d
 }
 
 /**
- * A reset link is kept sealed in the row and `LINK_HIDDEN` stands in the text (accounts/sealed-link): it is
+ * A reset link is kept sealed in the row and `LINK_HIDDEN` stands in the text (sealed-link.ts): it is
  * opened only here, to send. A seal that cannot be opened (JWT_SECRET changed) is a failed send.
  */
 function withLink(message: MessageRow, jwtSecret: string | undefined): { text: string; html: string } {

@@ -7,8 +7,8 @@ import { users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { isSignedFor, readExpiringLink, signExpiringLink } from '../../http/expiring-link';
 import { msg, type Language, type Text } from '../../i18n';
-import { emailOff, LINK_HIDDEN, queueAccountMail } from '../accounts';
-import { emailProofLetter } from '../messages';
+import { emailOff, queueAccountMail } from '../accounts';
+import { emailProofLetter, LINK_HIDDEN } from '../messages';
 
 /**
  * Proving an e-mail (decision 34): a link to the account's address, signed with a key kept for this purpose

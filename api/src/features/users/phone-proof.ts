@@ -11,7 +11,7 @@ import { updateSelfPatient } from '../patients';
 
 /**
  * Proving a phone (decision 52): a six-digit code goes to it on WhatsApp, and typing it back makes it the
- * account's proved number, the only one WhatsApp messages go to (users/proved-phone). The code is kept
+ * account's proved number, the only one WhatsApp messages go to (messages/proved-phone). The code is kept
  * hashed for ten minutes and five tries, each try counted before it is checked, in one statement. At most
  * three codes an hour for one account, and three an hour to one number whichever account asks, counted
  * under locks of both, so the clinic's WhatsApp cannot be aimed at a stranger's phone more than that.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { imageUrl } from '../images';
 import { insertSelfPatient } from '../patients';
-import { provedPhone } from './proved-phone';
+import { provedPhone } from '../messages';
 
 export type UserRow = typeof users.$inferSelect;
 
