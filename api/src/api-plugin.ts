@@ -36,7 +36,7 @@ import { appointmentRoutesForAdmin } from './features/appointments/admin-routes'
 import { appointmentRoutesForStaff } from './features/appointments/staff-routes';
 import { seriesRoutesForStaff } from './features/series/staff-routes';
 import { seriesRoutesForPatient } from './features/series/patient-routes';
-import { patientRoutesForAdmin } from './features/patients/admin-routes';
+import { patientRoutesForAdmin } from './features/patient-admin/admin-routes';
 import { contactRoutesForPublic } from './features/contact/public-routes';
 import { contactRoutesForAdmin } from './features/contact/admin-routes';
 import { outboxRoutesForAdmin } from './features/messages/outbox-routes';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { appointmentStatus, type Appointment, type PatientSummary, type StatusCounts } from '@clinic/shared/contract';
 import { appointments, users } from '../src/db/schema';
-import { patientSearch } from '../src/features/patients/patient-repository';
+import { patientSearch } from '../src/features/patient-admin/patient-repository';
 import { DEMO_PATIENTS } from '../src/seed/seed';
 import {
   book,
