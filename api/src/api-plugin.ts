@@ -25,6 +25,7 @@ import { phoneRoutesForPatient } from './features/users/phone-routes';
 import { privacyRoutesForPatient } from './features/privacy/patient-routes';
 import { checkingPatientStanding } from './features/users/patient-standing';
 import { adminRoutesForAdmin } from './features/admin/admin-routes';
+import { adminSignInToken } from './features/admin/admin-session';
 import { twoFactorRoutesForAdmin } from './features/two-factor/admin-routes';
 import { staffRoutesForAdmin } from './features/staff/admin-routes';
 import { twoFactorRoutesForDoctor } from './features/two-factor/doctor-routes';
@@ -135,7 +136,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   await app.register(privacyRoutesForPatient, ctx);
   await app.register(adminRoutesForAdmin, ctx);
   await app.register(twoFactorRoutesForDoctor(findDoctor), ctx);
-  await app.register(twoFactorRoutesForAdmin, ctx);
+  await app.register(twoFactorRoutesForAdmin(adminSignInToken), ctx);
   await app.register(staffRoutesForAdmin, ctx);
   await app.register(appointmentRoutesForPatient, ctx);
   await app.register(appointmentRoutesForDoctor, ctx);

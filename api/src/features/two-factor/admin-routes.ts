@@ -4,23 +4,28 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { sameSecret } from './same-secret';
 import { clientAddress, recordAudit } from '../audit';
-import { adminSignInToken, staffEmail } from '../admin';
-import { staffById } from '../staff';
+import { staffById, type StaffRow } from '../staff';
 import { checkPassword } from '../../http/passwords';
 import type { Db } from '../../db/client';
 import { clinicRequiresDoctorTwoFactor, setClinicRequiresDoctorTwoFactor } from './enrolment-repository';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus, type StaffAccount } from './two-factor-service';
 
+/** A fresh token of the admin sign-in for the account (the configured owner's without one): the admin feature's. */
+export type AdminSignInToken = (ctx: ApiContext, staff?: StaffRow) => Promise<string>;
+
 /**
  * The own two-factor sign-in of whoever uses the admin sign-in (owner, admin, front desk: decision 55),
- * kept under their account's two-factor subject; and the clinic's rule for doctors.
+ * kept under their account's two-factor subject; and the clinic's rule for doctors. The token confirming
+ * issues is the admin feature's, handed in where the api is put together: the admin sign-in uses
+ * two-factor for its second step, so two-factor does not import it back.
  */
-export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
-  const admin = ({ staff }: FastifyRequest): StaffAccount => ({
+export const twoFactorRoutesForAdmin = (adminSignInToken: AdminSignInToken) => async (app: FastifyInstance, ctx: ApiContext) => {
+  const admin = ({ staff, principal }: FastifyRequest): StaffAccount => ({
     role: 'admin',
     subject: staff.twoFactorSubject ?? ctx.config.admin.email,
     staffId: staff.id,
-    email: staffEmail(ctx.config, staff),
+    // The admin guard's principal is the e-mail the account signs in with.
+    email: principal,
     // Turning two-factor off puts this check through the sign-in slowdown (two-factor-service).
     passwordMatches: async (password) =>
       staff.configured ? sameSecret(password, ctx.config.admin.password) : checkPassword(staff.passwordHash ?? undefined, password),
@@ -86,4 +91,4 @@ export async function twoFactorRoutesForAdmin(app: FastifyInstance, ctx: ApiCont
       };
     },
   });
-}
+};

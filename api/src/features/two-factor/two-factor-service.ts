@@ -5,7 +5,7 @@ import { msg } from '../../i18n';
 import { recordAudit } from '../audit';
 import { backupCodeHash, newBackupCodes } from './backup-codes';
 import { endAllSessions, throttledSignIn, type AccountsContext } from '../accounts';
-import { endAdminSessions } from '../admin';
+import { endStaffSessions } from '../staff';
 import {
   backupCodesLeft,
   claimStep,
@@ -67,7 +67,7 @@ export async function confirmTwoFactor(db: Db, jwtSecret: string, staff: Staff, 
     await replaceBackupCodes(tx, staff, codes.map(backupCodeHash));
     // Sessions signed in with a password alone end; the device that turned it on gets a fresh token.
     if (staff.role === 'doctor') await endAllSessions(tx, 'doctor', staff.subject);
-    else if (staff.staffId) await endAdminSessions(tx, { id: staff.staffId });
+    else if (staff.staffId) await endStaffSessions(tx, staff.staffId);
     await recordAudit(tx, {
       actorRole: staff.role,
       actorId: staff.subject,
