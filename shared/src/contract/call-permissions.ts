@@ -80,7 +80,6 @@ export const CALL_PERMISSIONS = {
   doctorBookSeries: 'appointment.bookSeries',
   doctorComplete: 'appointment.complete',
   doctorNoShow: 'appointment.noShow',
-  doctorKeepAppointment: 'appointment.keep',
   doctorDashboard: 'dashboard.read',
   doctorUpdateProfile: 'account.update',
   doctorLeave: 'leave.read',
