@@ -3,7 +3,7 @@ import { buildSlotDays } from '@clinic/shared/booking';
 import { appointments } from '../src/db/schema';
 import { slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
-import { isOverlapViolation } from '../src/http/errors';
+import { isOverlapViolation, sqlState } from '../src/http/errors';
 import { book, patientDetails, publicDoctors, registerPatient } from './support/clinic';
 import { login, startTestApp, type TestApp } from './support/harness';
 import { limitsOf, MANY_BOOKINGS } from './support/booking-limits';
@@ -156,8 +156,10 @@ const { TEST_DATABASE_URL } = process.env;
       expect(withD1.status === 'rejected' && isOverlapViolation(withD1.reason, 'appointments_doctor_no_overlap')).toBe(true);
       expect([holderOf(d1!), holderOf(d2!), holderOf(d0!)]).toEqual([p2!.id, p0!.id, undefined]);
     } else {
-      // The other transaction lost p0 and rolled back whole, which freed d1 for p1's retry.
-      expect(isOverlapViolation(otherEnd.reason, 'appointments_patient_no_overlap')).toBe(true);
+      // The other transaction lost p0 and rolled back whole, which freed d1 for p1's retry. On a busy machine
+      // PostgreSQL may pick it, not the batch, as the deadlock's victim (whichever backend checks first): then
+      // the batch never had to retry, and the outcome is the same.
+      expect(isOverlapViolation(otherEnd.reason, 'appointments_patient_no_overlap') || sqlState(otherEnd.reason) === '40P01').toBe(true);
       expect([withD0.status, withD1.status]).toEqual(['fulfilled', 'fulfilled']);
       expect([holderOf(d0!), holderOf(d1!), holderOf(d2!)]).toEqual([p0!.id, p1!.id, undefined]);
     }
