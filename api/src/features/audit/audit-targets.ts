@@ -18,8 +18,8 @@ const idsOf = (rows: TargetRef[], type: string) => [
 /**
  * Names the appointments, doctors, patients and accounts a page of the log is about (decision 47): one batched
  * query per table, whatever the page's length. Keyed `type:id`. An account (a sign-in, a second factor) is a
- * doctor's or a patient's, by its id; the clinic's staff sign in by e-mail, which names them already. A deleted patient is named by the stored fallback (their
- * appointments' snapshots were anonymised with it) and
+ * doctor's or a patient's, by its id; the clinic's staff sign in by e-mail, which names them already. A
+ * deleted patient is named by the stored fallback (their appointments' snapshots were anonymised with it) and
  * cannot be opened; a record that is gone altogether (a removed doctor) is left out, so the id stays shown.
  * Only names and the slot: no clinical content reaches the log.
  */
