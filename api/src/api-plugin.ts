@@ -11,7 +11,7 @@ import { rateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { createDoctorListCache } from './features/doctors/doctor-list-cache';
 import { shareDoctorListChanges } from './features/doctors/doctor-list-sync';
-import { publicDoctorListJson } from './features/doctors/doctor-service';
+import { doctorSignInAccount, publicDoctorListJson } from './features/doctors/doctor-service';
 import { IMAGE_MAX_BYTES } from './features/images/image-store';
 import { healthRoutesForPublic } from './features/health/public-routes';
 import { doctorRoutesForPublic } from './features/doctors/public-routes';
@@ -26,6 +26,7 @@ import { privacyRoutesForPatient } from './features/privacy/patient-routes';
 import { checkingPatientStanding } from './features/users/patient-standing';
 import { adminRoutesForAdmin } from './features/admin/admin-routes';
 import { adminSignInToken } from './features/admin/admin-session';
+import { adminSignInAccount } from './features/admin/admin-sign-in';
 import { twoFactorRoutesForAdmin } from './features/two-factor/admin-routes';
 import { staffRoutesForAdmin } from './features/staff/admin-routes';
 import { twoFactorRoutesForDoctor } from './features/two-factor/doctor-routes';
@@ -124,17 +125,19 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   // A map of every call is for the clinic's developers, not for whoever finds the site.
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx);
 
+  // The staff sign-in tells a right password for the other role to choose it (accounts/other-staff-role).
+  const staffAccounts = { admin: adminSignInAccount, doctor: doctorSignInAccount };
   // Contract calls: one plugin per feature and role (ARCHITECTURE.md 2.3), each route from its `calls` entry.
   await app.register(healthRoutesForPublic, ctx);
   await app.register(doctorRoutesForPublic, ctx);
   await app.register(slotRoutesForPublic, ctx);
-  await app.register(doctorRoutesForDoctor, ctx);
+  await app.register(doctorRoutesForDoctor(staffAccounts), ctx);
   await app.register(doctorRoutesForAdmin, ctx);
   await app.register(userRoutesForPatient, ctx);
   await app.register(phoneRoutesForPatient, ctx);
   await app.register(emailRoutesForPatient, ctx);
   await app.register(privacyRoutesForPatient, ctx);
-  await app.register(adminRoutesForAdmin, ctx);
+  await app.register(adminRoutesForAdmin(staffAccounts), ctx);
   await app.register(twoFactorRoutesForDoctor(findDoctor), ctx);
   await app.register(twoFactorRoutesForAdmin(adminSignInToken), ctx);
   await app.register(staffRoutesForAdmin, ctx);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { calls, type CallAuth, type CallName } from '@clinic/shared/contract';
 import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
-import { clinicToday, slotDateOf } from '../src/features/schedule/clinic-dates';
+import { clinicToday, slotDateOf } from '../src/features/calendar/clinic-dates';
 import type { Role } from '../src/http/tokens';
 import { CALL_PERMISSIONS, type ProtectedCallName } from '@clinic/shared/contract/call-permissions';
 import { PERMISSION_STRINGS, roleCan, SIGN_IN_OF_ROLE, type Role as AccountRole } from '@clinic/shared/permissions';

@@ -1,6 +1,6 @@
 import { DEFAULT_CLINIC_HOURS, WEEK_ORDER } from '@clinic/shared/booking';
 import { GRID_MESSAGE, type ClinicHours, type WeeklyHours } from '@clinic/shared/contract';
-import { loadClinicHours } from '../src/features/schedule/schedule-source';
+import { loadClinicHours } from '../src/features/calendar/schedule-source';
 import { dayFromToday, insertAppointments, insertDoctors, offeredOn, statesOf } from './support/calendar';
 import { post, publicDoctors, signIn } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';

@@ -1,5 +1,5 @@
 import { DEFAULT_CLINIC_HOURS, scheduleDays, buildSlotDays } from '@clinic/shared/booking';
-import { loadClinicHours, loadSchedule } from '../src/features/schedule/schedule-source';
+import { loadClinicHours, loadSchedule } from '../src/features/calendar/schedule-source';
 import { dayFromToday, insertAppointments, insertDoctors } from './support/calendar';
 import { post, publicDoctors, signIn } from './support/clinic';
 import { insertPatients } from './support/rows';

@@ -4,7 +4,7 @@ import { MAX_POLICY_MINUTES, type SeriesOccurrence } from '@clinic/shared/contra
 import { formatSlotDate } from '@clinic/shared/format';
 import { appointments, auditLog, messageEvents, users } from '../src/db/schema';
 import { appointmentRowColumns, slotDateOf, slotTimeOf } from '../src/db/appointment-times';
-import { loadClinicHours } from '../src/features/schedule/schedule-source';
+import { loadClinicHours } from '../src/features/calendar/schedule-source';
 import { insertSeries } from '../src/features/series/series-repository';
 import { DEMO_DOCTORS } from '../src/seed/demo-doctors';
 import { DEMO_PATIENTS } from '../src/seed/seed';

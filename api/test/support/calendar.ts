@@ -4,8 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { scheduleDays, type ScheduleDay } from '@clinic/shared/booking';
 import { appointmentStatus } from '@clinic/shared/contract';
 import { appointments, doctors } from '../../src/db/schema';
-import { clinicToday, slotDateOf } from '../../src/features/schedule/clinic-dates';
-import { loadSchedule } from '../../src/features/schedule/schedule-source';
+import { clinicToday, slotDateOf } from '../../src/features/calendar/clinic-dates';
+import { loadSchedule } from '../../src/features/calendar/schedule-source';
 import type { TestApp } from './harness';
 import { appointmentRow } from './rows';
 

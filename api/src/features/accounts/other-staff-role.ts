@@ -1,13 +1,23 @@
 import type { StaffSignInKind } from '@clinic/shared/permissions';
 import type { StaffLoginRequest } from '@clinic/shared/contract';
 import { HttpError } from '../../http/errors';
-import { checkPassword } from '../../http/passwords';
 import { msg } from '../../i18n';
-import { adminSignInAccount } from '../admin';
-import { findDoctorByEmail } from '../doctors';
-import { throttledSignIn, type AccountsContext, type SignInSteps } from './sign-in-guard';
+import { throttledSignIn, type AccountOwner, type AccountsContext, type SignInSteps } from './sign-in-guard';
 
 export type StaffRole = StaffSignInKind;
+
+/** The account an e-mail typed at a role's sign-in names (none: `owner` undefined), and how its password is checked. */
+export interface StaffSignInAccount {
+  owner: AccountOwner | undefined;
+  passwordRight: (password: string) => Promise<boolean> | boolean;
+}
+
+/**
+ * Each staff role's lookup of that account, from the feature that owns the role (admin, doctors). They are
+ * handed in where the api is put together (api-plugin): those features sign in through accounts, so
+ * accounts does not import them back.
+ */
+export type StaffSignInAccounts = Record<StaffRole, (ctx: AccountsContext, email: string) => Promise<StaffSignInAccount>>;
 
 /** Said only to someone who typed the right password for the other role's account (decision 14). */
 export const WRONG_ROLE_CHOSEN = {
@@ -31,6 +41,7 @@ const OTHER: Record<StaffRole, StaffRole> = { admin: 'doctor', doctor: 'admin' }
  */
 export async function withOtherRoleHint<T>(
   ctx: AccountsContext,
+  accounts: StaffSignInAccounts,
   chosen: StaffRole,
   login: StaffLoginRequest,
   client: string,
@@ -41,39 +52,34 @@ export async function withOtherRoleHint<T>(
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 401 || error.fields) throw error;
     const other = OTHER[chosen];
-    if (await otherRolePasswordRight(ctx, other, login, client)) throw new HttpError(401, WRONG_ROLE_CHOSEN[other], { accountRole: other });
+    if (await otherRolePasswordRight(ctx, accounts[other], other, login, client))
+      throw new HttpError(401, WRONG_ROLE_CHOSEN[other], { accountRole: other });
     throw error;
   }
 }
 
-async function otherRolePasswordRight(ctx: AccountsContext, role: StaffRole, { email, password }: StaffLoginRequest, client: string) {
+async function otherRolePasswordRight(
+  ctx: AccountsContext,
+  signInAccount: StaffSignInAccounts[StaffRole],
+  role: StaffRole,
+  { email, password }: StaffLoginRequest,
+  client: string,
+) {
   // The code is "still to come" whatever was typed: the other role's second step is never taken here.
   const passwordOnly = (password: SignInSteps['password']): SignInSteps => ({
     password,
     secondFactor: async () => 'missing',
     codeTyped: false,
   });
-  const key = { role, email, client };
   try {
-    if (role === 'admin') {
-      const account = await adminSignInAccount(ctx, email);
-      const outcome = await throttledSignIn(
-        ctx,
-        key,
-        account.owner,
-        passwordOnly(() => account.passwordRight(password)),
-      );
-      return outcome.passwordRight;
-    }
-    const doctor = await findDoctorByEmail(ctx.db, email);
-    const owner = doctor && { role: 'doctor' as const, id: doctor.id, email: doctor.email, name: doctor.name };
+    const account = await signInAccount(ctx, email);
     const outcome = await throttledSignIn(
       ctx,
-      key,
-      owner,
-      passwordOnly(() => checkPassword(doctor?.passwordHash, password)),
+      { role, email, client },
+      account.owner,
+      passwordOnly(() => account.passwordRight(password)),
     );
-    return outcome.passwordRight && doctor !== undefined;
+    return outcome.passwordRight && account.owner !== undefined;
   } catch (error) {
     // The other role's slowdown says wait: nothing is said about that account.
     if (error instanceof HttpError && error.statusCode === 429) return false;

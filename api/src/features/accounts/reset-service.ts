@@ -5,7 +5,6 @@ import { badRequest, notFound } from '../../http/errors';
 import { msg, type Text } from '../../i18n';
 import { hashPassword } from '../../http/passwords';
 import { recordAudit } from '../audit';
-import { DOCTOR_NOT_FOUND } from '../doctors';
 import { passwordChangedLetter, passwordResetLetter } from '../messages';
 import { forgotPasswordUrl, LINK_HIDDEN, queueAccountMail } from './account-mail';
 import { accountByEmail, accountById, setPasswordHash, type AccountRow } from './account-rows';
@@ -15,6 +14,7 @@ import { endAllSessions, type SessionRole } from './sessions';
 import { clearSignInFailures } from './sign-in-throttle';
 import type { AccountsContext } from './sign-in-guard';
 import { lockNamed } from '../../db/named-lock';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 const resetLinkSent = msg(
   'If an account exists for that e-mail, we have sent a link to reset the password. It works for {minutes} minutes.',

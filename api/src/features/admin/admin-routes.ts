@@ -5,11 +5,11 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { adminSignInToken } from './admin-session';
 import { checkAdminCredentials } from './admin-sign-in';
-import { withOtherRoleHint } from '../accounts';
+import { withOtherRoleHint, type StaffSignInAccounts } from '../accounts';
 import { checkedPassword, secondStep } from '../two-factor';
 
-/** The admin's own account: signing in. */
-export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext) {
+/** The admin's own account: signing in. `staffAccounts` finds a doctor's account for the other-role hint. */
+export const adminRoutesForAdmin = (staffAccounts: StaffSignInAccounts) => async (app: FastifyInstance, ctx: ApiContext) => {
   // The configured owner's token names the admin's email and carries a tag of the credentials, so changing
   // ADMIN_PASSWORD signs out every such token issued before; an added account's names its id; both carry
   // the session's epoch (admin-session).
@@ -20,7 +20,7 @@ export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext)
       const client = clientKey(request.ip);
       // A doctor's right password here is told to choose Doctor (accounts/other-staff-role).
       const { subject, secondFactor, account } = await checkedPassword(ctx.db, attempt, () =>
-        withOtherRoleHint(ctx, 'admin', request.body, client, () => checkAdminCredentials(ctx, request.body, client)),
+        withOtherRoleHint(ctx, staffAccounts, 'admin', request.body, client, () => checkAdminCredentials(ctx, request.body, client)),
       );
       // Staff may choose two-factor; once on, the code is needed (staff-sign-in).
       await secondStep(ctx, { ...attempt, subject, secondFactor });
@@ -31,4 +31,4 @@ export async function adminRoutesForAdmin(app: FastifyInstance, ctx: ApiContext)
       };
     },
   });
-}
+};

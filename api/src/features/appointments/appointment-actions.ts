@@ -4,7 +4,7 @@ import type { AppointmentStatus } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
-import { loadClinicHours } from '../schedule';
+import { loadClinicHours } from '../calendar';
 import { closeActive, findAppointment, type Closing, type ClosingChange, type Scope } from './appointment-repository';
 import type { Actor } from './events/appointment-event';
 

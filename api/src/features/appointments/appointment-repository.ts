@@ -10,7 +10,7 @@ import type { Actor } from './events/appointment-event';
 import { changeRecorded, recordEvents } from './events/event-log';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
-import { CALENDAR_LOCK } from '../schedule';
+import { CALENDAR_LOCK } from '../calendar';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow, ListedRow } from './to-appointment';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { clinicToday, loadSchedule, type LoadedSchedule } from '../schedule';
+import { clinicToday, loadSchedule, type LoadedSchedule } from '../calendar';
 
 /**
  * The calendar a booking is checked against (decision 45), kept per doctor for the clinic's day it was

@@ -2,8 +2,8 @@ import { SLOT_MINUTES, checkBookable, slotStart, type BookableCheck } from '@cli
 import { MESSAGES } from '@clinic/shared/contract';
 import { conflict, notFound, type HttpError } from '../../http/errors';
 import { msg } from '../../i18n';
-import { DOCTOR_NOT_FOUND } from '../doctors';
-import type { LoadedSchedule } from '../schedule';
+import type { LoadedSchedule } from '../calendar';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 export const SLOT_NOT_OFFERED = msg('Please choose one of the times offered for that day');
 export const CLINIC_CLOSED = msg('The clinic is closed on that day');

@@ -6,12 +6,12 @@ import { SIGN_IN_AGAIN } from '../../http/auth';
 import { conflict, isOverlapViolation, notFound, unauthorized } from '../../http/errors';
 import { msg } from '../../i18n';
 import { serviceOfDoctor } from '../clinic-services';
-import { DOCTOR_NOT_FOUND } from '../doctors';
 import { insertBooking } from './appointment-repository';
 import { bookingCalendar, freshCalendar, keptCalendar } from './booking-calendar';
-import type { LoadedSchedule } from '../schedule';
+import type { LoadedSchedule } from '../calendar';
 import { CALENDAR_CHANGED, calendarRefusal } from './booking-refusals';
 import type { Booking, BookingLimits } from './booking-statement';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 export const ALREADY_BOOKED_THEN = msg('You already have an appointment at this time');
 export const tooManyUpcoming = (cap: number) =>

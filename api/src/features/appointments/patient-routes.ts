@@ -6,7 +6,7 @@ import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { isNewAccount, epochOf } from '../accounts';
 import { canProveAccounts } from '../users';
-import { loadClinicHours } from '../schedule';
+import { loadClinicHours } from '../calendar';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
 import { keepByLink } from './keep-link';

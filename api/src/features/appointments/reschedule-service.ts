@@ -4,7 +4,7 @@ import { MESSAGES, type RescheduleRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, isOverlapViolation, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
-import type { LoadedSchedule } from '../schedule';
+import type { LoadedSchedule } from '../calendar';
 import { ALREADY, APPOINTMENT_NOT_FOUND, type ClinicClock } from './appointment-actions';
 import { findAppointment, moveActive, type Scope } from './appointment-repository';
 import { freshCalendar, keptCalendar } from './booking-calendar';

@@ -2,8 +2,8 @@ import type { ServiceId } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
-import { DOCTOR_NOT_FOUND } from '../doctors';
 import { offeredService, type OfferedService } from './service-repository';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 /** A service the doctor does not offer (or the clinic has stopped), asked for by a booking or a picker. */
 export const SERVICE_NOT_OFFERED = msg('The doctor does not offer that service');

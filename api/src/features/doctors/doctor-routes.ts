@@ -6,11 +6,14 @@ import { msg } from '../../i18n';
 import { doctorProfile, loginDoctor } from './doctor-service';
 import { updateOwnProfile } from './management-service';
 import { countUpcoming } from './upcoming-appointments';
-import { withOtherRoleHint, signInToken } from '../accounts';
+import { withOtherRoleHint, signInToken, type StaffSignInAccounts } from '../accounts';
 import { requireDoctorEvenEnrolling, SETUP_CLAIM, checkedPassword, secondStep } from '../two-factor';
 
-/** The doctor's own account: signing in, reading and editing the profile. */
-export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContext) {
+/**
+ * The doctor's own account: signing in, reading and editing the profile. `staffAccounts` finds the admin
+ * sign-in's account for the other-role hint.
+ */
+export const doctorRoutesForDoctor = (staffAccounts: StaffSignInAccounts) => async (app: FastifyInstance, ctx: ApiContext) => {
   contractRoute(app, ctx, 'doctorLogin', {
     config: authRateLimit(ctx.config),
     handler: async (request) => {
@@ -18,7 +21,7 @@ export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
       const client = clientKey(request.ip);
       // The admin's right password here is told to choose Admin (accounts/other-staff-role).
       const { id, secondFactor } = await checkedPassword(ctx.db, attempt, () =>
-        withOtherRoleHint(ctx, 'doctor', request.body, client, () => loginDoctor(ctx, request.body, client)),
+        withOtherRoleHint(ctx, staffAccounts, 'doctor', request.body, client, () => loginDoctor(ctx, request.body, client)),
       );
       // Two-factor (staff-sign-in): the code once enrolled; a token that opens only the set-up when the clinic requires it.
       const { setupRequired } = await secondStep(ctx, { ...attempt, subject: id, secondFactor });
@@ -49,4 +52,4 @@ export async function doctorRoutesForDoctor(app: FastifyInstance, ctx: ApiContex
       return { success: true as const, message: msg('Profile Updated') };
     },
   });
-}
+};

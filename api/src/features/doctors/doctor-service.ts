@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { SIGN_IN_AGAIN } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { checkPassword } from '../../http/passwords';
-import { throttledSignIn, type AccountsContext, type SecondFactorCheck } from '../accounts';
+import { throttledSignIn, type AccountsContext, type SecondFactorCheck, type StaffSignInAccount } from '../accounts';
 import { checkSecondFactor } from '../two-factor';
 import { bookedSlots, findDoctor, findDoctorByEmail, listDoctorRows, toPublicDoctor, asDoctorProfile } from './doctor-repository';
 
@@ -42,7 +42,7 @@ export async function loginDoctor(
   client: string,
 ): Promise<{ id: string; secondFactor: SecondFactorCheck }> {
   const doctor = await findDoctorByEmail(ctx.db, email);
-  const owner = doctor && { role: 'doctor' as const, id: doctor.id, email: doctor.email, name: doctor.name };
+  const owner = doctor && doctorOwner(doctor);
   const staff = doctor && { role: 'doctor' as const, subject: doctor.id };
   const outcome = await throttledSignIn(ctx, { role: 'doctor', email, client }, owner, {
     password: () => checkPassword(doctor?.passwordHash, password),
@@ -51,6 +51,17 @@ export async function loginDoctor(
   });
   if (!doctor || !outcome.passwordRight) throw unauthorized(MESSAGES.invalidCredentials);
   return { id: doctor.id, secondFactor: outcome.secondFactor };
+}
+
+type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctorByEmail>>>;
+
+/** The doctor as the account the sign-in slowdown warns. */
+const doctorOwner = (doctor: DoctorRow) => ({ role: 'doctor' as const, id: doctor.id, email: doctor.email, name: doctor.name });
+
+/** The doctor an e-mail names, for the admin sign-in's other-role hint (accounts/other-staff-role). */
+export async function doctorSignInAccount(ctx: AccountsContext, email: string): Promise<StaffSignInAccount> {
+  const doctor = await findDoctorByEmail(ctx.db, email);
+  return { owner: doctor && doctorOwner(doctor), passwordRight: (password) => checkPassword(doctor?.passwordHash, password) };
 }
 
 export async function doctorProfile(db: Db, clinicTz: string, doctorId: string): Promise<DoctorProfile> {

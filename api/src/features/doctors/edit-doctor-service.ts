@@ -5,7 +5,7 @@ import { saveImage, type WebpImage } from '../images';
 import { DOCTOR_EMAIL_TAKEN } from './add-doctor-service';
 import { doctorColumns } from './doctor-columns';
 import { updateDoctor } from './doctor-repository';
-import { DOCTOR_NOT_FOUND } from './management-service';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 /**
  * The admin corrects a doctor (decision 42): everything add-doctor sets but the password, and the photo

@@ -17,8 +17,7 @@ import {
 import { windowDates } from './doctor-service';
 import { cancelUpcoming, countUpcoming } from './upcoming-appointments';
 import { removeDoctorStaff } from '../staff';
-
-export const DOCTOR_NOT_FOUND = msg('Doctor not found');
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 /** The admin's list: every doctor with their login email (never the hash) and booked slots. */
 export async function allDoctors(db: Db, clinicTz: string): Promise<DoctorProfile[]> {

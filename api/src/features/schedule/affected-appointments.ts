@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { slotDateOf, slotTimeOf, startsOnDays } from '../../db/appointment-times';
 import { appointments } from '../../db/schema';
 import { cancelWhere, type Cancellation, STATUS_CONDITION } from '../appointments';
-import { clinicToday, slotDatesFrom } from './clinic-dates';
+import { clinicToday, slotDatesFrom } from '../calendar';
 import { closuresOn } from './closure-repository';
 import { leaveOfDoctors } from './leave-repository';
 import { weeksOfDoctors } from './settings-repository';

@@ -4,9 +4,9 @@ import { CLINIC_REASONS } from '../appointments';
 import { findAffected } from './affected-appointments';
 import { msg } from '../../i18n';
 import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
-import { clinicToday, realDay } from './clinic-dates';
+import { clinicToday, realDay } from '../calendar';
 import { closuresFrom } from './closure-repository';
-import { loadClinicHours } from './schedule-source';
+import { loadClinicHours } from '../calendar';
 import { writeHours } from './settings-repository';
 
 /** The clinic's hours and policy, as the admin edits them. */

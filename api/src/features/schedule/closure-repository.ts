@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { idSchema, type Closure } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { clinicClosures } from '../../db/schema';
-import { realDay } from './clinic-dates';
+import { realDay } from '../calendar';
 
 /**
  * The clinic's closures from `fromDay` on, soonest first. A clinic closes a handful of days a year, so

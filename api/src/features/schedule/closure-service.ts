@@ -4,7 +4,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/er
 import { msg } from '../../i18n';
 import { findAffected } from './affected-appointments';
 import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
-import { clinicToday, realDay } from './clinic-dates';
+import { clinicToday, realDay } from '../calendar';
 import { closuresFrom, closuresOn, deleteClosure, insertClosure } from './closure-repository';
 
 export const CLOSURE_NOT_FOUND = msg('Closure not found');

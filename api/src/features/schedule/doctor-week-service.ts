@@ -3,11 +3,11 @@ import type { ClinicHours, WeeklyHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { msg, weekdayName, type Language } from '../../i18n';
-import { DOCTOR_NOT_FOUND } from '../doctors';
 import { CLINIC_REASONS } from '../appointments';
 import { findAffected } from './affected-appointments';
 import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
 import { findDoctorWeek, writeDoctorWeek } from './settings-repository';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 /** The first piece of `week` outside the clinic's hours: its day and times. */
 interface OutsidePiece {

@@ -3,15 +3,15 @@ import type { AddLeaveRequest, DoctorSchedule, Leave } from '@clinic/shared/cont
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { msg } from '../../i18n';
-import { DOCTOR_NOT_FOUND } from '../doctors';
 import { findAffected } from './affected-appointments';
 import { changeCalendar, settleAffected, type CalendarOutcome } from './calendar-change';
-import { clinicToday, realDay } from './clinic-dates';
+import { clinicToday, realDay } from '../calendar';
 import { NOT_A_DAY } from './closure-service';
 import { deleteLeave, insertLeave, leaveOfDoctor, toLeaveSpan } from './leave-repository';
-import { loadClinicHours } from './schedule-source';
+import { loadClinicHours } from '../calendar';
 import { findDoctorWeek } from './settings-repository';
 import { CLINIC_REASONS } from '../appointments';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 export const LEAVE_NOT_FOUND = msg('Leave not found');
 export const LEAVE_IN_PAST = msg('Leave cannot start before today');

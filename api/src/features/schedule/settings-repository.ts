@@ -2,6 +2,7 @@ import { eq, inArray, isNull, and, sql } from 'drizzle-orm';
 import { idSchema, type ClinicHours, type WeeklyHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { clinicSettings, doctors } from '../../db/schema';
+import { CALENDAR_LOCK } from '../calendar';
 
 /** The clinic's hours and policy as stored (the single row of `clinic_settings`). */
 const hoursColumns = {
@@ -11,13 +12,6 @@ const hoursColumns = {
   cancelCutoffMinutes: clinicSettings.cancelCutoffMinutes,
   holdReleaseMinutes: clinicSettings.holdReleaseMinutes,
 };
-
-/**
- * The calendar's lock for moves (decision 48): a change holds it exclusively, a move shared. A move would
- * otherwise share-lock the settings row as booking does, and a hundred single moves sharing one row's lock
- * (where booking shares it once per batch) queue on that row: p99 650 ms at 100 connections, measured.
- */
-export const CALENDAR_LOCK = 4_400_448;
 
 /**
  * Locks the settings row until the transaction ends and reads it: every change of the calendar does

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { msg, type Text } from '../../i18n';
 import { APPOINTMENT_NOT_FOUND, TOO_SOON_TO_CANCEL, type ClinicClock } from '../appointments';
-import { loadClinicHours } from '../schedule';
+import { loadClinicHours } from '../calendar';
 import { cancelSessions, sessionsOf } from './series-repository';
 
 export const SERIES_NOT_FOUND = msg('Series not found');

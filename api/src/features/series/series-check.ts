@@ -1,7 +1,7 @@
 import { SLOT_MINUTES, bookedSpan, overlapsAny } from '@clinic/shared/booking';
 import type { SeriesOccurrence } from '@clinic/shared/contract';
 import { msg, type Text } from '../../i18n';
-import type { LoadedSchedule } from '../schedule';
+import type { LoadedSchedule } from '../calendar';
 import { CLINIC_CLOSED, SLOT_NOT_OFFERED, calendarRefusal } from '../appointments';
 
 export const DOCTOR_BOOKED = msg('The doctor already has an appointment at this time');

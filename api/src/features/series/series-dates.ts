@@ -1,5 +1,5 @@
 import { dayNumber } from '@clinic/shared/booking';
-import { slotDateOf } from '../schedule';
+import { slotDateOf } from '../calendar';
 
 /** The dates of a series: the first, then every `everyWeeks` weeks on the same weekday, `count` in all. */
 export function seriesDates(firstDate: string, everyWeeks: number, count: number): string[] {

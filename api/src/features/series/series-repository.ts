@@ -7,7 +7,7 @@ import { slotDateOf, slotTimeOf, startsOnDays } from '../../db/appointment-times
 import { appointments, type AppointmentUserData, clinicSettings, doctors, holdsItsTime, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { cancelWhere, type Actor, recordEvents, STATUS_CONDITION } from '../appointments';
-import { CALENDAR_LOCK } from '../schedule';
+import { CALENDAR_LOCK } from '../calendar';
 import { selfPatientOf } from '../patients';
 import { PATIENT_BLOCKED } from './series-patient';
 import { msg, slotDateValue } from '../../i18n';

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { msg, slotDateValue, translateText, type Language, type Text } from '../../i18n';
 import { CALENDAR_CHANGED } from '../appointments';
-import { DOCTOR_NOT_FOUND, findDoctor } from '../doctors';
-import { clinicToday, loadSchedule } from '../schedule';
+import { findDoctor } from '../doctors';
+import { clinicToday, loadSchedule } from '../calendar';
 import { checkOccurrences, type PlannedOccurrence } from './series-check';
 import { seriesDates } from './series-dates';
 import { patientSnapshot, seriesPatient } from './series-patient';
 import { insertSeries, isPatientOf, patientHeldDates, type StaffBooker } from './series-repository';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 /** How far ahead a series may start: a year, as a closure or leave may be set. */
 export const MAX_START_DAYS = 365;

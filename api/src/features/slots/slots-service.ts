@@ -3,9 +3,9 @@ import type { ServiceId, SlotsDay } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { serviceOfDoctor } from '../clinic-services';
-import { DOCTOR_NOT_FOUND } from '../doctors';
-import { clinicToday, slotDatesFrom, loadSchedule, type LoadedSchedule } from '../schedule';
+import { clinicToday, slotDatesFrom, loadSchedule, type LoadedSchedule } from '../calendar';
 import { slotsNow } from './slots-repository';
+import { DOCTOR_NOT_FOUND } from '../../http/refusals';
 
 /**
  * The calendar of each doctor (hours, closures, their week and leave) as last read, for the clinic's day
