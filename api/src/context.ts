@@ -3,14 +3,17 @@ import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { TokenService } from './http/tokens';
 import { HttpError } from './http/errors';
+import type { AnswerCache } from './http/answer-cache';
 import type { DoctorListCache } from './features/doctors/doctor-list-cache';
 
-/** What every feature's routes are given: configuration, the database, the token service and the list cache. */
+/** What every feature's routes are given: configuration, the database, the token service and the public answers' caches. */
 export interface ApiContext {
   config: ApiConfig;
   db: Db;
   tokens: TokenService;
   doctorList: DoctorListCache;
+  /** Each doctor's free slots as answered (`slots/public-routes.ts`), dropped with the doctor list. */
+  slotAnswers: AnswerCache;
 }
 
 /** Route config that puts a route under the login/register rate limit. */

@@ -5,6 +5,12 @@ import { paymentsOf } from './features/payments/payments';
 
 type EventType = CommittedEvent['type'];
 
+/** The public answers' caches (the doctor list, the free slots): dropped here, and news of it for the other replicas. */
+export interface PublicAnswers {
+  drop: () => void;
+  announce: () => Promise<void>;
+}
+
 interface Subscriber {
   /** For the log, when it fails. */
   name: string;
@@ -18,32 +24,29 @@ interface Subscriber {
  * the answer (`audit/appointment-changes.ts`); the messages are queued inside the change's transaction, by a
  * trigger on the recorded event itself (migration 0034), and the counts by triggers on the row.
  */
-export function committedEventSubscribers(
-  ctx: ApiContext,
-  app: FastifyInstance,
-  announceDoctorListChange: () => Promise<void>,
-): Subscriber[] {
+export function committedEventSubscribers(ctx: ApiContext, app: FastifyInstance, publicAnswers: PublicAnswers): Subscriber[] {
   const { sweeper } = paymentsOf(ctx, app.log);
   return [
     // A cancelled paid appointment's refund is marked in its own statement (migration 0016); the sweep
     // returns it now rather than at its next round, and expires the open checkouts of whatever was cancelled.
     // Not awaited: the answer does not wait for the provider.
     { name: 'checkout sweep', on: ['cancelled'], run: () => void sweeper.sweep() },
-    // What the public list shows: doctors and the slots held. Dropped on every replica before the answer leaves.
+    // What the doctor list and the free slots show: doctors, the calendar and the times held. Dropped on every
+    // replica before the answer leaves.
     {
-      name: 'doctor list',
-      on: ['booked', 'moved', 'cancelled', 'doctorChanged'],
+      name: 'public answers',
+      on: ['booked', 'moved', 'cancelled', 'doctorChanged', 'calendarChanged'],
       run: async () => {
-        ctx.doctorList.invalidate();
-        await announceDoctorListChange();
+        publicAnswers.drop();
+        await publicAnswers.announce();
       },
     },
   ];
 }
 
 /** Subscribes them to the api's database for as long as the api runs. */
-export function subscribeToCommittedEvents(ctx: ApiContext, app: FastifyInstance, announceDoctorListChange: () => Promise<void>) {
-  const subscribers = committedEventSubscribers(ctx, app, announceDoctorListChange);
+export function subscribeToCommittedEvents(ctx: ApiContext, app: FastifyInstance, publicAnswers: PublicAnswers) {
+  const subscribers = committedEventSubscribers(ctx, app, publicAnswers);
   const unsubscribe = onCommittedEvents(ctx.db, async (events) => {
     const woken = subscribers.filter((s) => events.some((e) => s.on.includes(e.type)));
     await Promise.all(

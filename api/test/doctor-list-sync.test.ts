@@ -2,7 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/app';
-import { shareDoctorListChanges } from '../src/features/doctors/doctor-list-sync';
+import { sharePublicAnswerChanges } from '../src/features/doctors/doctor-list-sync';
 import { freePortIn } from './support/ports';
 
 // A replica that started while Redis was away must still hear the other replicas' changes once Redis is
@@ -35,11 +35,10 @@ const { TEST_REDIS_URL } = process.env;
     const port = await freePortIn(4600, 4699);
     const app = Fastify();
     let dropped = 0;
-    const cache = { get: async () => '{}', invalidate: () => void dropped++ };
-    await shareDoctorListChanges(
+    await sharePublicAnswerChanges(
       app,
       loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', REDIS_URL: `redis://127.0.0.1:${port}` }),
-      cache,
+      () => void dropped++,
     );
     const other = new Redis(TEST_REDIS_URL!);
     try {

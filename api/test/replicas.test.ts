@@ -25,6 +25,10 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
     // B now holds the list in its cache, stamped when this read began: kept until at least `cachedFrom` + 1 s.
     const cachedFrom = Date.now();
     const doctor = (await listThrough(b)).find((d) => d.available)!;
+    // B keeps the doctor's free slots too, dropped by the same news.
+    const slotsThroughB = async () =>
+      (await b.inject(`/api/doctor/slots/${doctor._id}`)).json().days as { times: string[]; reason?: string }[];
+    expect((await slotsThroughB()).some((day) => day.times.length > 0)).toBe(true);
     // The change goes through A.
     const change = await a.inject({
       method: 'POST',
@@ -43,6 +47,7 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
     }
     expect(Date.now() - cachedFrom).toBeLessThan(900);
     expect(seen?.available).toBe(false);
+    expect((await slotsThroughB()).every((day) => day.times.length === 0 && day.reason === 'away')).toBe(true);
   });
 
   test('signing in leaves the other replicas’ lists alone; a change to a doctor reaches them', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildSlotDays, WEEKDAY_KEYS } from '@clinic/shared/booking';
 import { doctors } from '../src/db/schema';
-import { book, post, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
+import { book, myAppointments, post, publicDoctors, registerPatient, signInCast, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 import { MANY_BOOKINGS } from './support/booking-limits';
 import { addClosure, addLeave, everyDay, offeredSlots, resetCalendar, setClinicHours, setDoctorWeek } from './support/slots-calendar';
@@ -95,6 +95,24 @@ describe.each(DATABASES)('free slots and the calendar on %s', (kind) => {
     );
     const patient = await registerPatient(t);
     expect((await book(t, patient.token, c.ananyaId, { slotDate: days[1]!.slotDate, slotTime: evening })).statusCode).toBe(201);
+  });
+
+  test('the answer is kept, but a booking, a cancellation and the doctor’s own leave show in the next one at once', async () => {
+    // Read twice: the second answer comes from the api's cache (ctx.slotAnswers); each change below drops it.
+    const [, first] = await offeredSlots(t, c.otherDoctorId);
+    const [, second] = await offeredSlots(t, c.otherDoctorId);
+    expect(second).toEqual(first);
+    const time = first!.times[0]!;
+    expect((await book(t, c.asha, c.otherDoctorId, { slotDate: first!.slotDate, slotTime: time })).json()).toMatchObject({ success: true });
+    expect((await offeredSlots(t, c.otherDoctorId))[1]!.times).not.toContain(time);
+    const booked = (await myAppointments(t, c.asha)).find((a) => a.docId === c.otherDoctorId && a.slotTime === time && !a.cancelled)!;
+    expect((await post(t, '/api/user/cancel-appointment', 'token', c.asha, { appointmentId: booked._id })).json()).toMatchObject({
+      success: true,
+    });
+    expect((await offeredSlots(t, c.otherDoctorId))[1]!.times).toContain(time);
+    const leave = { from: first!.slotDate, to: first!.slotDate, reason: 'Conference', cancelAffected: true };
+    expect((await post(t, '/api/doctor/add-leave', 'dtoken', c.otherDoctor, leave)).json()).toMatchObject({ success: true });
+    expect((await offeredSlots(t, c.otherDoctorId))[1]).toEqual({ slotDate: first!.slotDate, times: [], reason: 'away' });
   });
 
   test('leave: whole days are away, part of a day takes only its times', async () => {

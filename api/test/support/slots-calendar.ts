@@ -4,17 +4,21 @@ import type { ClinicHours, SlotsDay, WeeklyHours } from '@clinic/shared/contract
 import type { Db } from '../../src/db/client';
 import { clinicClosures, clinicSettings, doctorLeave, doctors } from '../../src/db/schema';
 import type { TestApp } from './harness';
+import { calendarChanged } from '../../src/features/appointments/events/after-commit';
 
 /**
  * The clinic's calendar written straight to its tables, as a change through the admin's calls would
  * leave it: the rows, then `schedule_version` bumped (decision 44), so a booking checked against the
- * calendar before is checked again. For the slot and booking suites, which test reading the calendar.
+ * calendar before is checked again, and the change told to the api (`calendarChanged`), which drops the
+ * free slots it keeps. For the slot and booking suites, which test reading the calendar.
  */
-const bump = (db: Db) =>
-  db
+async function bump(db: Db) {
+  await db
     .update(clinicSettings)
     .set({ scheduleVersion: sql`${clinicSettings.scheduleVersion} + 1` })
     .where(eq(clinicSettings.id, 1));
+  await calendarChanged(db);
+}
 
 export async function setClinicHours(db: Db, hours: Partial<ClinicHours>): Promise<void> {
   await db.update(clinicSettings).set(hours).where(eq(clinicSettings.id, 1));

@@ -4,7 +4,7 @@ export { APPOINTMENT_NOT_FOUND, TOO_SOON_TO_CANCEL, type ClinicClock } from './a
 export { cancelAllActiveOfDoctor, findAppointment, likeEscaped, listAll, scopeCondition, type Scope } from './appointment-repository';
 export { CALENDAR_CHANGED, CLINIC_CLOSED, SLOT_NOT_OFFERED, calendarRefusal } from './booking-refusals';
 export { CLINIC_REASONS, cancelWhere, type Cancellation } from './cancellation';
-export { doctorChanged, onCommittedEvents, type CommittedEvent } from './events/after-commit';
+export { calendarChanged, doctorChanged, onCommittedEvents, type CommittedEvent } from './events/after-commit';
 export type { Actor } from './events/appointment-event';
 export { recordEvents } from './events/event-log';
 export { keepLink } from './keep-link';

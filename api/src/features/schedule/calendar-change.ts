@@ -1,6 +1,6 @@
 import type { ClinicHours } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import type { Cancellation } from '../appointments';
+import { calendarChanged, type Cancellation } from '../appointments';
 import { cancelAppointments } from './affected-appointments';
 import { bumpVersion, lockSettings } from './settings-repository';
 import type { Text } from '../../i18n';
@@ -40,6 +40,8 @@ export async function changeCalendar<T>(
       const tx = raw as unknown as Db;
       const done = await work(tx, await lockSettings(tx));
       await bumpVersion(tx);
+      // The free slots show the calendar: dropped once this commits (event-subscribers), cancellations or none.
+      await calendarChanged(tx);
       return { refused: false as const, ...done };
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { scheduleDays } from '@clinic/shared/booking';
-import type { ServiceId, SlotsDay } from '@clinic/shared/contract';
+import { calls, type ServiceId, type SlotsDay } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { serviceOfDoctor } from '../clinic-services';
@@ -57,6 +57,18 @@ export async function doctorSlots(db: Db, docId: string, clinicTz: string, now =
 
 /** The free times for one of the doctor's services, at its length; a service the doctor does not offer is a 409. */
 export async function serviceSlots(db: Db, docId: string, serviceId: ServiceId, clinicTz: string, now = new Date()): Promise<SlotsDay[]> {
-  const { durationMinutes } = await serviceOfDoctor(db, docId, serviceId);
-  return doctorSlots(db, docId, clinicTz, now, durationMinutes);
+  return doctorSlots(db, docId, clinicTz, now, await serviceDuration(db, docId, serviceId));
+}
+
+/** The length of a service the doctor offers now; a 409 when not (a 404 for an unknown doctor). */
+export const serviceDuration = async (db: Db, docId: string, serviceId: ServiceId) =>
+  (await serviceOfDoctor(db, docId, serviceId)).durationMinutes;
+
+/**
+ * The whole answer as JSON, passed through the response schema first, for the answer cache: served from it
+ * the route skips its serializer, and the schema still holds for what leaves.
+ */
+export async function doctorSlotsJson(db: Db, docId: string, clinicTz: string, duration?: number): Promise<string> {
+  const days = await doctorSlots(db, docId, clinicTz, new Date(), duration);
+  return JSON.stringify(calls.doctorSlots.response.parse({ success: true, message: '', days }));
 }

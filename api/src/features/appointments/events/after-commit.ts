@@ -11,8 +11,17 @@ export interface DoctorChanged {
   docId: string;
 }
 
+/**
+ * The clinic's calendar changed (hours, policy, closures, a doctor's week or leave: decision 44), whether or
+ * not it cancelled anything: what the free slots show. Not kept: `schedule_version` and the calendar's rows
+ * are the record.
+ */
+export interface CalendarChanged {
+  type: 'calendarChanged';
+}
+
 /** What the subscribers are told once the change that recorded it has committed. */
-export type CommittedEvent = AppointmentEvent | DoctorChanged;
+export type CommittedEvent = AppointmentEvent | DoctorChanged | CalendarChanged;
 
 export type Deliver = (events: readonly CommittedEvent[]) => Promise<void> | void;
 
@@ -65,6 +74,7 @@ function deliverOnCommit(db: Db) {
 
 /** Tells the subscribers, once committed, that a doctor's row changed in what the public list shows. */
 export const doctorChanged = (db: object, docId: string) => afterCommit(db, [{ type: 'doctorChanged', docId }]);
+export const calendarChanged = (db: object) => afterCommit(db, [{ type: 'calendarChanged' }]);
 
 /** Subscribes `subscriber` to the committed events of `db`; returns the way to unsubscribe (the api's close). */
 export function onCommittedEvents(db: Db, subscriber: Deliver): () => void {
