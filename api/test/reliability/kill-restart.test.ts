@@ -82,10 +82,18 @@ describe.each(['postgres', 'pglite'] as const)('SIGKILL mid-load on %s, then a r
       MAX_ACTIVE_BOOKINGS_PER_PATIENT: '1000000',
       ACCOUNT_RATE_LIMIT: '1000000',
     };
-    const first = await startApi(bundle!.bundle, env);
+    let first = await startApi(bundle!.bundle, env);
     const patients = await signUpPatients(first.url, PATIENTS, kind);
-    const pool = (await freeTargets(first.url)).sort(() => Math.random() - 0.5).slice(0, 80);
-    const { acks, answers, cutOff } = await bookUntilKilled(first, patients, pool);
+    const randomPool = async (api: ApiProcess) => (await freeTargets(api.url)).sort(() => Math.random() - 0.5).slice(0, 80);
+    let { acks, answers, cutOff } = await bookUntilKilled(first, patients, await randomPool(first));
+    if (kind === 'pglite' && first.child.signalCode === 'SIGSEGV') {
+      // V8 can fault in PGlite's WebAssembly on a crowded machine (nodejs/node#64500, electric-sql/pglite#1053:
+      // a Node bug, reproduced with PGlite alone). That death was not the kill under test: once more, on the
+      // same database, which that crash has just left as abruptly as a SIGKILL would.
+      console.warn('kill-restart: the PGlite api died of SIGSEGV (nodejs/node#64500) before the kill; running the load again');
+      first = await startApi(bundle!.bundle, env);
+      ({ acks, answers, cutOff } = await bookUntilKilled(first, patients, await randomPool(first)));
+    }
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(acks.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
     // The kill landed mid-load: requests were on the wire when the process died.
