@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCallAction } from '@clinic/shared/data';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { EMPTY_CONTACT_FORM, firstInvalid, type ContactErrors, type ContactFormValues } from '../contact-form';
 
 type Validate = (values: ContactFormValues) => ContactErrors;
@@ -19,6 +20,8 @@ export function useContactForm() {
   const validate = useRef<Validate | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useCallAction('contactSend');
+  // What a reader typed while the page's scripts were still on their way is theirs, not blanked by the next render.
+  useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
