@@ -1,6 +1,6 @@
 // ARCHITECTURE.md's tables of routes (2.1), calls (2.2) and route files (2.3) are the map a newcomer reads
 // first; they drift silently when a call or a screen is added, renamed or removed. These tests hold them to
-// the sources they describe: the contract's calls (shared/src/contract/routes.ts), the shell's route table
+// the sources they describe: the contract's calls (shared/src/contract/routes.ts and staff-routes.ts), the shell's route table
 // (shell/src/remotes/routes.ts) and the api's feature folders. Run by `npm run lint` (node --test).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -30,13 +30,13 @@ function tableRows(text) {
 
 const ticked = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
-/** The contract's calls as routes.ts declares them. */
+/** The contract's calls as routes.ts (the pages') and staff-routes.ts (behind a staff token) declare them. */
 function contractCalls() {
-  const source = read('shared/src/contract/routes.ts');
+  const source = read('shared/src/contract/routes.ts') + read('shared/src/contract/staff-routes.ts');
   // One entry per call, on one line or (when Prettier breaks a long one) several: `name: { method: …`.
   const names = [...source.matchAll(/^ {2}(\w+): \{\s*method: '(?:GET|POST)',/gm)].map((m) => m[1]);
   // A call written another way would be missed silently: the count of declarations must match.
-  assert.equal(names.length, source.match(/\bmethod: '(?:GET|POST)',/g).length, 'every call in routes.ts is read');
+  assert.equal(names.length, source.match(/\bmethod: '(?:GET|POST)',/g).length, 'every call in routes.ts and staff-routes.ts is read');
   return new Set(names);
 }
 

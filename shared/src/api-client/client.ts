@@ -1,8 +1,9 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 // The zod-free route table: the client sends calls, it does not validate them.
 import {
-  CALL_ROUTES,
+  PAGE_ROUTES,
   type CallAuth,
+  type CallRoute,
   type CallName,
   type CallRequest,
   type CallResponse,
@@ -10,7 +11,10 @@ import {
   type Failure,
 } from '@clinic/shared/contract';
 import { useAuthStore, type TokenKey } from '@clinic/shared/auth';
+import type { STAFF_ROUTES } from '@clinic/shared/contract/staff-routes';
 import { clientSettings, isEnvelope, withoutEnvelope } from './envelope';
+
+type StaffCallName = keyof typeof STAFF_ROUTES;
 
 let client: Promise<AxiosInstance> | undefined;
 
@@ -28,6 +32,15 @@ export function configureApiClient(options: { baseURL?: string }) {
   if (options.baseURL === undefined) return;
   clientSettings.baseURL = options.baseURL;
   void client?.then((instance) => void (instance.defaults.baseURL = options.baseURL));
+}
+
+/**
+ * Where a call goes. A page's own calls are in the table every page has; the staff panels' (behind a staff
+ * token) arrive in a chunk of their own with the first of them, so the public pages never download them.
+ */
+async function routeOf(name: CallName): Promise<CallRoute> {
+  const page: Partial<Record<CallName, CallRoute>> = PAGE_ROUTES;
+  return page[name] ?? (await import('@clinic/shared/contract/staff-routes')).STAFF_ROUTES[name as StaffCallName];
 }
 
 const TOKEN_FOR: Record<Exclude<CallAuth, 'none'>, TokenKey> = { token: 'token', atoken: 'aToken', dtoken: 'dToken' };
@@ -50,7 +63,7 @@ export function fillPath(path: string, params: Record<string, string>): string {
 export function callApi<N extends CallWithoutRequest>(name: N, payload?: undefined, config?: AxiosRequestConfig): Promise<CallResult<N>>;
 export function callApi<N extends CallName>(name: N, payload: CallRequest<N>, config?: AxiosRequestConfig): Promise<CallResult<N>>;
 export async function callApi(name: CallName, payload?: unknown, config: AxiosRequestConfig = {}): Promise<CallResult<CallName>> {
-  const call = CALL_ROUTES[name];
+  const call = await routeOf(name);
   const headers: Record<string, string> = {};
   const tokenKey = call.auth === 'none' ? undefined : TOKEN_FOR[call.auth];
   if (tokenKey) headers[call.auth] = useAuthStore.getState()[tokenKey];

@@ -1,11 +1,11 @@
-import { CALL_ROUTES, type CallName, type CallRequest } from '@clinic/shared/contract';
+import { PAGE_ROUTES, type CallRequest } from '@clinic/shared/contract';
 import { fillPath, type CallResult } from './client';
 import { clientSettings, isEnvelope, withoutEnvelope } from './envelope';
 
 /** Calls anyone may make without a body or a token: reads of the public site. */
 export type PublicRead = {
-  [N in CallName]: (typeof CALL_ROUTES)[N] extends { method: 'GET'; auth: 'none' } ? N : never;
-}[CallName];
+  [N in keyof typeof PAGE_ROUTES]: (typeof PAGE_ROUTES)[N] extends { method: 'GET'; auth: 'none' } ? N : never;
+}[keyof typeof PAGE_ROUTES];
 
 /**
  * A public read with the browser's fetch, resolving and failing as callApi does. Every page shows the
@@ -17,7 +17,7 @@ export async function readPublic<N extends PublicRead>(
   name: N,
   ...[params]: CallRequest<N> extends undefined ? [] : [params: CallRequest<N>]
 ): Promise<CallResult<N>> {
-  const path = CALL_ROUTES[name].path;
+  const path = PAGE_ROUTES[name].path;
   const url = params ? fillPath(path, params as Record<string, string>) : path;
   const response = await fetch(clientSettings.baseURL + url, {
     headers: { Accept: 'application/json' },

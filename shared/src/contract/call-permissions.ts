@@ -2,7 +2,7 @@
 // then that the account's role holds this permission. Kept apart from CALL_ROUTES, which every page of the
 // site downloads to make its calls; only the api and its tests read this table.
 import type { PermissionString } from '../auth/permissions';
-import type { CALL_ROUTES } from './routes';
+import type { CALL_ROUTES } from './all-routes';
 
 type Routes = typeof CALL_ROUTES;
 /** The calls behind a sign-in: each must name its permission, or this file does not compile. */

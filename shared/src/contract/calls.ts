@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from './envelope';
-import { CALL_ROUTES, type CallRoute } from './routes';
+import { CALL_ROUTES } from './all-routes';
+import type { CallRoute } from './routes';
 import { clinicServiceSchema, updateServiceRequestSchema } from './clinic-service';
 import {
   addDoctorFieldsSchema,

@@ -4,6 +4,7 @@ export * from './phone-number';
 export * from './phone';
 export * from './values';
 export * from './routes';
+export * from './all-routes';
 export * from './doctor';
 export * from './doctor-texts';
 export * from './clinic-service';

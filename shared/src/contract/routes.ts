@@ -10,11 +10,16 @@ interface CallPlace {
 }
 /**
  * A call open to anyone, or one behind a sign-in; the permission a protected call needs is in
- * call-permissions.ts (decision 55), apart from this table, which every page downloads.
+ * call-permissions.ts (decision 55), apart from these tables.
  */
 export type CallRoute = CallPlace & { auth: CallAuth };
 
-export const CALL_ROUTES = {
+/**
+ * The calls a page may make before any member of staff has signed in: the public site's, the patient's and
+ * the staff sign-in's. Every page downloads this table (the shared client reads it); the calls behind a
+ * staff token are in staff-routes.ts, which the client fetches with the first of them (decision 55).
+ */
+export const PAGE_ROUTES = {
   health: { method: 'GET', path: '/api/health', auth: 'none' },
   doctorList: { method: 'GET', path: '/api/doctor/list', auth: 'none' },
   contactSend: { method: 'POST', path: '/api/contact', auth: 'none' },
@@ -56,69 +61,9 @@ export const CALL_ROUTES = {
   userDeleteAccount: { method: 'POST', path: '/api/user/delete-account', auth: 'token' },
 
   adminLogin: { method: 'POST', path: '/api/admin/login', auth: 'none' },
-  adminDoctors: { method: 'GET', path: '/api/admin/all-doctors', auth: 'atoken' },
-  adminChangeAvailability: { method: 'POST', path: '/api/admin/change-availability', auth: 'atoken' },
-  adminDoctorUpcoming: { method: 'GET', path: '/api/admin/doctor-upcoming', auth: 'atoken' },
-  adminAppointments: { method: 'GET', path: '/api/admin/appointments', auth: 'atoken' },
-  adminDashboard: { method: 'GET', path: '/api/admin/dashboard', auth: 'atoken' },
-  adminDeleteDoctor: { method: 'POST', path: '/api/admin/delete-doctor', auth: 'atoken' },
-  adminCancel: { method: 'POST', path: '/api/admin/cancel-appointment', auth: 'atoken' },
-  adminKeepAppointment: { method: 'POST', path: '/api/admin/keep-appointment', auth: 'atoken' },
-  adminReschedule: { method: 'POST', path: '/api/admin/reschedule-appointment', auth: 'atoken' },
-  adminBookSeries: { method: 'POST', path: '/api/admin/book-series', auth: 'atoken' },
-  adminNoShow: { method: 'POST', path: '/api/admin/no-show-appointment', auth: 'atoken' },
-  adminAddDoctor: { method: 'POST', path: '/api/admin/add-doctor', auth: 'atoken' },
-  adminUpdateDoctor: { method: 'POST', path: '/api/admin/update-doctor', auth: 'atoken' },
-  adminPatients: { method: 'GET', path: '/api/admin/patients', auth: 'atoken' },
-  adminPatientAppointments: { method: 'GET', path: '/api/admin/patient-appointments', auth: 'atoken' },
-  adminBlockPatient: { method: 'POST', path: '/api/admin/block-patient', auth: 'atoken' },
-  adminCancelPatientAppointments: { method: 'POST', path: '/api/admin/cancel-patient-appointments', auth: 'atoken' },
-  adminInbox: { method: 'GET', path: '/api/admin/inbox', auth: 'atoken' },
-  adminInboxRead: { method: 'POST', path: '/api/admin/inbox-read', auth: 'atoken' },
-  adminClinicHours: { method: 'GET', path: '/api/admin/clinic-hours', auth: 'atoken' },
-  adminSetClinicHours: { method: 'POST', path: '/api/admin/clinic-hours', auth: 'atoken' },
-  adminUpdateService: { method: 'POST', path: '/api/admin/update-service', auth: 'atoken' },
-  adminClosures: { method: 'GET', path: '/api/admin/closures', auth: 'atoken' },
-  adminAddClosure: { method: 'POST', path: '/api/admin/add-closure', auth: 'atoken' },
-  adminDeleteClosure: { method: 'POST', path: '/api/admin/delete-closure', auth: 'atoken' },
-  adminDoctorSchedule: { method: 'GET', path: '/api/admin/doctor-schedule', auth: 'atoken' },
-  adminDoctorHours: { method: 'POST', path: '/api/admin/doctor-hours', auth: 'atoken' },
-  adminAddLeave: { method: 'POST', path: '/api/admin/add-leave', auth: 'atoken' },
-  adminDeleteLeave: { method: 'POST', path: '/api/admin/delete-leave', auth: 'atoken' },
-  adminOutbox: { method: 'GET', path: '/api/admin/outbox', auth: 'atoken' },
-  adminRetryMessage: { method: 'POST', path: '/api/admin/retry-message', auth: 'atoken' },
-  adminSendDoctorReset: { method: 'POST', path: '/api/admin/send-doctor-reset', auth: 'atoken' },
-  adminAuditLog: { method: 'GET', path: '/api/admin/audit-log', auth: 'atoken' },
-  adminSecuritySettings: { method: 'GET', path: '/api/admin/security-settings', auth: 'atoken' },
-  adminSetSecuritySettings: { method: 'POST', path: '/api/admin/security-settings', auth: 'atoken' },
-  adminTwoFactor: { method: 'GET', path: '/api/admin/two-factor', auth: 'atoken' },
-  adminTwoFactorSetup: { method: 'POST', path: '/api/admin/two-factor/setup', auth: 'atoken' },
-  adminTwoFactorConfirm: { method: 'POST', path: '/api/admin/two-factor/confirm', auth: 'atoken' },
-  adminTwoFactorDisable: { method: 'POST', path: '/api/admin/two-factor/disable', auth: 'atoken' },
-  adminStaff: { method: 'GET', path: '/api/admin/staff', auth: 'atoken' },
-  adminAddStaff: { method: 'POST', path: '/api/admin/add-staff', auth: 'atoken' },
-  adminRemoveStaff: { method: 'POST', path: '/api/admin/remove-staff', auth: 'atoken' },
 
   doctorLogin: { method: 'POST', path: '/api/doctor/login', auth: 'none' },
-  doctorAppointments: { method: 'GET', path: '/api/doctor/appointments', auth: 'dtoken' },
-  doctorProfile: { method: 'GET', path: '/api/doctor/profile', auth: 'dtoken' },
-  doctorCancel: { method: 'POST', path: '/api/doctor/cancel-appointment', auth: 'dtoken' },
-  doctorReschedule: { method: 'POST', path: '/api/doctor/reschedule-appointment', auth: 'dtoken' },
-  doctorBookSeries: { method: 'POST', path: '/api/doctor/book-series', auth: 'dtoken' },
-  doctorComplete: { method: 'POST', path: '/api/doctor/complete-appointment', auth: 'dtoken' },
-  doctorNoShow: { method: 'POST', path: '/api/doctor/no-show-appointment', auth: 'dtoken' },
-  doctorDashboard: { method: 'GET', path: '/api/doctor/dashboard', auth: 'dtoken' },
-  doctorUpdateProfile: { method: 'POST', path: '/api/doctor/update-profile', auth: 'dtoken' },
-  doctorLeave: { method: 'GET', path: '/api/doctor/leave', auth: 'dtoken' },
-  doctorAddLeave: { method: 'POST', path: '/api/doctor/add-leave', auth: 'dtoken' },
-  doctorDeleteLeave: { method: 'POST', path: '/api/doctor/delete-leave', auth: 'dtoken' },
   doctorForgotPassword: { method: 'POST', path: '/api/doctor/forgot-password', auth: 'none' },
   doctorResetPassword: { method: 'POST', path: '/api/doctor/reset-password', auth: 'none' },
   doctorResetLinkCheck: { method: 'POST', path: '/api/doctor/reset-password/check', auth: 'none' },
-  doctorChangePassword: { method: 'POST', path: '/api/doctor/change-password', auth: 'dtoken' },
-  doctorLogoutAll: { method: 'POST', path: '/api/doctor/logout-all', auth: 'dtoken' },
-  doctorTwoFactor: { method: 'GET', path: '/api/doctor/two-factor', auth: 'dtoken' },
-  doctorTwoFactorSetup: { method: 'POST', path: '/api/doctor/two-factor/setup', auth: 'dtoken' },
-  doctorTwoFactorConfirm: { method: 'POST', path: '/api/doctor/two-factor/confirm', auth: 'dtoken' },
-  doctorTwoFactorDisable: { method: 'POST', path: '/api/doctor/two-factor/disable', auth: 'dtoken' },
 } as const satisfies Record<string, CallRoute>;

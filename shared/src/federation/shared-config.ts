@@ -22,6 +22,7 @@ export const SHARED_SINGLETONS = [
  * imports, and a page that shows a message or a speciality list never downloads zod. The tokens entry
  * holds no state either (it reads localStorage), and the shell needs it before shared modules arrive;
  * nor do the roles and permissions (constants and a look-up).
+ * The staff calls' table is constants too, a lazy chunk of whichever app's client first makes one.
  * The link builders are a few plain functions: bundled, they cost less than a shared module's request.
  * So is the search's spelling fold and term table, which only /doctors and the admin's list read (the
  * table is a lazy chunk of its own in the browser, and in the server's bundle from the start).
@@ -33,6 +34,7 @@ export const SHARED_SINGLETONS = [
 export const UNSHARED_ENTRIES = [
   './contract',
   './contract/i18n',
+  './contract/staff-routes',
   './tokens',
   './permissions',
   './links',

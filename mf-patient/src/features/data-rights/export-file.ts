@@ -1,4 +1,4 @@
-import { CALL_ROUTES, type UserExport } from '@clinic/shared/contract';
+import { PAGE_ROUTES, type UserExport } from '@clinic/shared/contract';
 import { useAuthStore } from '@clinic/shared/stores';
 import { translate } from '../../i18n';
 import { saveFile } from '../../lib/save-file';
@@ -21,7 +21,7 @@ export function saveExport(data: UserExport, now = new Date()): void {
  */
 export async function saveReadableExport(now = new Date()): Promise<void> {
   const { token, clearToken } = useAuthStore.getState();
-  const response = await fetch(CALL_ROUTES.userExportReadable.path, { headers: { token }, cache: 'no-store' });
+  const response = await fetch(PAGE_ROUTES.userExportReadable.path, { headers: { token }, cache: 'no-store' });
   if (!response.ok) {
     if (response.status === 401) clearToken('token');
     const refusal = (await response.json().catch(() => null)) as { message?: string } | null;

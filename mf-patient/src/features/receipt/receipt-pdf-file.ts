@@ -1,4 +1,4 @@
-import { CALL_ROUTES, receiptFileName } from '@clinic/shared/contract';
+import { PAGE_ROUTES, receiptFileName } from '@clinic/shared/contract';
 import { useAuthStore } from '@clinic/shared/stores';
 import { translate } from '../../i18n';
 import { saveFile } from '../../lib/save-file';
@@ -9,7 +9,7 @@ import { saveFile } from '../../lib/save-file';
  */
 export async function downloadReceiptPdf(appointmentId: string, reference: string): Promise<void> {
   const { token, clearToken } = useAuthStore.getState();
-  const path = CALL_ROUTES.userReceiptPdf.path.replace(':appointmentId', encodeURIComponent(appointmentId));
+  const path = PAGE_ROUTES.userReceiptPdf.path.replace(':appointmentId', encodeURIComponent(appointmentId));
   const response = await fetch(path, { headers: { token }, cache: 'no-store' });
   if (!response.ok) {
     if (response.status === 401) clearToken('token');
