@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadClinicTerms } from '@clinic/shared/search/terms';
 import { useT } from '../../../i18n';
@@ -15,11 +15,19 @@ export function DoctorSearch({
 }: {
   text: string;
   onChange: (value: string) => void;
-  inputRef?: RefObject<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement>;
 }) {
   const id = useId();
   const { pathname } = useLocation();
   const t = useT();
+  // Letters typed before the page hydrated: React kept them in the box, the search learns them (as
+  // lib/typed-before-hydration does for a whole form; written out here, where every byte is on /doctors' first load).
+  useEffect(() => {
+    const typed = inputRef.current!.value;
+    if (typed !== text) onChange(typed);
+    // Once, after hydration: later the box and the text agree.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form role="search" className={styles.search} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className={styles.label}>

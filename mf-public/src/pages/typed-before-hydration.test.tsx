@@ -3,8 +3,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { callApi } from '@clinic/shared/api-client';
-import { ContactForm } from './ContactForm';
+import { useDoctorsStore } from '@clinic/shared/stores';
+import { makeDoctor } from '@clinic/shared/testing';
+import { ContactForm } from '../features/contact/components/ContactForm';
+import DoctorsPage from './DoctorsPage';
 
 // A page the server rendered can be typed into before its scripts arrive to hydrate it (a slow phone, a slow
 // line). What was typed must stay, and count, once they have.
@@ -51,4 +55,26 @@ test('the contact form keeps what was typed before hydration, and sends it', asy
     'contactSend',
     expect.objectContaining({ name: 'Asha Rao', message: 'Can I bring my father on Saturday?', phone: '098450 00000' }),
   );
+});
+
+test('the doctors’ search runs on the letters typed before hydration', async () => {
+  useDoctorsStore.setState({
+    doctors: [makeDoctor({ name: 'Dr. Ananya Iyer' }), makeDoctor({ name: 'Dr. Vikram Shetty' })],
+    status: 'ready',
+  });
+  await hydrateAfterTyping(
+    () => (
+      <MemoryRouter initialEntries={['/doctors']}>
+        <Routes>
+          <Route path="/doctors/:speciality?" element={<DoctorsPage />} />
+        </Routes>
+      </MemoryRouter>
+    ),
+    (page) => {
+      field(page, 'q').value = 'Vikram';
+    },
+  );
+  expect(screen.getByRole('searchbox')).toHaveValue('Vikram');
+  expect(screen.getByText('Dr. Vikram Shetty')).toBeInTheDocument();
+  expect(screen.queryByText('Dr. Ananya Iyer')).not.toBeInTheDocument();
 });
