@@ -101,6 +101,7 @@ const CASES: Record<
   adminCancel: { body: (appointmentId) => ({ appointmentId }) },
   adminNoShow: { body: (appointmentId) => ({ appointmentId }) },
   adminKeepAppointment: { body: (appointmentId) => ({ appointmentId }) },
+  doctorKeepAppointment: { body: (appointmentId) => ({ appointmentId }), owned: true },
   adminReschedule: { body: (appointmentId, c) => ({ appointmentId, ...c.moveTo }) },
   // A series' plan, far beyond every other case's days: nothing is written.
   adminBookSeries: {

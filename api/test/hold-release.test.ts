@@ -24,8 +24,8 @@ describe.each(DATABASES)('unpaid online bookings the clinic releases, on %s', (k
 
   const hours = async () => (await t.inject({ url: '/api/admin/clinic-hours', headers: { atoken: c.admin } })).json().hours;
   const setHours = (body: object) => post(t, '/api/admin/clinic-hours', 'atoken', c.admin, body);
-  const keep = (who: 'user' | 'admin', token: string, appointmentId: string) =>
-    post(t, `/api/${who}/keep-appointment`, who === 'user' ? 'token' : 'atoken', token, { appointmentId });
+  const keep = (who: 'user' | 'admin' | 'doctor', token: string, appointmentId: string) =>
+    post(t, `/api/${who}/keep-appointment`, ({ user: 'token', admin: 'atoken', doctor: 'dtoken' } as const)[who], token, { appointmentId });
   const rows = (ids: string[]) => t.database.db.select(appointmentRowColumns).from(appointments).where(inArray(appointments.id, ids));
   /** A booking of the patient's own, made `daysAgo` days ago, for a slot from tomorrow on. */
   async function booking(patient: NewPatient, skip: number, daysAgo = 10) {
@@ -89,6 +89,17 @@ describe.each(DATABASES)('unpaid online bookings the clinic releases, on %s', (k
     expect(mine).toMatchObject({ cancelled: true });
     const slot = { slotDate: after.get(unpaid)!.slotDate, slotTime: after.get(unpaid)!.slotTime };
     expect((await book(t, (await registerPatient(t)).token, c.ananyaId, slot)).statusCode).toBe(201);
+    await setHours({ ...(await hours()), holdReleaseMinutes: 0 });
+  });
+
+  test('a doctor keeps an unpaid booking of their own (the patient told them), not another doctor’s; the panel reads when the clinic releases from the public hours', async () => {
+    await setHours({ ...(await hours()), holdReleaseMinutes: TWO_DAYS });
+    const publicHours = (await t.inject({ url: '/api/clinic/hours' })).json().hours;
+    expect(publicHours.holdReleaseMinutes).toBe(TWO_DAYS);
+    const id = await booking(await registerPatient(t), 72);
+    expect((await keep('doctor', c.otherDoctor, id)).statusCode).toBe(404);
+    expect((await keep('doctor', c.ananya, id)).json()).toEqual({ success: true, message: 'This appointment will be kept, paid or not.' });
+    expect((await rows([id]))[0]!.keptBy).toBe('clinic');
     await setHours({ ...(await hours()), holdReleaseMinutes: 0 });
   });
 

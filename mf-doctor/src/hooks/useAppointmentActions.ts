@@ -4,16 +4,17 @@ import { useCallAction } from '@clinic/shared/data';
 import { translateMessage } from '@clinic/shared/contract/i18n';
 import { confirmNoShow, useMoveDialog } from '@clinic/shared/staff-panel';
 
-export type AppointmentAction = 'move' | 'cancel' | 'complete' | 'noShow';
+export type AppointmentAction = 'move' | 'cancel' | 'complete' | 'noShow' | 'keep';
 
 /** Each confirm prompt, asked in the language on screen. */
-const PROMPT: Record<Exclude<AppointmentAction, 'move' | 'cancel'>, () => string> = {
+const PROMPT: Record<Exclude<AppointmentAction, 'move' | 'cancel' | 'keep'>, () => string> = {
   complete: () => translateMessage(MESSAGES.confirmComplete),
   noShow: confirmNoShow,
 };
 
 /**
- * The doctor's Change time (decision 48), cancel, complete and No-show (decision 41). Change time chooses the
+ * The doctor's Change time (decision 48), cancel, complete, No-show (decision 41) and Keep of an unpaid
+ * booking the clinic would release (decision 34). Change time chooses the
  * new time in `moveDialog` (render it with `MoveAppointmentDialog`); cancel asks in `cancelDialog` (render
  * it with `CancelAppointmentDialog`), where the doctor may give the reason the patient is told (decision 46);
  * the others ask their confirm prompt. A refusal is only logged for cancel and complete (spec section 8,
@@ -26,9 +27,10 @@ export function useAppointmentActions(onDone: () => void) {
     cancel: useCallAction('doctorCancel', { onDone }),
     complete: useCallAction('doctorComplete', { onDone }),
     noShow: useCallAction('doctorNoShow', { onDone }),
+    keep: useCallAction('doctorKeepAppointment', { onDone }),
   };
   const move = useMoveDialog('doctorReschedule', onDone);
-  const pending = actions.cancel.pending || actions.complete.pending || actions.noShow.pending || move.pending;
+  const pending = actions.cancel.pending || actions.complete.pending || actions.noShow.pending || actions.keep.pending || move.pending;
 
   const run = (action: AppointmentAction, appointment: Appointment) => {
     if (pending) return;
@@ -37,7 +39,8 @@ export function useAppointmentActions(onDone: () => void) {
       return move.open(appointment);
     }
     if (action === 'cancel') return setCancelling(appointment);
-    if (!window.confirm(PROMPT[action]())) return;
+    // Keeping takes nothing away: no question first.
+    if (action !== 'keep' && !window.confirm(PROMPT[action]())) return;
     setChosenId(appointment._id);
     void actions[action].run({ appointmentId: appointment._id });
   };

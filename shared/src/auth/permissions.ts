@@ -114,6 +114,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionString[]> = {
     'appointment.move',
     'appointment.complete',
     'appointment.noShow',
+    'appointment.keep',
     'dashboard.read',
     'leave.read',
     'leave.edit',

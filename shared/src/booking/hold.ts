@@ -17,3 +17,9 @@ export function holdReleaseAt(a: Hold, releaseMinutes: number, timeZone: string)
   const at = slotStart(a.slotDate, a.slotTime, timeZone).getTime() - releaseMinutes * 60_000;
   return a.date < at ? new Date(at) : null;
 }
+
+/** The clinic will release it, and has not yet: staff may still Keep it. */
+export function releasedLater(a: Hold, releaseMinutes: number, now: Date, timeZone: string | null): boolean {
+  const at = timeZone ? holdReleaseAt(a, releaseMinutes, timeZone) : null;
+  return at !== null && at > now;
+}

@@ -80,6 +80,7 @@ export const CALL_PERMISSIONS = {
   doctorBookSeries: 'appointment.bookSeries',
   doctorComplete: 'appointment.complete',
   doctorNoShow: 'appointment.noShow',
+  doctorKeepAppointment: 'appointment.keep',
   doctorDashboard: 'dashboard.read',
   doctorUpdateProfile: 'account.update',
   doctorLeave: 'leave.read',

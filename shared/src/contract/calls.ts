@@ -379,6 +379,8 @@ export const calls = {
     response: messageOnly,
   },
   doctorNoShow: { ...CALL_ROUTES.doctorNoShow, request: appointmentIdRequestSchema, response: messageOnly },
+  /** Decision 34: the doctor keeps an unpaid online booking of their own past the clinic's release time. */
+  doctorKeepAppointment: { ...CALL_ROUTES.doctorKeepAppointment, request: appointmentIdRequestSchema, response: messageOnly },
   /** Decision 48: one of the doctor's own active appointments, to another time of theirs the slots offer. */
   doctorReschedule: { ...CALL_ROUTES.doctorReschedule, request: rescheduleRequestSchema, response: messageOnly },
   /** Decision 50: a weekly series for a patient with the doctor themselves. */

@@ -143,5 +143,7 @@ export const publicHoursSchema = z.object({
   weekly: weeklyHoursSchema,
   windowDays: z.number(),
   closures: z.array(closureSchema.omit({ _id: true })),
+  /** Decision 34: unpaid online bookings are released this long before their start (0 or absent: never). */
+  holdReleaseMinutes: z.number().optional(),
 });
 export type PublicHours = z.infer<typeof publicHoursSchema>;

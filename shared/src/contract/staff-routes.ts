@@ -54,6 +54,7 @@ export const STAFF_ROUTES = {
   doctorBookSeries: { method: 'POST', path: '/api/doctor/book-series', auth: 'dtoken' },
   doctorComplete: { method: 'POST', path: '/api/doctor/complete-appointment', auth: 'dtoken' },
   doctorNoShow: { method: 'POST', path: '/api/doctor/no-show-appointment', auth: 'dtoken' },
+  doctorKeepAppointment: { method: 'POST', path: '/api/doctor/keep-appointment', auth: 'dtoken' },
   doctorDashboard: { method: 'GET', path: '/api/doctor/dashboard', auth: 'dtoken' },
   doctorUpdateProfile: { method: 'POST', path: '/api/doctor/update-profile', auth: 'dtoken' },
   doctorLeave: { method: 'GET', path: '/api/doctor/leave', auth: 'dtoken' },

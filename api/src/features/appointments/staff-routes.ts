@@ -6,6 +6,7 @@ import { msg } from '../../i18n';
 import { closeAppointment, NO_SHOW_MARKED, recordOutcome } from './appointment-actions';
 import type { Scope } from './appointment-repository';
 import type { Actor } from './events/appointment-event';
+import { keepAppointment } from './keep-service';
 import { listAppointments } from './list-service';
 import { rescheduleAppointment } from './reschedule-service';
 
@@ -62,6 +63,16 @@ export async function appointmentRoutesForStaff(app: FastifyInstance, ctx: ApiCo
         await rescheduleAppointment(ctx.db, staffScope(request), request.body, 'staff', clock, staffActor(request));
         return { success: true as const, message: MESSAGES.appointmentRescheduled };
       },
+    });
+
+  // Decision 34: an unpaid online booking kept past the clinic's release time (the patient rang the desk, or
+  // told their therapist); a doctor keeps their own.
+  for (const name of ['adminKeepAppointment', 'doctorKeepAppointment'] as const)
+    contractRoute(app, ctx, name, {
+      handler: async (request) => ({
+        success: true as const,
+        message: await keepAppointment(ctx.db, staffScope(request), request.body.appointmentId, 'clinic', staffActor(request)),
+      }),
     });
 
   for (const name of ['adminNoShow', 'doctorNoShow'] as const)

@@ -16,8 +16,8 @@ export async function clinicHours(db: Db): Promise<ClinicHours> {
 }
 
 /**
- * The public view (contact page, footer): the weekly hours, the window, and the closures from today to
- * the window's end, soonest first.
+ * The public view (contact page, footer, the doctor's panel): the weekly hours, the window, the closures from
+ * today to the window's end, soonest first, and when unpaid online bookings are released (decision 34).
  */
 export async function publicHours(db: Db, now: Date, timeZone: string): Promise<PublicHours> {
   const today = clinicToday(now, timeZone).day;
@@ -25,6 +25,7 @@ export async function publicHours(db: Db, now: Date, timeZone: string): Promise<
   return {
     weekly: hours.weekly,
     windowDays: hours.windowDays,
+    holdReleaseMinutes: hours.holdReleaseMinutes,
     closures: closures.filter((c) => realDay(c.slotDate)! < today + hours.windowDays).map(({ slotDate, reason }) => ({ slotDate, reason })),
   };
 }

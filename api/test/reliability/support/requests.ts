@@ -309,6 +309,7 @@ function jsonBody(name: CallName, t: FuzzTargets): fc.Arbitrary<[string, unknown
       return entries({ reason: text() }, field('appointmentId', stranger));
     case 'adminNoShow':
     case 'adminKeepAppointment':
+    case 'doctorKeepAppointment':
       return entries({}, field('appointmentId', stranger));
     case 'adminChangeAvailability':
     case 'adminDeleteDoctor':

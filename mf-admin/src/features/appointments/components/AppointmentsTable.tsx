@@ -1,5 +1,5 @@
 import type { Appointment } from '@clinic/shared/contract';
-import { holdReleaseAt } from '@clinic/shared/booking';
+import { releasedLater } from '@clinic/shared/booking';
 import { formatRupees } from '@clinic/shared/format';
 import {
   appointmentTableStyles as styles,
@@ -27,12 +27,6 @@ interface Props {
   onAction: (action: AdminAction, appointment: Appointment) => void;
   /** The clinic's release time for unpaid online bookings (decision 34; 0: never): those it would release offer Keep. */
   holdReleaseMinutes?: number;
-}
-
-/** The clinic's policy will release it, and has not yet. */
-function releasedLater(a: Appointment, minutes: number, clock: ClinicClock): boolean {
-  const at = clock.clinicTz ? holdReleaseAt(a, minutes, clock.clinicTz) : null;
-  return at !== null && at > clock.now;
 }
 
 /**
@@ -78,7 +72,7 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
               busy={busyId === a._id}
               onAction={onAction}
               who={t('AllAppointments.who', { patient: patientName(a.userData.name), slot: formatSlot(a) })}
-              keepable={releasedLater(a, holdReleaseMinutes, clock)}
+              keepable={releasedLater(a, holdReleaseMinutes, clock.now, clock.clinicTz)}
             />
           </td>
         </tr>

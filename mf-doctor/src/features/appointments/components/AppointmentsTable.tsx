@@ -1,12 +1,15 @@
+import { releasedLater } from '@clinic/shared/booking';
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
 import { formatRupees } from '@clinic/shared/format';
 import { PaymentBadge } from '@clinic/shared/ui/badges';
 import {
   appointmentTableStyles as styles,
   ContactCell,
+  formatSlot,
   PatientCell,
   SlotCell,
   StaffTable,
+  usePatientName,
   type ClinicClock,
 } from '@clinic/shared/staff-panel';
 import type { AppointmentAction } from '../../../hooks/useAppointmentActions';
@@ -24,6 +27,8 @@ interface Props {
   clock: ClinicClock;
   busyId: string | null;
   onAction: (action: AppointmentAction, appointment: Appointment) => void;
+  /** The clinic's release time for unpaid online bookings (decision 34; 0: never): those it would release offer Keep. */
+  holdReleaseMinutes?: number;
 }
 
 /**
@@ -41,8 +46,9 @@ function PaymentCell({ appointment: a }: { appointment: Appointment }) {
  * The doctor's appointments: who is coming and how to reach them (decision 41); payment reads Online or
  * Cash (spec section 4); cards whenever the column is narrow.
  */
-export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction }: Props) {
+export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction, holdReleaseMinutes = 0 }: Props) {
   const t = useT();
+  const patientName = usePatientName();
   const label = Object.fromEntries(COLUMNS.map((column) => [column, t(`Appointments.columns.${column}`)])) as Record<
     (typeof COLUMNS)[number],
     string
@@ -68,7 +74,14 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
           </td>
           <td data-label={label.fees}>{formatRupees(a.amount)}</td>
           <td data-label={label.action} data-actions>
-            <ActionButtons appointment={a} clock={clock} busy={busyId === a._id} onAction={onAction} />
+            <ActionButtons
+              appointment={a}
+              clock={clock}
+              busy={busyId === a._id}
+              onAction={onAction}
+              keepable={releasedLater(a, holdReleaseMinutes, clock.now, clock.clinicTz)}
+              who={t('Appointments.who', { patient: patientName(a.userData.name), slot: formatSlot(a) })}
+            />
           </td>
         </tr>
       ))}

@@ -25,13 +25,24 @@ const cancelled = makeAppointment({ cancelled: true, userData: { ...base, name: 
 const counts = { all: 3, active: 2, completed: 0, cancelled: 1, 'no-show': 0 };
 
 let actionAnswer: { success: boolean; message: string };
+/** The clinic's release time for unpaid online bookings (decision 34), as the public hours say it. */
+let holdReleaseMinutes = 0;
 beforeEach(() => {
+  holdReleaseMinutes = 0;
   jest.clearAllMocks();
   useDoctorsStore.setState({ clinicTz: 'Asia/Kolkata' });
   actionAnswer = { success: true, message: 'Appointment Completed' };
   mockedCall.mockImplementation(async (name) => {
     if (name === 'doctorAppointments') return { success: true, message: '', appointments: [paid, cash, cancelled], total: 3, counts };
-    if (name === 'doctorCancel' || name === 'doctorComplete' || name === 'doctorNoShow' || name === 'doctorReschedule')
+    if (name === 'clinicHours')
+      return { success: true, message: '', hours: { weekly: [], windowDays: 30, closures: [], holdReleaseMinutes } } as never;
+    if (
+      name === 'doctorCancel' ||
+      name === 'doctorComplete' ||
+      name === 'doctorNoShow' ||
+      name === 'doctorReschedule' ||
+      name === 'doctorKeepAppointment'
+    )
       return actionAnswer as never;
     throw new Error(`unexpected ${name}`);
   });
@@ -84,6 +95,32 @@ test('Complete and No-show only from the start; before it, Change time and Cance
   expect(future.getByRole('button', { name: 'Change time of appointment of Asha Rao' })).toBeEnabled();
   const started = within(row('Vikram Shah'));
   expect(started.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Complete', 'No-show']);
+});
+
+test('an unpaid online booking the clinic would release offers Keep (the patient told the doctor they are coming); it asks nothing, and the list reloads', async () => {
+  holdReleaseMinutes = 2 * 24 * 60;
+  actionAnswer = { success: true, message: 'This appointment will be kept, paid or not.' };
+  const user = userEvent.setup();
+  render(<DoctorAppointments />, { wrapper: MemoryRouter });
+  await screen.findByText('Asha Rao');
+  // Vikram's started already and Asha's is paid: only an unpaid one still to come can be kept.
+  const keepFor = (name: string) => within(row(name)).queryByRole('button', { name: new RegExp(`^Keep unpaid: ${name}`) });
+  expect(keepFor('Vikram Shah')).toBeNull();
+  expect(keepFor('Asha Rao')).toBeNull();
+  mockedCall.mockImplementationOnce(async () => ({
+    success: true,
+    message: '',
+    appointments: [{ ...paid, payment: false }],
+    total: 1,
+    counts,
+  }));
+  await user.click(screen.getByRole('button', { name: 'Active 2' }));
+  await waitFor(() => expect(keepFor('Asha Rao')).toBeInTheDocument());
+  const confirm = jest.spyOn(window, 'confirm');
+  await user.click(keepFor('Asha Rao')!);
+  expect(confirm).not.toHaveBeenCalled();
+  expect(mockedCall).toHaveBeenCalledWith('doctorKeepAppointment', { appointmentId: paid._id });
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('This appointment will be kept, paid or not.'));
 });
 
 test('until the clinic’s zone is known, neither is offered, nor Change time', async () => {
