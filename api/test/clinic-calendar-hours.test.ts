@@ -40,7 +40,11 @@ describe.each(DATABASES)('the clinic hours, on %s', (kind) => {
     expect(await adminHours()).toEqual({ success: true, message: '', hours: DEFAULT_CLINIC_HOURS });
     const res = await t.inject('/api/clinic/hours');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: '', hours: { weekly: DEFAULT_CLINIC_HOURS.weekly, windowDays: 7, closures: [] } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: '',
+      hours: { weekly: DEFAULT_CLINIC_HOURS.weekly, windowDays: 7, closures: [], holdReleaseMinutes: 0 },
+    });
   });
 
   test('narrowing the hours over active appointments is refused with their number, then cancels them when asked', async () => {
