@@ -10,9 +10,8 @@ import { clientKey } from './http/client-key';
 import { rateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { createAnswerCache } from './http/answer-cache';
-import { createDoctorListCache } from './features/doctors/doctor-list-cache';
-import { sharePublicAnswerChanges } from './features/doctors/doctor-list-sync';
-import { doctorSignInAccount, publicDoctorListJson } from './features/doctors/doctor-service';
+import { sharePublicAnswerChanges } from './http/answer-cache-sync';
+import { doctorSignInAccount } from './features/doctors/doctor-service';
 import { IMAGE_MAX_BYTES } from './features/images/image-store';
 import { healthRoutesForPublic } from './features/health/public-routes';
 import { doctorRoutesForPublic } from './features/doctors/public-routes';
@@ -73,17 +72,11 @@ import { accountRoutesForAdmin } from './features/accounts/admin-routes';
  * Everything under `/api`, encapsulated: its compilers, security headers, CORS, limits and envelope
  * handlers do not reach the static site that the gateway serves from the same Fastify instance.
  */
-export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 'doctorList' | 'slotAnswers'> & { prefix?: string }) {
+export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 'publicAnswers'> & { prefix?: string }) {
   const { config, db } = options;
   // A patient's token counts only while the account is neither blocked nor gone.
   const tokens = checkingPatientStanding(options.tokens, db);
-  const ctx: ApiContext = {
-    config,
-    db,
-    tokens,
-    doctorList: createDoctorListCache(() => publicDoctorListJson(db, config.clinicTz)),
-    slotAnswers: createAnswerCache(),
-  };
+  const ctx: ApiContext = { config, db, tokens, publicAnswers: createAnswerCache() };
   // First: every refusal after this, a guard's or a limit's included, is answered in the request's language.
   answerInRequestLanguage(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -109,12 +102,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
     // Per client: an address, or an IPv6 address's /64 (one host may use any address in it).
     keyGenerator: (request) => clientKey(request.ip),
   });
-  // The doctor list and the free slots show the same things (doctors, the calendar, what is booked): dropped together.
-  const dropPublicAnswers = () => {
-    ctx.doctorList.invalidate();
-    ctx.slotAnswers.invalidate();
-  };
-  const announcePublicAnswersChange = await sharePublicAnswerChanges(app, config, dropPublicAnswers);
+  const announcePublicAnswersChange = await sharePublicAnswerChanges(app, config, ctx.publicAnswers.invalidate);
   refuseEncodedBodies(app);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
 
@@ -124,7 +112,7 @@ export async function apiPlugin(app: FastifyInstance, options: Omit<ApiContext, 
   });
 
   // What follows a committed change (the sweep, the doctor list), woken by its events (decision 54).
-  subscribeToCommittedEvents(ctx, app, { drop: dropPublicAnswers, announce: announcePublicAnswersChange });
+  subscribeToCommittedEvents(ctx, app, announcePublicAnswersChange);
   scheduleCheckoutSweep(app, ctx);
   // Unpaid online bookings the clinic's policy releases (decision 54: their `cancelled` events wake the rest).
   scheduleHoldRelease(app, db);

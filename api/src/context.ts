@@ -4,16 +4,17 @@ import type { Db } from './db/client';
 import type { TokenService } from './http/tokens';
 import { HttpError } from './http/errors';
 import type { AnswerCache } from './http/answer-cache';
-import type { DoctorListCache } from './features/doctors/doctor-list-cache';
 
-/** What every feature's routes are given: configuration, the database, the token service and the public answers' caches. */
+/** What every feature's routes are given: configuration, the database, the token service and the public answers' cache. */
 export interface ApiContext {
   config: ApiConfig;
   db: Db;
   tokens: TokenService;
-  doctorList: DoctorListCache;
-  /** Each doctor's free slots as answered (`slots/public-routes.ts`), dropped with the doctor list. */
-  slotAnswers: AnswerCache;
+  /**
+   * The public answers read far more often than they change, kept for a moment: the doctor list
+   * (`doctors/public-routes.ts`) and each doctor's free slots (`slots/public-routes.ts`). One change drops them all.
+   */
+  publicAnswers: AnswerCache;
 }
 
 /** Route config that puts a route under the login/register rate limit. */

@@ -5,12 +5,6 @@ import { paymentsOf } from './features/payments/payments';
 
 type EventType = CommittedEvent['type'];
 
-/** The public answers' caches (the doctor list, the free slots): dropped here, and news of it for the other replicas. */
-export interface PublicAnswers {
-  drop: () => void;
-  announce: () => Promise<void>;
-}
-
 interface Subscriber {
   /** For the log, when it fails. */
   name: string;
@@ -24,7 +18,11 @@ interface Subscriber {
  * the answer (`audit/appointment-changes.ts`); the messages are queued inside the change's transaction, by a
  * trigger on the recorded event itself (migration 0034), and the counts by triggers on the row.
  */
-export function committedEventSubscribers(ctx: ApiContext, app: FastifyInstance, publicAnswers: PublicAnswers): Subscriber[] {
+export function committedEventSubscribers(
+  ctx: ApiContext,
+  app: FastifyInstance,
+  announcePublicAnswersChange: () => Promise<void>,
+): Subscriber[] {
   const { sweeper } = paymentsOf(ctx, app.log);
   return [
     // A cancelled paid appointment's refund is marked in its own statement (migration 0016); the sweep
@@ -37,16 +35,16 @@ export function committedEventSubscribers(ctx: ApiContext, app: FastifyInstance,
       name: 'public answers',
       on: ['booked', 'moved', 'cancelled', 'doctorChanged', 'calendarChanged'],
       run: async () => {
-        publicAnswers.drop();
-        await publicAnswers.announce();
+        ctx.publicAnswers.invalidate();
+        await announcePublicAnswersChange();
       },
     },
   ];
 }
 
 /** Subscribes them to the api's database for as long as the api runs. */
-export function subscribeToCommittedEvents(ctx: ApiContext, app: FastifyInstance, publicAnswers: PublicAnswers) {
-  const subscribers = committedEventSubscribers(ctx, app, publicAnswers);
+export function subscribeToCommittedEvents(ctx: ApiContext, app: FastifyInstance, announcePublicAnswersChange: () => Promise<void>) {
+  const subscribers = committedEventSubscribers(ctx, app, announcePublicAnswersChange);
   const unsubscribe = onCommittedEvents(ctx.db, async (events) => {
     const woken = subscribers.filter((s) => events.some((e) => s.on.includes(e.type)));
     await Promise.all(

@@ -98,7 +98,7 @@ describe.each(DATABASES)('free slots and the calendar on %s', (kind) => {
   });
 
   test('the answer is kept, but a booking, a cancellation and the doctor’s own leave show in the next one at once', async () => {
-    // Read twice: the second answer comes from the api's cache (ctx.slotAnswers); each change below drops it.
+    // Read twice: the second answer comes from the api's cache (ctx.publicAnswers); each change below drops it.
     const [, first] = await offeredSlots(t, c.otherDoctorId);
     const [, second] = await offeredSlots(t, c.otherDoctorId);
     expect(second).toEqual(first);

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Public answers read far more often than they change (the doctor list, a doctor's free slots), kept as their
  * JSON for a moment, by key. Dropped at once after any change made through the api (its committed events,
@@ -39,3 +41,10 @@ export function createAnswerCache({ ttlMs = 1000, maxEntries = 1000, now = () =>
     },
   };
 }
+
+/**
+ * Sends a kept answer as it is. It was made through the call's response schema before it was kept, so no
+ * field the schema leaves out can leave; Fastify sends a JSON string unchanged, and the type provider is
+ * told it is the object it stands for.
+ */
+export const sendKeptJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as never);

@@ -1,8 +1,7 @@
 import { scheduleDays } from '@clinic/shared/booking';
-import { calls, type ServiceId, type SlotsDay } from '@clinic/shared/contract';
+import { calls, type SlotsDay } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { serviceOfDoctor } from '../clinic-services';
 import { clinicToday, slotDatesFrom, loadSchedule, type LoadedSchedule } from '../calendar';
 import { slotsNow } from './slots-repository';
 import { DOCTOR_NOT_FOUND } from '../../http/refusals';
@@ -54,15 +53,6 @@ export async function doctorSlots(db: Db, docId: string, clinicTz: string, now =
     ...(note !== undefined && { note }),
   }));
 }
-
-/** The free times for one of the doctor's services, at its length; a service the doctor does not offer is a 409. */
-export async function serviceSlots(db: Db, docId: string, serviceId: ServiceId, clinicTz: string, now = new Date()): Promise<SlotsDay[]> {
-  return doctorSlots(db, docId, clinicTz, now, await serviceDuration(db, docId, serviceId));
-}
-
-/** The length of a service the doctor offers now; a 409 when not (a 404 for an unknown doctor). */
-export const serviceDuration = async (db: Db, docId: string, serviceId: ServiceId) =>
-  (await serviceOfDoctor(db, docId, serviceId)).durationMinutes;
 
 /**
  * The whole answer as JSON, passed through the response schema first, for the answer cache: served from it

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { openRedis } from '../../http/redis';
-import type { ApiConfig } from '../../config';
+import { openRedis } from './redis';
+import type { ApiConfig } from '../config';
 
 const CHANNEL = 'clinic:doctor-list-changed';
 

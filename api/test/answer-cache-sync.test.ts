@@ -2,7 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/app';
-import { sharePublicAnswerChanges } from '../src/features/doctors/doctor-list-sync';
+import { sharePublicAnswerChanges } from '../src/http/answer-cache-sync';
 import { freePortIn } from './support/ports';
 
 // A replica that started while Redis was away must still hear the other replicas' changes once Redis is
