@@ -36,9 +36,9 @@ test('the admin cancels an appointment, then finds it on the Audit log, by Admin
   await page.getByLabel('Action').selectOption({ label: 'Cancelled an appointment' });
   await page.getByRole('button', { name: 'Show entries' }).click();
   await expect(page).toHaveURL(/\?action=appointment-cancelled$/);
+  // No row that is not a cancel: a retrying assertion, since the unfiltered list may still be shown for a moment.
+  await expect(rows.filter({ hasNotText: 'Cancelled an appointment' })).toHaveCount(0);
   await expect(cancel).toHaveCount(1);
-  const count = await rows.count();
-  await expect(rows.filter({ hasText: 'Cancelled an appointment' })).toHaveCount(count);
   await page.reload();
   await expect(page.getByLabel('Action')).toHaveValue('appointment-cancelled');
   await expect(cancel).toHaveCount(1);
