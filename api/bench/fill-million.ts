@@ -232,6 +232,8 @@ export async function fillAppointments(url: string, options: FillOptions): Promi
     await step('appointments', () =>
       client.query(APPOINTMENTS_SQL, [options.appointments, doctorCount, days, perDay, groups, DEFAULT_CLINIC_TZ]),
     );
+    // Loaded, not booked: no events, so the counts and totals are counted from the rows (migration 0035).
+    await step('counts', () => client.query('select recount_appointment_totals()'));
     await step('indexes', async () => {
       for (const ix of indexes) await client.query(ix.indexdef);
       for (const c of constraints) await client.query(`alter table appointments add constraint "${c.name}" ${c.definition}`);

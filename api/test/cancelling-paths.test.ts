@@ -10,10 +10,9 @@ import { DEFAULT_CLINIC_HOURS, WEEK_ORDER } from '@clinic/shared/booking';
 import { appointmentEvents, appointments, checkoutSessions } from '../src/db/schema';
 import { releaseUnpaidHolds } from '../src/features/appointments/hold-release';
 import { dayFromToday, insertAppointments, insertDoctors } from './support/calendar';
-import { eventually, sessionRow } from './support/checkout';
+import { eventually, payOnDemoCheckout, sessionRow } from './support/checkout';
 import { post, registerPatient, signInCast, type Cast, type NewPatient } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
-import { PAID } from './support/payments';
 
 /** Well under the sweep's periodic round (60 s): only the `cancelled` event can have woken it. */
 const AT_ONCE_MS = 5_000;
@@ -159,15 +158,7 @@ describe.each(DATABASES)('every cancelling path, on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** Pays `id` as its patient on the demo checkout; returns the session. */
-  async function pay(id: string, token: string): Promise<string> {
-    const start = await post(t, '/api/user/payment-stripe', 'token', token, { appointmentId: id });
-    const url = new URL(start.json().session_url as string).pathname;
-    const sessionId = url.split('/').at(-1)!;
-    await t.inject({ method: 'POST', url: `${url}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    expect((await post(t, '/api/user/verifyStripe', 'token', token, { success: true, appointmentId: id, sessionId })).json()).toEqual(PAID);
-    return sessionId;
-  }
+  const pay = (id: string, token: string) => payOnDemoCheckout(t, id, token);
   const cancelledEvents = (id: string) =>
     t.database.db
       .select({ actorRole: appointmentEvents.actorRole })

@@ -14,6 +14,7 @@ import {
   startedAlready,
   type Cast,
 } from './support/clinic';
+import { payOnDemoCheckout } from './support/checkout';
 import { DATABASES, login, startTestApp, type TestApp } from './support/harness';
 
 // Issue 17, point 4: the admin's Patients page. Find a patient by name, e-mail or phone; see their
@@ -177,7 +178,7 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
     const ids: string[] = [];
     for (const [i, slot] of slots.entries()) ids.push((await book(t, p.token, docs[i]!, slot)).json().appointmentId);
     // One completed (and paid), one from last week that nobody completed: neither is upcoming.
-    await t.database.db.execute(sql`update appointments set payment = true where id = ${ids[0]}`);
+    await payOnDemoCheckout(t, ids[0]!, p.token);
     await startedAlready(t, ids[0]!);
     await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: ids[0] });
     const past = (await book(t, p.token, c.otherDoctorId, await freeSlot(t, c.otherDoctorId, 5))).json().appointmentId as string;
@@ -198,7 +199,7 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
     const ananya = (await publicDoctors(t)).find((d) => d._id === c.ananyaId)!;
     expect(ananya.slots_booked[slots[1]!.slotDate] ?? []).not.toContain(slots[1]!.slotTime);
     expect((await book(t, c.rohan, c.ananyaId, slots[1]!)).statusCode).toBe(201);
-    // The trigger-kept counts and the doctors' totals still match the appointments themselves.
+    // The counts and the doctors' totals, kept from the events, still match the appointments themselves.
     expect(await counts()).toEqual(await recounted());
     expect((await counts()).admin.cancelled).toBe(before.admin.cancelled + 2);
     expect((await list(`?q=${encodeURIComponent(p.email)}`)).patients[0]!.activeAppointments).toBe(0);

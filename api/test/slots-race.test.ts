@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, clinicClosures, clinicSettings } from '../src/db/schema';
-import { slotDateOf } from '../src/db/appointment-times';
+import { slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
+import { bumpVersion, lockSettings } from '../src/features/schedule/settings-repository';
 import type { Db } from '../src/db/client';
 import { book, post, signInCast, type Cast } from './support/clinic';
 import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
@@ -13,7 +14,7 @@ import { offeredSlots } from './support/slots-calendar';
 // version; the booking writes only while the version it checked is current. So the booking is either seen
 // by the change (and cancelled with the day it closes) or checked again and refused; never an active
 // appointment on a day the clinic closed.
-describe.each(DRIVER_DATABASES)('a booking racing a closure on %s', (kind) => {
+describe.each(DRIVER_DATABASES)('a booking or a move racing a closure on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
   beforeAll(async () => {
@@ -110,5 +111,46 @@ describe.each(DRIVER_DATABASES)('a booking racing a closure on %s', (kind) => {
       .from(appointments)
       .where(and(eq(appointments.userId, patient!.id), eq(slotDateOf(), day.slotDate)));
     expect(mine).toEqual([]);
+  });
+
+  // Decision 48: a move is one statement that takes the calendar's lock shared and reads the version under it.
+  test('a move into a day whose closure is being written waits for it, then is refused, and keeps its time', async () => {
+    const [patient] = await insertPatients(t, 1, 'Mover');
+    const days = await offeredSlots(t, c.otherDoctorId);
+    const from = { slotDate: days[5]!.slotDate, slotTime: days[5]!.times[1]! };
+    const booked = await book(t, patient!.token, c.otherDoctorId, from);
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().appointmentId as string;
+    const day = days[6]!;
+
+    // A change of the calendar as every change makes it (decision 44): the lock first, the bump last.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const change = t.database.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      await lockSettings(tx);
+      locked();
+      await released;
+      await tx.insert(clinicClosures).values({ slotDate: day.slotDate, reason: 'Flood' });
+      await bumpVersion(tx);
+    });
+    await isLocked;
+    const move = post(t, '/api/user/reschedule-appointment', 'token', patient!.token, {
+      appointmentId: id,
+      slotDate: day.slotDate,
+      slotTime: day.times[0]!,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await change;
+    const res = await move;
+    expect([res.statusCode, res.json()]).toEqual([409, { success: false, message: 'The clinic is closed on that day' }]);
+    const [row] = await t.database.db
+      .select({ slotDate: slotDateOf(), slotTime: slotTimeOf(), status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, id));
+    expect(row).toEqual({ ...from, status: 'active' });
   });
 });

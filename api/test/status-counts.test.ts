@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { appointmentStatus, type Appointment, type StatusCounts } from '@clinic/shared/contract';
 import { compactStatusCounts } from '../src/features/appointments/status-filter';
+import { payOnDemoCheckout } from './support/checkout';
 import { book, freeSlot, post, registerPatient, signInCast, startedAlready, type Cast } from './support/clinic';
 import { DATABASES, startTestApp, type TestApp } from './support/harness';
 
-// The staff lists' per-status counts come from rows the database's triggers keep; they must always equal
-// a count of the appointments themselves, whatever changed them and however they were folded.
+// The staff lists' per-status counts and the doctors' totals are kept from the appointments' events
+// (migration 0035); they must always equal a count of the appointments themselves, whatever the api did to
+// them and however they were folded.
 describe.each(DATABASES)('per-status counts on %s', (kind) => {
   let t: TestApp;
   let c: Cast;
@@ -72,29 +74,30 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     await expectExact();
   });
 
-  test("the doctor dashboard's earnings and patients follow payment, completion, cancelling, a new patient and rows changed or deleted directly", async () => {
+  const pay = (id: string, token: string) => payOnDemoCheckout(t, id, token);
+  const recountByHand = () => execute(sql`select recount_appointment_totals()`);
+
+  test("the doctor dashboard's earnings and patients follow payment, completion, a No-show, cancelling and a new patient", async () => {
     const before = await doctorDashboard(c.ananya);
     expect(before.patients).toBeGreaterThan(0);
     const booked = (await book(t, c.rohan, c.ananyaId, await freeSlot(t, c.ananyaId, 2))).json().appointmentId as string;
     await expectExact();
-    await execute(sql`update appointments set payment = true where id = ${booked}`);
+    const amount = (await everything()).find((a) => a._id === booked)!.amount;
+    await pay(booked, c.rohan);
+    expect((await doctorDashboard(c.ananya)).earnings).toBe(before.earnings + amount);
     await expectExact();
+    // Completed after it was paid: it earns its fee once, not twice.
     await startedAlready(t, booked);
     await post(t, '/api/doctor/complete-appointment', 'dtoken', c.ananya, { appointmentId: booked });
+    expect((await doctorDashboard(c.ananya)).earnings).toBe(before.earnings + amount);
     await expectExact();
     // Paid online, then not attended: the admin marks a No-show and it stops earning (decision 41).
     const paidNoShow = (await book(t, c.rohan, c.ananyaId, await freeSlot(t, c.ananyaId, 4))).json().appointmentId as string;
-    await execute(sql`update appointments set payment = true where id = ${paidNoShow}`);
+    await pay(paidNoShow, c.rohan);
     const earningWhilePaid = (await doctorDashboard(c.ananya)).earnings;
     await startedAlready(t, paidNoShow);
     expect((await post(t, '/api/admin/no-show-appointment', 'atoken', c.admin, { appointmentId: paidNoShow })).statusCode).toBe(200);
-    const amount = (await everything()).find((a) => a._id === paidNoShow)!.amount;
     expect((await doctorDashboard(c.ananya)).earnings).toBe(earningWhilePaid - amount);
-    await expectExact();
-    // Set or cleared outside the api, the totals still follow.
-    await execute(sql`update appointments set status = 'active' where id = ${paidNoShow}`);
-    await expectExact();
-    await execute(sql`update appointments set status = 'no-show' where id = ${paidNoShow}`);
     await expectExact();
     // A patient who never saw this doctor: one more patient, and none fewer when the booking is cancelled.
     const newcomer = (await registerPatient(t, { name: 'Meera Das' })).token;
@@ -102,12 +105,29 @@ describe.each(DATABASES)('per-status counts on %s', (kind) => {
     expect((await doctorDashboard(c.ananya)).patients).toBe(before.patients + 1);
     await post(t, '/api/user/cancel-appointment', 'token', newcomer, { appointmentId: first });
     await expectExact();
-    // Rows changed outside the api: moved to another doctor, then deleted. The newcomer's only appointment goes.
-    await execute(sql`update appointments set doc_id = ${c.otherDoctorId} where id = ${first}`);
+  });
+
+  test('a change made by hand, which records no event, is counted again by recount_appointment_totals()', async () => {
+    const before = await doctorDashboard(c.ananya);
+    const newcomer = (await registerPatient(t, { name: 'Kiran Rao' })).token;
+    const id = (await book(t, newcomer, c.ananyaId, await freeSlot(t, c.ananyaId, 5))).json().appointmentId as string;
     await expectExact();
-    await execute(sql`update appointments set doc_id = ${c.ananyaId} where id = ${first}`);
+    // Not an event: the counts do not see it until they are counted again.
+    await execute(sql`update appointments set status = 'completed' where id = ${id}`);
+    const all = await everything();
+    expect(await adminCounts()).not.toEqual(recount(all));
+    await recountByHand();
     await expectExact();
-    await execute(sql`delete from appointments where id in (${first}, ${booked}, ${paidNoShow})`);
+    // Moved to another doctor, then deleted: the newcomer's only appointment goes, and with it a patient.
+    await execute(sql`update appointments set doc_id = ${c.otherDoctorId} where id = ${id}`);
+    await recountByHand();
+    await expectExact();
+    await execute(sql`update appointments set doc_id = ${c.ananyaId} where id = ${id}`);
+    await recountByHand();
+    expect((await doctorDashboard(c.ananya)).patients).toBe(before.patients + 1);
+    await execute(sql`delete from appointment_events where appointment_id = ${id}`);
+    await execute(sql`delete from appointments where id = ${id}`);
+    await recountByHand();
     await expectExact();
     expect((await doctorDashboard(c.ananya)).patients).toBe(before.patients);
   });

@@ -417,8 +417,9 @@ export const checkoutSessions = pgTable(
 );
 
 /**
- * The per-status appointment counts of the staff lists and dashboards, kept exact by statement triggers
- * on `appointments` (migration 0004): each change adds signed rows here, never updates one, so bookings
+ * The per-status appointment counts of the staff lists and dashboards, kept exact from the appointments'
+ * events by a statement trigger on `appointment_events` (migration 0035; on the rows since 0004 before it):
+ * each change adds signed rows here, never updates one, so bookings
  * do not queue on a shared counter. Summing reads a few rows instead of a clinic's whole history;
  * `compactStatusCounts` folds the rows together now and then.
  */
@@ -433,8 +434,8 @@ export const appointmentCountDeltas = pgTable(
 );
 
 /**
- * The doctor dashboard's totals (decision 20), kept like the status counts: the triggers of migration
- * 0005 add signed rows (`earned`: rupees of completed or paid appointments, not cancelled, and since 0010
+ * The doctor dashboard's totals (decision 20), kept like the status counts by the events' trigger of
+ * migration 0035 (the rows' triggers of 0005 before it), which adds signed rows (`earned`: rupees of completed or paid appointments, not cancelled, and since 0010
  * not No-show; `patients`: patients seen for the first time), so the dashboard sums a few rows instead of
  * a doctor's history.
  */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildSlotDays, hasStarted, slotStart } from '@clinic/shared/booking';
 import { appointmentStatus } from '@clinic/shared/contract';
 import type { Db } from '../db/client';
-import { appointments, checkoutSessions, demoPaymentSessions, doctors, messageEvents, users } from '../db/schema';
+import { appointmentEvents, appointments, checkoutSessions, demoPaymentSessions, doctors, messageEvents, users } from '../db/schema';
 import { hashPassword } from '../http/passwords';
 import { saveImage, toWebp } from '../features/images/image-store';
 import { insertSelfPatient } from '../features/patients/patient-records';
@@ -187,6 +187,7 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
       patientRows.push({ ...row!, patientId });
     }
 
+    const booked: (typeof appointmentEvents.$inferInsert)[] = [];
     for (const a of appointmentPlan(now, clinicTz)) {
       const doc = doctorRows[a.doctor]!;
       const patient = patientRows[a.patient]!;
@@ -224,7 +225,11 @@ export async function seedDemo(db: Db, clinicTz: string, now = new Date()): Prom
         .returning({ id: appointments.id });
       // A paid demo appointment was paid on the demo checkout, so it has a receipt and can be refunded.
       if (paymentSessionId) await seedDemoPayment(tx, { id: paymentSessionId, appointmentId: row!.id, amount: doc.fees, paidAt: bookedAt });
+      booked.push({ appointmentId: row!.id, type: 'booked', actorRole: 'patient', actorId: patient.id, createdAt: bookedAt });
     }
+    // Each demo appointment's history: booked by its patient. A booking enters the status counts and the
+    // doctors' totals as its row stands (migration 0035), so one event is the whole of a closed one's history.
+    await tx.insert(appointmentEvents).values(booked);
     // The demo's history was never told to anyone: its bookings queue no messages (decision 46).
     await tx.delete(messageEvents);
     return true;

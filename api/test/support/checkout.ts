@@ -2,8 +2,22 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { appointments, checkoutSessions } from '../../src/db/schema';
 import { createPayments } from '../../src/features/payments/payments';
-import { signIn } from './clinic';
+import { post, signIn } from './clinic';
 import type { TestApp } from './harness';
+
+/**
+ * Pays `id` as its patient would, on the demo checkout: opened, paid on its page, verified. Returns the
+ * session. The provider's `paid` event is what the counts and totals hear (migration 0035).
+ */
+export async function payOnDemoCheckout(t: TestApp, id: string, token: string): Promise<string> {
+  const start = await post(t, '/api/user/payment-stripe', 'token', token, { appointmentId: id });
+  const url = new URL(start.json().session_url as string).pathname;
+  const sessionId = url.split('/').at(-1)!;
+  await t.inject({ method: 'POST', url: `${url}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const verified = await post(t, '/api/user/verifyStripe', 'token', token, { success: true, appointmentId: id, sessionId });
+  if (verified.json().payment !== true) throw new Error(`the demo payment of ${id} did not settle: ${verified.body}`);
+  return sessionId;
+}
 
 /** The clinic's rows for one appointment's sessions, oldest first: id → status. */
 export async function sessionStatuses(t: TestApp, appointmentId: string): Promise<Record<string, string>> {

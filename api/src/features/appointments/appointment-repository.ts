@@ -3,11 +3,11 @@ import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointmentRowColumns, startsOnDays } from '../../db/appointment-times';
-import { appointments, clinicSettings, users } from '../../db/schema';
+import { appointments, users } from '../../db/schema';
 import { insertBookingBatch } from './booking-batch';
 import { cancelWhere, type Cancellation } from './cancellation';
 import type { Actor } from './events/appointment-event';
-import { changeRecorded, recordEvents } from './events/event-log';
+import { changeRecorded } from './events/event-log';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
 import { CALENDAR_LOCK } from '../calendar';
@@ -95,10 +95,12 @@ export async function closeActive(db: Db, id: string, scope: Scope, change: Clos
 }
 
 /**
- * Moves an active appointment to another time (decision 48) in one conditional statement: only while it is
- * still active at the time it was read at, and the calendar is still at `version`. The calendar's lock is
- * held shared first (a change holds it exclusively: `lockSettings`), so a change and the move go one after
- * the other. Returns whether it moved; a time already held raises the exclusion violation of
+ * Moves an active appointment to another time (decision 48) in one conditional statement that records its
+ * `moved` event: only while it is still active at the time it was read at, and the calendar is still at
+ * `version`. The statement holds the calendar's lock shared and reads the version under it
+ * (`calendar_version_locked`, migration 0036); a change holds it exclusively, so a move either commits
+ * first and is seen by the change, or waits for it and finds the version moved on. One round trip, no
+ * transaction. Returns whether it moved; a time already held raises the exclusion violation of
  * `appointments_doctor_no_overlap` or `…_patient_no_overlap`, exactly as a booking of it would.
  */
 export async function moveActive(
@@ -109,9 +111,9 @@ export async function moveActive(
   version: number,
   by = actorOf(scope),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(${CALENDAR_LOCK})`);
-    const rows = await tx
+  const moved = await changeRecorded(
+    db,
+    db
       .update(appointments)
       // The instant moves: the wall clock is read off it (migration 0033).
       .set({ startsAt: to.startsAt })
@@ -121,22 +123,19 @@ export async function moveActive(
           scopeCondition(scope),
           STATUS_CONDITION.active,
           eq(appointments.startsAt, from.startsAt),
-          sql`(select ${clinicSettings.scheduleVersion} from ${clinicSettings} where ${clinicSettings.id} = 1) = ${version}::bigint`,
+          // Touches no row of the table: tested once, first, before the appointment's row is locked.
+          sql`(select calendar_version_locked(${CALENDAR_LOCK})) = ${version}::bigint`,
         ),
       )
-      .returning({ id: appointments.id });
-    if (rows.length === 1)
-      await recordEvents(tx, [
-        {
-          type: 'moved',
-          appointmentId: from.id,
-          by,
-          from: { startsAt: from.startsAt.toISOString(), slotDate: from.slotDate, slotTime: from.slotTime },
-          to: { startsAt: to.startsAt.toISOString(), slotDate: to.slotDate, slotTime: to.slotTime },
-        },
-      ]);
-    return rows.length === 1;
-  });
+      .returning({ id: appointments.id }),
+    {
+      type: 'moved',
+      by,
+      from: { startsAt: from.startsAt.toISOString(), slotDate: from.slotDate, slotTime: from.slotTime },
+      to: { startsAt: to.startsAt.toISOString(), slotDate: to.slotDate, slotTime: to.slotTime },
+    },
+  );
+  return moved.length === 1;
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, type CancelledBy } from '../../db/schema';
 import { changeRecorded } from './events/event-log';
+import { STATUS_CONDITION } from './status-filter';
 
 /** Who cancelled and why (decision 46): kept on the row, so the patient's message can say it. */
 export interface Cancellation {
@@ -19,12 +20,14 @@ const cancelledSet = ({ by, reason }: Cancellation) => ({ status: 'cancelled' as
 
 /**
  * The one way appointments are cancelled, whichever path (one, a patient's all, a series' rest, a doctor's,
- * a calendar change, a deleted account, a released hold): the rows matching `where` are cancelled and each
- * records its `cancelled` event in the same statement (decision 54), so the refund sweep and the doctor
- * list hear of every one. Returns the ids it cancelled.
+ * a calendar change, a deleted account, a released hold): the active rows matching `where` are cancelled
+ * and each records its `cancelled` event in the same statement (decision 54), so the refund sweep, the
+ * doctor list and the counts hear of every one. Only an active appointment is cancelled: the counts take
+ * a cancel as one fewer active (migration 0035). Returns the ids it cancelled.
  */
 export function cancelWhere(db: Db, where: SQL | undefined, cancellation: Cancellation): Promise<string[]> {
-  return changeRecorded(db, db.update(appointments).set(cancelledSet(cancellation)).where(where).returning({ id: appointments.id }), {
+  const active = and(where, STATUS_CONDITION.active);
+  return changeRecorded(db, db.update(appointments).set(cancelledSet(cancellation)).where(active).returning({ id: appointments.id }), {
     type: 'cancelled',
     by: { role: cancellation.by, id: cancellation.id, ...(cancellation.ip !== undefined && { ip: cancellation.ip }) },
     reason: cancellation.reason ?? '',

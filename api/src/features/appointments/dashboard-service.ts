@@ -35,7 +35,7 @@ export async function adminDashboard(db: Db, newAccountsPerHour: number): Promis
 
 /**
  * Decision 20: earnings are the fees of completed or paid appointments that were not cancelled (and, by
- * decision 41, not No-show), and patients are counted once each. Both come from the trigger-kept total rows, the count from the status
+ * decision 41, not No-show), and patients are counted once each. Both come from the total rows the events keep (migration 0035), the count from the status
  * count rows: a few rows each, however many appointments the doctor has had.
  */
 export async function doctorDashboard(db: Db, docId: string): Promise<DoctorDashboard> {

@@ -30,7 +30,7 @@ export async function countMatchesByStatus(db: Db, where: SQL | undefined): Prom
 const d = appointmentCountDeltas;
 
 /**
- * The per-status counts of the whole clinic or of one doctor, from the trigger-kept count rows: exact,
+ * The per-status counts of the whole clinic or of one doctor, from the count rows the events keep (migration 0035): exact,
  * and a few rows to sum however long the clinic's history.
  */
 export async function countByStatus(db: Db, docId?: string): Promise<StatusCounts> {
