@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { DEFAULT_CLINIC_HOURS } from '@clinic/shared/booking';
 import { MAX_POLICY_MINUTES } from '@clinic/shared/contract';
-import { appointments, auditLog } from '../src/db/schema';
+import { appointmentEvents, appointments, auditLog, clinicSettings } from '../src/db/schema';
+import { moveMany, type Move } from '../src/features/appointments/move-statements';
+import { DEFAULT_CLINIC_HOURS, slotStart } from '@clinic/shared/booking';
 import { appointmentRowColumns, slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { book, freeSlot, freeSlotFor, myAppointments, post, signInCast, startedAlready, type Cast } from './support/clinic';
 import { DRIVER_DATABASES, startTestApp, type TestApp } from './support/harness';
@@ -154,6 +155,77 @@ describe.each(DRIVER_DATABASES)('moving an appointment on %s', (kind) => {
     const [winner, loser, loserFrom] = held[0]!.id === a1 ? [a1, a2, from2] : [a2, a1, from1];
     expect(await rowOf(winner)).toMatchObject({ ...target, status: 'active' });
     expect(await rowOf(loser)).toMatchObject({ ...loserFrom, status: 'active' });
+  });
+
+  // Decision 48: moves that arrive together are written in one statement (move-queue.ts); its rows are
+  // moved only as a lone move would be, each with its own event.
+  test('a batch of moves: each moved as alone, with its own `moved` event; stale, out-of-scope or out-of-date ones left', async () => {
+    const patients = await insertPatients(t, 5, `Batch ${kind}`);
+    const version = Number((await t.database.db.select({ v: clinicSettings.scheduleVersion }).from(clinicSettings))[0]!.v);
+    const booked: { id: string; from: Slot }[] = [];
+    for (const p of patients) {
+      const from = await freeSlot(t, c.ananyaId, 30);
+      booked.push({ id: await bookFor(p.token, from), from });
+    }
+    // Free times taken once all five are booked: none is another's time.
+    const targets: Slot[] = [];
+    for (let i = 0; i < patients.length; i++) targets.push(await freeSlot(t, c.ananyaId, 30 + i));
+    const startsAt = (slot: Slot) => slotStart(slot.slotDate, slot.slotTime, t.config.clinicTz);
+    const moves: Move[] = patients.map((p, i) => ({
+      scope: { userId: p.id },
+      from: { id: booked[i]!.id, ...booked[i]!.from, startsAt: startsAt(booked[i]!.from) },
+      to: { ...targets[i]!, startsAt: startsAt(targets[i]!) },
+      version,
+      by: { role: 'patient', id: p.id },
+    }));
+    const [stale, foreign, outOfDate] = [2, 3, 4];
+    moves[stale]!.from.startsAt = new Date(moves[stale]!.from.startsAt.getTime() - 30 * 60_000);
+    moves[foreign]!.scope = { userId: patients[0]!.id };
+    moves[outOfDate]!.version = version - 1;
+
+    expect([...(await moveMany(t.database.db, moves))].sort()).toEqual([0, 1]);
+    for (const [n, m] of moves.entries()) {
+      const row = await rowOf(m.from.id);
+      const events = await t.database.db
+        .select({ actorId: appointmentEvents.actorId, detail: appointmentEvents.detail })
+        .from(appointmentEvents)
+        .where(and(eq(appointmentEvents.appointmentId, m.from.id), eq(appointmentEvents.type, 'moved')));
+      if (n < 2) {
+        expect(row).toMatchObject({ slotDate: m.to.slotDate, slotTime: m.to.slotTime, status: 'active' });
+        expect(events).toEqual([
+          {
+            actorId: m.by.id,
+            detail: {
+              from: { startsAt: m.from.startsAt.toISOString(), slotDate: m.from.slotDate, slotTime: m.from.slotTime },
+              to: { startsAt: m.to.startsAt.toISOString(), slotDate: m.to.slotDate, slotTime: m.to.slotTime },
+            },
+          },
+        ]);
+      } else {
+        expect(row.startsAt).not.toEqual(m.to.startsAt);
+        expect(events).toEqual([]);
+      }
+    }
+  });
+
+  test('many moves at once, two of them to one time: every other lands, exactly one of the two wins', async () => {
+    const patients = await insertPatients(t, 6, `At once ${kind}`);
+    const ids: string[] = [];
+    for (const p of patients) ids.push(await bookFor(p.token, await freeSlot(t, c.ananyaId, 40)));
+    const targets: Slot[] = [];
+    for (let i = 0; i < 5; i++) targets.push(await freeSlot(t, c.ananyaId, 40 + i + 1));
+    targets.push(targets[4]!);
+
+    const answers = await Promise.all(patients.map((p, i) => moveFor(p.token, ids[i]!, targets[i]!)));
+    expect(answers.slice(0, 4).map((r) => r.json())).toEqual(Array(4).fill(MOVED));
+    expect(
+      answers
+        .slice(4)
+        .map((r) => r.statusCode)
+        .sort(),
+    ).toEqual([200, 409]);
+    for (const [i, target] of targets.slice(0, 4).entries()) expect((await holding(target)).map((r) => r.id)).toEqual([ids[i]]);
+    expect(await holding(targets[4]!)).toHaveLength(1);
   });
 
   test('a move and a booking of one time at once: exactly one wins, nothing is lost', async () => {

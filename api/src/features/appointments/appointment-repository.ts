@@ -7,20 +7,16 @@ import { appointments, users } from '../../db/schema';
 import { insertBookingBatch } from './booking-batch';
 import { cancelWhere, type Cancellation } from './cancellation';
 import type { Actor } from './events/appointment-event';
-import { changeRecorded } from './events/event-log';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
-import { CALENDAR_LOCK } from '../calendar';
+import { changeRecorded } from './events/event-log';
+import { scopeCondition, type Scope } from './scope';
+import { createMoveQueue } from './move-queue';
+import { moveMany, moveOne, type Move } from './move-statements';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow, ListedRow } from './to-appointment';
 
-/** Whose appointments a list or an action may touch (decision 7): a patient's, a doctor's, or all (admin). */
-export type Scope = { userId: string } | { docId: string } | 'all';
-
-export function scopeCondition(scope: Scope): SQL | undefined {
-  if (scope === 'all') return undefined;
-  return 'userId' in scope ? eq(appointments.userId, scope.userId) : eq(appointments.docId, scope.docId);
-}
+export { scopeCondition, type Scope } from './scope';
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
 export const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -94,48 +90,29 @@ export async function closeActive(db: Db, id: string, scope: Scope, change: Clos
   return closed.length === 1;
 }
 
+const moveQueues = new WeakMap<Db, (m: Move) => Promise<boolean>>();
+
 /**
- * Moves an active appointment to another time (decision 48) in one conditional statement that records its
- * `moved` event: only while it is still active at the time it was read at, and the calendar is still at
- * `version`. The statement holds the calendar's lock shared and reads the version under it
- * (`calendar_version_locked`, migration 0036); a change holds it exclusively, so a move either commits
- * first and is seen by the change, or waits for it and finds the version moved on. One round trip, no
- * transaction. Returns whether it moved; a time already held raises the exclusion violation of
- * `appointments_doctor_no_overlap` or `…_patient_no_overlap`, exactly as a booking of it would.
+ * Moves an active appointment to another time (decision 48), with whatever other moves are being written
+ * at the moment (`move-queue.ts`): only while it is still active at the time it was read at, and the
+ * calendar still at `version` (`move-statements.ts`). Returns whether it moved; a time already held raises
+ * the exclusion violation of `appointments_doctor_no_overlap` or `…_patient_no_overlap`, exactly as a
+ * booking of it would.
  */
-export async function moveActive(
+export function moveActive(
   db: Db,
   scope: Scope,
-  from: { id: string; slotDate: string; slotTime: string; startsAt: Date },
-  to: { slotDate: string; slotTime: string; startsAt: Date },
+  from: Move['from'],
+  to: Move['to'],
   version: number,
   by = actorOf(scope),
 ): Promise<boolean> {
-  const moved = await changeRecorded(
-    db,
-    db
-      .update(appointments)
-      // The instant moves: the wall clock is read off it (migration 0033).
-      .set({ startsAt: to.startsAt })
-      .where(
-        and(
-          eq(appointments.id, from.id),
-          scopeCondition(scope),
-          STATUS_CONDITION.active,
-          eq(appointments.startsAt, from.startsAt),
-          // Touches no row of the table: tested once, first, before the appointment's row is locked.
-          sql`(select calendar_version_locked(${CALENDAR_LOCK})) = ${version}::bigint`,
-        ),
-      )
-      .returning({ id: appointments.id }),
-    {
-      type: 'moved',
-      by,
-      from: { startsAt: from.startsAt.toISOString(), slotDate: from.slotDate, slotTime: from.slotTime },
-      to: { startsAt: to.startsAt.toISOString(), slotDate: to.slotDate, slotTime: to.slotTime },
-    },
-  );
-  return moved.length === 1;
+  let queue = moveQueues.get(db);
+  if (!queue) {
+    queue = createMoveQueue({ one: (m) => moveOne(db, m), many: (moves) => moveMany(db, moves) }, MAX_BATCH);
+    moveQueues.set(db, queue);
+  }
+  return queue({ scope, from, to, version, by });
 }
 
 /**
