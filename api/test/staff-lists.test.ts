@@ -73,6 +73,23 @@ describe.each(DATABASES)('staff lists and dashboards on %s', (kind) => {
     expect((await doctorList('?q=%25')).total).toBe(0);
   });
 
+  // A search with few matches is paged from its matches (name-search.ts): the same rows, in the same order,
+  // page by page, as the whole list read newest first and filtered by hand.
+  test('a name search pages exactly as the whole list, newest first, with and without a status', async () => {
+    const all: Appointment[] = (await adminList()).appointments;
+    const named = (a: Appointment) => a.userData.name.toLowerCase().includes('das') || a.docData.name.toLowerCase().includes('das');
+    const expected = all.filter(named);
+    expect(expected.length).toBeGreaterThan(4);
+    const pages: string[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 3); page++)
+      pages.push(...(await adminList(`?q=Das&page=${page}&limit=3`)).appointments.map((a: Appointment) => a._id));
+    expect(pages).toEqual(expected.map((a) => a._id));
+    const active = await adminList('?q=das&status=active&page=1&limit=50');
+    expect(active.appointments.map((a: Appointment) => a._id)).toEqual(
+      expected.filter((a) => appointmentStatus(a) === 'active').map((a) => a._id),
+    );
+  });
+
   // Decision 41: staff see who they are seeing.
   test('every row says who booked it; the seeded father was booked from his son’s account', async () => {
     const all: Appointment[] = (await adminList()).appointments;

@@ -13,6 +13,7 @@ import { changeRecorded } from './events/event-log';
 import { scopeCondition, type Scope } from './scope';
 import { createMoveQueue } from './move-queue';
 import { moveMany, moveOne, type Move } from './move-statements';
+import { fewMatchesPage } from './name-search';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow, ListedRow } from './to-appointment';
 
@@ -154,7 +155,8 @@ export interface AppointmentPage {
 
 /**
  * One page, newest first, with the total for the filter and the per-status counts for the tabs (decision
- * 21). With a day (decision 41): that day's appointments by slot time, counted for that day.
+ * 21). With a day (decision 41): that day's appointments by slot time, counted for that day. A name search
+ * with few matches is counted and paged from them, read once (`name-search.ts`).
  */
 export async function listPage(
   db: Db,
@@ -164,17 +166,28 @@ export async function listPage(
   const day = query.date ? startsOnDays([isoDateToSlotDate(query.date)]) : undefined;
   const base = and(scopeCondition(scope), nameCondition(scope, query.q), day);
   const filtered = and(base, query.status ? STATUS_CONDITION[query.status] : undefined);
-  const [rows, counts] = await Promise.all([
-    selectListed(db)
-      .where(filtered)
-      .orderBy(...(day ? BY_TIME : NEWEST_FIRST))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    query.q || day || (scope !== 'all' && 'userId' in scope)
-      ? countMatchesByStatus(db, base)
-      : countByStatus(db, scope === 'all' ? undefined : scope.docId),
-  ]);
+  const page = { status: query.status, byTime: !!day, limit: query.limit, offset: (query.page - 1) * query.limit };
+  const few = query.q ? await fewMatchesPage(db, base, page) : undefined;
+  const [rows, counts] = few
+    ? [await byIds(db, few.ids), few.counts]
+    : await Promise.all([
+        selectListed(db)
+          .where(filtered)
+          .orderBy(...(day ? BY_TIME : NEWEST_FIRST))
+          .limit(page.limit)
+          .offset(page.offset),
+        query.q || day || (scope !== 'all' && 'userId' in scope)
+          ? countMatchesByStatus(db, base)
+          : countByStatus(db, scope === 'all' ? undefined : scope.docId),
+      ]);
   return { rows: listed(rows), total: query.status ? counts[query.status] : counts.all, counts };
+}
+
+/** These appointments, in this order. */
+async function byIds(db: Db, ids: string[]): Promise<Joined[]> {
+  if (!ids.length) return [];
+  const found = new Map((await selectListed(db).where(inArray(appointments.id, ids))).map((r) => [r.row.id, r]));
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 /** The newest few, for the dashboards. */
