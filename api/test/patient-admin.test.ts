@@ -134,6 +134,7 @@ describe.each(DATABASES)('the admin’s Patients api on %s', (kind) => {
       book(t, p.token, c.ananyaId, await freeSlot(t, c.ananyaId, 1)),
       post(t, '/api/user/cancel-appointment', 'token', p.token, { appointmentId: booked }),
       post(t, '/api/user/payment-stripe', 'token', p.token, { appointmentId: booked }),
+      post(t, '/api/user/reschedule-appointment', 'token', p.token, { appointmentId: booked, ...(await freeSlot(t, c.ananyaId, 2)) }),
     ]) {
       const refused = await call;
       expect(refused.statusCode).toBe(401);

@@ -12,7 +12,7 @@ import { calendarChanged } from '../../src/features/appointments/events/after-co
  * calendar before is checked again, and the change told to the api (`calendarChanged`), which drops the
  * free slots it keeps. For the slot and booking suites, which test reading the calendar.
  */
-async function bump(db: Db) {
+export async function bump(db: Db) {
   await db
     .update(clinicSettings)
     .set({ scheduleVersion: sql`${clinicSettings.scheduleVersion} + 1` })
