@@ -8,6 +8,7 @@ import { clinicToday, slotDateOf } from '../../src/features/calendar/clinic-date
 import { loadSchedule } from '../../src/features/calendar/schedule-source';
 import type { TestApp } from './harness';
 import { appointmentRow } from './rows';
+import { calendarChanged } from '../../src/features/appointments/events/after-commit';
 
 /** `D_M_YYYY` of the day `offset` days from today at the clinic (0: today, -1: yesterday). */
 export const dayFromToday = (t: Pick<TestApp, 'config'>, offset: number) =>
@@ -58,6 +59,8 @@ export async function insertAppointments(
       ),
     )
     .returning({ id: appointments.id });
+  // Written straight, with no `booked` event: the api is told, so the free slots it keeps for a second go.
+  await calendarChanged(t.database.db);
   return inserted.map((r) => r.id);
 }
 
