@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appointments, clinicClosures, clinicSettings } from '../src/db/schema';
 import { slotDateOf, slotTimeOf } from '../src/db/appointment-times';
 import { insertBooking } from '../src/features/appointments/appointment-repository';
@@ -75,6 +75,32 @@ describe.each(DRIVER_DATABASES)('a booking or a move racing a closure on %s', (k
     );
   });
 
+  /**
+   * Sends `request` while a closure of `slotDate` is being written as every change of the calendar writes
+   * (decision 44: `lockSettings` first, the bump last), lets the change commit 300 ms later, and answers
+   * what the request then heard.
+   */
+  async function whileClosing(slotDate: string, request: () => Promise<Awaited<ReturnType<typeof book>>>) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const change = t.database.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      await lockSettings(tx);
+      locked();
+      await released;
+      await tx.insert(clinicClosures).values({ slotDate, reason: 'Flood' });
+      await bumpVersion(tx);
+    });
+    await isLocked;
+    const answer = request();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await change;
+    return answer;
+  }
+
   test('a booking that arrives while a closure of its day is being written waits for it, then is refused', async () => {
     const day = (await offeredSlots(t, c.otherDoctorId))[3]!;
     const [patient] = await insertPatients(t, 1, 'Waiting');
@@ -82,28 +108,9 @@ describe.each(DRIVER_DATABASES)('a booking or a move racing a closure on %s', (k
     const warm = (await offeredSlots(t, c.otherDoctorId))[4]!;
     expect((await book(t, patient!.token, c.otherDoctorId, { slotDate: warm.slotDate, slotTime: warm.times[0]! })).statusCode).toBe(201);
 
-    // A change of the calendar as decision 44 makes it: lock, write, bump, and only then commit.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const change = t.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
-      await tx.execute(sql`select 1 from clinic_settings where id = 1 for update`);
-      locked();
-      await released;
-      await tx.insert(clinicClosures).values({ slotDate: day.slotDate, reason: 'Flood' });
-      await tx
-        .update(clinicSettings)
-        .set({ scheduleVersion: sql`${clinicSettings.scheduleVersion} + 1` })
-        .where(eq(clinicSettings.id, 1));
-    });
-    await isLocked;
-    const booking = book(t, patient!.token, c.otherDoctorId, { slotDate: day.slotDate, slotTime: day.times[0]! });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await change;
-    const res = await booking;
+    const res = await whileClosing(day.slotDate, () =>
+      book(t, patient!.token, c.otherDoctorId, { slotDate: day.slotDate, slotTime: day.times[0]! }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: 'The clinic is closed on that day' });
     const mine = await t.database.db
@@ -123,29 +130,13 @@ describe.each(DRIVER_DATABASES)('a booking or a move racing a closure on %s', (k
     const id = booked.json().appointmentId as string;
     const day = days[6]!;
 
-    // A change of the calendar as every change makes it (decision 44): the lock first, the bump last.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const change = t.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
-      await lockSettings(tx);
-      locked();
-      await released;
-      await tx.insert(clinicClosures).values({ slotDate: day.slotDate, reason: 'Flood' });
-      await bumpVersion(tx);
-    });
-    await isLocked;
-    const move = post(t, '/api/user/reschedule-appointment', 'token', patient!.token, {
-      appointmentId: id,
-      slotDate: day.slotDate,
-      slotTime: day.times[0]!,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await change;
-    const res = await move;
+    const res = await whileClosing(day.slotDate, () =>
+      post(t, '/api/user/reschedule-appointment', 'token', patient!.token, {
+        appointmentId: id,
+        slotDate: day.slotDate,
+        slotTime: day.times[0]!,
+      }),
+    );
     expect([res.statusCode, res.json()]).toEqual([409, { success: false, message: 'The clinic is closed on that day' }]);
     const [row] = await t.database.db
       .select({ slotDate: slotDateOf(), slotTime: slotTimeOf(), status: appointments.status })

@@ -4,8 +4,8 @@ import { appointmentEvents, appointments } from '../../db/schema';
 import { CALENDAR_LOCK } from '../calendar';
 import { eventColumns, type Actor, type AppointmentEvent } from './events/appointment-event';
 import { afterCommit } from './events/after-commit';
-import { changeRecorded, eventSelection } from './events/event-log';
-import { scopeCondition, type Scope } from './scope';
+import { eventSelection } from './events/event-log';
+import type { Scope } from './scope';
 import { STATUS_CONDITION } from './status-filter';
 
 /** A move asked for: the appointment as it was read, the time it goes to, the calendar version checked. */
@@ -33,39 +33,15 @@ const movedEvent = (m: Move): AppointmentEvent => ({
  */
 const lockedVersion = sql`(select calendar_version_locked(${CALENDAR_LOCK}))`;
 
-/**
- * One move in one conditional statement that records its `moved` event (decision 48): only while the
- * appointment is still active at the time it was read at, in the scope, and the calendar still at the
- * version checked. Whether it moved; a time already held raises the exclusion violation of
- * `appointments_doctor_no_overlap` or `…_patient_no_overlap`, exactly as a booking of it would.
- */
-export async function moveOne(db: Db, m: Move): Promise<boolean> {
-  const moved = await changeRecorded(
-    db,
-    db
-      .update(appointments)
-      // The instant moves: the wall clock is read off it (migration 0033).
-      .set({ startsAt: m.to.startsAt })
-      .where(
-        and(
-          eq(appointments.id, m.from.id),
-          scopeCondition(m.scope),
-          STATUS_CONDITION.active,
-          eq(appointments.startsAt, m.from.startsAt),
-          sql`${lockedVersion} = ${m.version}::bigint`,
-        ),
-      )
-      .returning({ id: appointments.id }),
-    movedEvent(m),
-  );
-  return moved.length === 1;
-}
-
 /** The batch travels as one JSON parameter, as the bookings' does. */
 const moveRows = () =>
   sql`json_to_recordset(${sql.placeholder('rows')}::json) as m(n integer, id uuid, user_id uuid, doc_id uuid, from_start timestamptz, to_start timestamptz, version bigint, actor_role text, actor_id text, detail jsonb)`;
 
-/** Many moves in one statement: the lone move's UPDATE over the batch's rows, each with its event. */
+/**
+ * Moves in one conditional statement that records each one's `moved` event (decision 48): each only while
+ * its appointment is still active at the time it was read at, in its scope, and the calendar still at the
+ * version checked. A lone move is a batch of one.
+ */
 function prepareMoves(db: Db) {
   const changed = db.$with('changed').as(
     db
@@ -113,10 +89,11 @@ function prepareMoves(db: Db) {
 const moveStatements = new WeakMap<Db, ReturnType<typeof prepareMoves>>();
 
 /**
- * Writes what it can of the batch, in the order given, and records a `moved` event for each it moved;
+ * Writes what it can of the moves, in the order given, and records a `moved` event for each it moved;
  * answers which moved, by their place in `moves`. One that did not (no longer active where it was read,
- * the calendar changed) is left for the caller to move alone, which says why. A time held raises the
- * statement's exclusion violation, and nothing of the batch is written.
+ * the calendar changed) did not move. A time held raises the exclusion violation of
+ * `appointments_doctor_no_overlap` or `…_patient_no_overlap`, exactly as a booking of it would, and
+ * nothing of the batch is written.
  */
 export async function moveMany(db: Db, moves: Move[]): Promise<Set<number>> {
   let statement = moveStatements.get(db);
@@ -144,3 +121,6 @@ export async function moveMany(db: Db, moves: Move[]): Promise<Set<number>> {
   );
   return moved;
 }
+
+/** One move on its own: whether it moved. */
+export const moveOne = async (db: Db, m: Move): Promise<boolean> => (await moveMany(db, [m])).has(0);
