@@ -1,9 +1,6 @@
 import type { Appointment } from '@clinic/shared/contract';
 import { ActionButtons, type ClinicClock } from '@clinic/shared/staff-panel';
-import { Button } from '@clinic/shared/ui';
 import type { AdminAction } from '../hooks/useAppointmentActions';
-import { useT } from '../i18n';
-import styles from './AdminActionButtons.module.css';
 
 const ADMIN_ACTIONS = ['move', 'cancel', 'noShow'] as const;
 
@@ -22,24 +19,6 @@ interface Props {
  * Cancel on an active appointment, Change time before it starts, No-show once it has (decision 41);
  * otherwise its status. Keep, on an unpaid booking the clinic's policy would release (the patient rang).
  */
-export function AdminActionButtons({ onAction, keepable = false, ...props }: Props) {
-  const t = useT();
-  const actions = (
-    <ActionButtons actions={ADMIN_ACTIONS} onAction={(action, a) => action !== 'complete' && onAction(action, a)} {...props} />
-  );
-  if (!keepable) return actions;
-  return (
-    <span className={styles.withKeep}>
-      {actions}
-      <Button
-        variant="secondary"
-        className={styles.keep}
-        disabled={props.busy}
-        aria-label={t('AllAppointments.keepOf', { who: props.who })}
-        onClick={() => onAction('keep', props.appointment)}
-      >
-        {t('AllAppointments.keep')}
-      </Button>
-    </span>
-  );
+export function AdminActionButtons({ onAction, ...props }: Props) {
+  return <ActionButtons actions={ADMIN_ACTIONS} onAction={(action, a) => action !== 'complete' && onAction(action, a)} {...props} />;
 }

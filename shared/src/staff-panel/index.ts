@@ -8,7 +8,7 @@ export { Avatar } from './components/Avatar';
 export { ContactCell, NoPhoneCallsBadge, PatientCell, PersonCell, ServiceText, SlotCell } from './components/TableCells';
 export { useClinicClock, outcomeDue, moveAllowed, CONFIRM_NO_SHOW, confirmNoShow, type ClinicClock } from './hooks/useClinicClock';
 export { StaffTable } from './components/StaffTable';
-export { ActionButtons, type StaffAction } from './components/ActionButtons';
+export { ActionButtons, type StaffAction, type StaffRequest } from './components/ActionButtons';
 export { LatestPanel } from './components/LatestPanel';
 export { Icon } from './components/Icon';
 export { LoadFailed } from './components/LoadFailed';

@@ -1,4 +1,5 @@
 import { appointmentStatus, type Appointment } from '@clinic/shared/contract';
+import { Button } from '@clinic/shared/ui';
 import { RefundBadge, StatusBadge } from '@clinic/shared/ui/badges';
 import { useStaffT } from '../i18n';
 import { usePatientName } from '../hooks/usePatientName';
@@ -6,6 +7,8 @@ import { moveAllowed, outcomeDue, type ClinicClock } from '../hooks/useClinicClo
 import styles from './ActionButtons.module.css';
 
 export type StaffAction = 'move' | 'cancel' | 'complete' | 'noShow';
+/** What a button may ask for: an action of the list, or Keep of an unpaid booking (decision 34). */
+export type StaffRequest = StaffAction | 'keep';
 
 interface Props {
   appointment: Appointment;
@@ -13,9 +16,11 @@ interface Props {
   actions: readonly StaffAction[];
   clock: ClinicClock;
   busy: boolean;
-  onAction: (action: StaffAction, appointment: Appointment) => void;
+  onAction: (action: StaffRequest, appointment: Appointment) => void;
   /** Whose appointment, for the buttons' names (`Cancel appointment of …`). */
   who?: string;
+  /** The clinic releases this unpaid online booking later (decision 34): Keep is offered beneath the actions. */
+  keepable?: boolean;
 }
 
 const ICON: Record<StaffAction, JSX.Element> = {
@@ -38,9 +43,10 @@ const ICON: Record<StaffAction, JSX.Element> = {
 /**
  * The actions on an active appointment; otherwise its status in words. Cancel is offered until it is
  * closed; Change time only before its start (decision 48), Complete and No-show only from it (decision 41),
- * by the clinic's zone and the clock.
+ * by the clinic's zone and the clock. Keep, on an unpaid booking the clinic's policy would release (the
+ * patient rang the clinic, or told the doctor), takes nothing away, so it stands apart beneath them.
  */
-export function ActionButtons({ appointment, actions, clock, busy, onAction, who: whoGiven }: Props) {
+export function ActionButtons({ appointment, actions, clock, busy, onAction, who: whoGiven, keepable = false }: Props) {
   const t = useStaffT();
   const patientName = usePatientName();
   const who = whoGiven ?? patientName(appointment.userData.name);
@@ -60,7 +66,7 @@ export function ActionButtons({ appointment, actions, clock, busy, onAction, who
     complete: t('ActionButtons.completeOf', { who }),
     noShow: t('ActionButtons.noShowOf', { who }),
   };
-  return (
+  const buttons = (
     <span className={styles.actions}>
       {actions
         .filter((action) => offered[action])
@@ -79,6 +85,21 @@ export function ActionButtons({ appointment, actions, clock, busy, onAction, who
             {t(`ActionButtons.${action}`)}
           </button>
         ))}
+    </span>
+  );
+  if (!keepable) return buttons;
+  return (
+    <span className={styles.withKeep}>
+      {buttons}
+      <Button
+        variant="secondary"
+        className={styles.keep}
+        disabled={busy}
+        aria-label={t('ActionButtons.keepOf', { who })}
+        onClick={() => onAction('keep', appointment)}
+      >
+        {t('ActionButtons.keep')}
+      </Button>
     </span>
   );
 }

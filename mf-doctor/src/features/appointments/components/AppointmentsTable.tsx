@@ -5,11 +5,9 @@ import { PaymentBadge } from '@clinic/shared/ui/badges';
 import {
   appointmentTableStyles as styles,
   ContactCell,
-  formatSlot,
   PatientCell,
   SlotCell,
   StaffTable,
-  usePatientName,
   type ClinicClock,
 } from '@clinic/shared/staff-panel';
 import type { AppointmentAction } from '../../../hooks/useAppointmentActions';
@@ -48,7 +46,6 @@ function PaymentCell({ appointment: a }: { appointment: Appointment }) {
  */
 export function AppointmentsTable({ appointments, offset, caption, clock, busyId, onAction, holdReleaseMinutes = 0 }: Props) {
   const t = useT();
-  const patientName = usePatientName();
   const label = Object.fromEntries(COLUMNS.map((column) => [column, t(`Appointments.columns.${column}`)])) as Record<
     (typeof COLUMNS)[number],
     string
@@ -80,7 +77,6 @@ export function AppointmentsTable({ appointments, offset, caption, clock, busyId
               busy={busyId === a._id}
               onAction={onAction}
               keepable={releasedLater(a, holdReleaseMinutes, clock.now, clock.clinicTz)}
-              who={t('Appointments.who', { patient: patientName(a.userData.name), slot: formatSlot(a) })}
             />
           </td>
         </tr>
