@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
@@ -13,6 +13,7 @@ import { changeRecorded } from './events/event-log';
 import { scopeCondition, type Scope } from './scope';
 import { createMoveQueue } from './move-queue';
 import { moveMany, moveOne, type Move } from './move-statements';
+import { listOrder } from './list-order';
 import { fewMatchesPage } from './name-search';
 import { countByStatus, countMatchesByStatus, STATUS_CONDITION } from './status-filter';
 import type { AppointmentRow, ListedRow } from './to-appointment';
@@ -134,9 +135,7 @@ const listed = (rows: Joined[]): ListedRow[] =>
     bookerNoPhoneCalls: bookerNoPhoneCalls === true,
   }));
 
-const NEWEST_FIRST = [desc(appointments.bookedAt), desc(appointments.id)];
-/** A day's list reads as the day runs: by start. */
-const BY_TIME = [asc(appointments.startsAt), asc(appointments.id)];
+const NEWEST_FIRST = listOrder(appointments);
 
 /** The whole list, newest first: the spec's shape, for callers that ask for no page. */
 export async function listAll(db: Db, scope: Scope): Promise<ListedRow[]> {
@@ -173,7 +172,7 @@ export async function listPage(
     : await Promise.all([
         selectListed(db)
           .where(filtered)
-          .orderBy(...(day ? BY_TIME : NEWEST_FIRST))
+          .orderBy(...listOrder(appointments, !!day))
           .limit(page.limit)
           .offset(page.offset),
         query.q || day || (scope !== 'all' && 'userId' in scope)

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AppointmentStatus, StatusCounts } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
 import { appointments as a } from '../../db/schema';
+import { listOrder } from './list-order';
 
 /** A name search with at most this many matches is counted and paged from them; one with more, by the database. */
 const FEW_MATCHES = 2000;
@@ -23,27 +24,29 @@ export interface SearchPage {
  * and reads the history newest first to find twenty of them: at a million appointments a doctor's search
  * for one patient read 680,000 rows (p95 185 ms, measured), and the count read the matches a second time.
  * A name's matches are few: here they are read once by the name's trigram index (with the doctor's), at
- * most FEW_MATCHES + 1 of them, and counted, sorted and paged in the api.
+ * most FEW_MATCHES + 1 of them, sorted as the list is, and counted and paged in the api.
  */
 export async function fewMatchesPage(
   db: Db,
   where: SQL | undefined,
   page: SearchPage,
 ): Promise<{ ids: string[]; counts: StatusCounts } | undefined> {
-  const matches = await db
+  // The cap first (no order: the trigram index finds them in any), then the list's own order over the few.
+  const capped = db
     .select({ id: a.id, bookedAt: a.bookedAt, startsAt: a.startsAt, status: a.status })
     .from(a)
     .where(where)
-    .limit(FEW_MATCHES + 1);
+    .limit(FEW_MATCHES + 1)
+    .as('capped');
+  const matches = await db
+    .select({ id: capped.id, status: capped.status })
+    .from(capped)
+    .orderBy(...listOrder(capped, page.byTime));
   if (matches.length > FEW_MATCHES) return undefined;
   const counts: StatusCounts = { all: matches.length, active: 0, completed: 0, cancelled: 0, 'no-show': 0 };
   for (const m of matches) counts[m.status]++;
-  // The lists' own orders (appointment-repository): by start then id, or newest first then id descending.
-  const sign = page.byTime ? 1 : -1;
-  const time = (m: (typeof matches)[number]) => (page.byTime ? m.startsAt : m.bookedAt).getTime();
   const ids = matches
     .filter((m) => !page.status || m.status === page.status)
-    .sort((x, y) => sign * (time(x) - time(y) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)))
     .slice(page.offset, page.offset + page.limit)
     .map((m) => m.id);
   return { ids, counts };
