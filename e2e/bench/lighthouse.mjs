@@ -40,7 +40,7 @@ async function once(url) {
 
 // Lighthouse sometimes fails to record a trace at all (NO_NAVSTART, "Please run Lighthouse again"):
 // that run measured nothing, so it is run again, up to twice; any other failure stops the bench.
-async function measuredRun(url) {
+export async function measuredRun(url) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await once(url);

@@ -46,7 +46,11 @@ async function start() {
       hydrating = undefined;
       return served ? Promise.resolve() : wordsOnScreen();
     });
-    hydrateRoot(container, <App />);
+    // In a transition React hydrates in slices and yields to the browser between them (as the client render
+    // below does), instead of one long task that holds up the first tap.
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
     void wordsOnScreen().catch(() => undefined);
     return;
   }
