@@ -17,8 +17,7 @@ export interface DoctorSlots {
 /**
  * A doctor's bookable days exactly as `GET /api/doctor/slots/:docId` answers them (decision 45): the api
  * applies the clinic's hours, closures, the doctor's week and leave, the bookings and the clock, so the
- * picker offers only what booking will accept. Read with fetch (readPublic), so the page does not load
- * axios for it; a read the page no longer wants (superseded, left) is dropped. The days held stay on
+ * picker offers only what booking will accept. Read with readPublic (no token); a read the page no longer wants (superseded, left) is dropped. The days held stay on
  * screen while a newer read is under way. When the page is shown again (the tab regains focus or
  * becomes visible) and the days are more than a minute old, they are read again. `enabled` false (a
  * doctor who takes no bookings): nothing is asked. With `serviceId` the times are those where a visit of that

@@ -1,6 +1,7 @@
 /**
- * @jest-environment jsdom
+ * @jest-environment node
  */
+// Node's fetch stands in for the browser's (jsdom has none); the server is real.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callApi, configureApiClient } from './client';
@@ -69,4 +70,27 @@ test('GET payloads travel as the query string', async () => {
   answer = { status: 200, body: { success: true, message: '', appointments: [] } };
   await callApi('adminAppointments', { page: 2, status: 'active' });
   expect(seen[0]!.url).toBe('/api/admin/appointments?page=2&status=active');
+});
+
+test('a multipart call sends its FormData as the browser writes it, boundary and all', async () => {
+  answer = { status: 200, body: { success: true, message: 'Profile Updated' } };
+  const form = new FormData();
+  form.append('name', 'Asha Rao');
+  await callApi('userUpdateProfile', form);
+  expect(seen[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  expect(seen[0]!.body).toContain('name="name"');
+  expect(seen[0]!.body).toContain('Asha Rao');
+});
+
+test('a call the server does not answer in time fails with the words the screens show for it', async () => {
+  const silent = http.createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  configureApiClient({ baseURL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+  try {
+    await expect(callApi('doctorList', undefined, { timeout: 100 })).rejects.toThrow('timeout of 100ms exceeded');
+  } finally {
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+    configureApiClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  }
 });

@@ -1,2 +1,2 @@
-export { callApi, configureApiClient, getApiClient, type CallResult } from './client';
+export { callApi, configureApiClient, type CallOptions, type CallResult } from './client';
 export { readPublic, type PublicRead } from './read-public';

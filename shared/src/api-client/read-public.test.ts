@@ -47,7 +47,7 @@ test('an answer without the envelope throws the same readable message as callApi
   await expect(readPublic('doctorList')).rejects.toThrow('The server answered 502 without a readable message');
 });
 
-test('an unreachable server fails with the message axios gives, as callApi does', async () => {
+test('an unreachable server fails with "Network Error", as callApi does', async () => {
   const closed = http.createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const { port } = closed.address() as AddressInfo;

@@ -3,18 +3,10 @@ import path from 'node:path';
 
 /**
  * The one shared-modules table of every federated app. Each is a singleton: two Reacts break hooks, two
- * zustand stores or two axios instances break sign-in. The trailing-slash keys share subpath imports
+ * zustand stores break sign-in. The trailing-slash keys share subpath imports
  * (`react/jsx-runtime`, `react-dom/client`) under the same rule; `@clinic/shared` is shared entry by entry.
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  'axios',
-  'react-toastify',
-  '@clinic/shared',
-] as const;
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'react-toastify', '@clinic/shared'] as const;
 
 /**
  * Entries of @clinic/shared that every app bundles for itself instead. The contract is constants and zod

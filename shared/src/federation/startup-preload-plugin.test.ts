@@ -28,7 +28,7 @@ test("index.html links the start-up stylesheets, asks for the start-up scripts b
     "import { createRoot } from 'react-dom/client';\nimport { create } from 'zustand';\nimport './layout.css';\nconsole.log(createRoot, create);\nimport('./later');\n",
   );
   writeFileSync(path.join(dir, 'src', 'layout.css'), 'body { margin: 0; }\n');
-  writeFileSync(path.join(dir, 'src', 'later.ts'), "import axios from 'axios';\nconsole.log(axios);\n");
+  writeFileSync(path.join(dir, 'src', 'later.ts'), "import { toast } from 'react-toastify';\nconsole.log(toast);\n");
   const config = createAppConfig(
     { name: 'shell', dir, host: { title: 'Test', runtimePlugins: [], startupReads: ['/api/doctor/list'] } },
     { mode: 'production' },
@@ -42,9 +42,9 @@ test("index.html links the start-up stylesheets, asks for the start-up scripts b
   const preloads = [...html.matchAll(/<link rel=preload as=script href=\/([^ >]+)>/g)].map((m) => m[1]);
 
   expect(preloads).toEqual([fileWith('react-dom.production.min')]);
-  // Small start-up chunks (zustand) and lazy ones (axios, imported later) are left to load when asked.
+  // Small start-up chunks (zustand) and lazy ones (react-toastify, imported later) are left to load when asked.
   expect(preloads).not.toContain(fileWith('zustand'));
-  expect(preloads).not.toContain(fileWith('axios'));
+  expect(preloads).not.toContain(fileWith('react-toastify'));
   expect(html).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high><\/script>.*<link rel=preload/);
   // The reads every page makes at start, as fetches the app's own same-origin fetch takes over.
   expect(html).toContain('<link rel=preload as=fetch href=/api/doctor/list crossorigin=anonymous>');
