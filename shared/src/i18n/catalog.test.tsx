@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { activateLanguage, ensureLanguage, messagesOf, takeUsedMessages } from './catalog';
+import { acceptServedMessages, activateLanguage, ensureLanguage, messagesOf, takeUsedMessages } from './catalog';
 import { defineCatalog } from './define-catalog';
 
 afterEach(() => act(() => activateLanguage('en')));
@@ -49,4 +49,28 @@ test('what waits for all of a part’s words (a menu the page did not draw) appe
   expect(screen.queryByRole('button')).toBeNull();
   await act(async () => arrive({ close: ['Close menu'] }));
   expect(await screen.findByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+});
+
+test('the rest of a part arriving after the page drew with the words it was served does not draw the page again', async () => {
+  let arrive: (words: object) => void = () => {};
+  global.fetch = jest.fn(
+    () => new Promise((resolve) => (arrive = (words) => resolve({ ok: true, json: async () => words }) as never)),
+  ) as unknown as typeof fetch;
+  acceptServedMessages('en', { 'served-page-test': { title: ['Our Doctors'] } });
+  const { useT } = defineCatalog<{ title: string; more: string }>('served-page-test', '/locales/en.page.json' as never, {
+    hi: { title: 'हमारे डॉक्टर', more: 'और' },
+  });
+  let renders = 0;
+  function Title() {
+    const t = useT();
+    renders++;
+    return <h1>{t('title')}</h1>;
+  }
+  render(<Title />);
+  expect(screen.getByRole('heading', { name: 'Our Doctors' })).toBeInTheDocument();
+  await act(async () => arrive({ title: ['Our Doctors'], more: ['More'] }));
+  expect(renders).toBe(1);
+  // A language chosen is a change on screen.
+  await act(async () => activateLanguage('hi'));
+  expect(screen.getByRole('heading', { name: 'हमारे डॉक्टर' })).toBeInTheDocument();
 });

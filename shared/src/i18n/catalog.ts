@@ -40,10 +40,27 @@ const global = globalThis as I18nGlobal;
 export const i18n: I18n = (global.__clinicI18n ??= setupI18n({ locale: startingLanguage(), messages: { en: {}, hi: {}, kn: {} } }));
 const namespaces: Map<string, Namespace> = (global.__clinicI18nNamespaces ??= new Map());
 
-// Counts every change of words (a language switched, a catalog loaded): what components re-render on.
+/*
+ * Counts the changes of words that change what is on screen: what components re-render on. A language
+ * switched is one. A catalog that arrives is one only when a render asked for a word it brings that was not
+ * there yet (the id, or another text, was drawn instead), or asked whether its part was complete: a page
+ * hydrated with the words it was served has them all, and drawing it again for the same words would hold
+ * the main thread for nothing, once per part, when the page should answer its first tap.
+ */
 let version = 0;
-i18n.on('change', () => version++);
+let drawnIn = i18n.locale;
+let arrivalRedraws = false;
+i18n.on('change', () => {
+  if (i18n.locale !== drawnIn || arrivalRedraws) version++;
+  drawnIn = i18n.locale;
+});
 export const wordsVersion = (): number => version;
+
+// Words a render asked for before they had arrived, and parts whose completeness a render asked for while
+// they were incomplete: kept only in a browser, while some part is still on its way.
+const missedIds = new Set<string>();
+const awaitedParts = new Set<string>();
+const inBrowser = typeof window !== 'undefined';
 
 const isLeaf = (value: unknown) => typeof value === 'string' || Array.isArray(value);
 
@@ -60,7 +77,16 @@ const prefixed = (ns: string, messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).map(([key, value]) => [`${ns}.${key}`, value]));
 
 function loadMessages(ns: string, lang: Language, messages: Messages) {
-  i18n.load(lang, prefixed(ns, messages));
+  const ids = prefixed(ns, messages);
+  arrivalRedraws = lang === i18n.locale && (awaitedParts.has(ns) || Object.keys(ids).some((id) => missedIds.has(id)));
+  try {
+    i18n.load(lang, ids);
+  } finally {
+    arrivalRedraws = false;
+  }
+  if (lang !== i18n.locale) return;
+  awaitedParts.delete(ns);
+  for (const id of Object.keys(ids)) missedIds.delete(id);
 }
 
 async function fetchCatalog(url: string): Promise<Messages> {
@@ -72,7 +98,16 @@ async function fetchCatalog(url: string): Promise<Messages> {
 // `part:lang` of every part whose whole catalog has arrived in that language (not only a page's served words).
 const complete = new Set<string>();
 /** Whether a part's whole catalog is in, in the language on screen: its every text can be drawn. */
-export const hasAllWords = (ns: string, lang: Language = currentLanguage()): boolean => complete.has(`${ns}:${lang}`);
+export function hasAllWords(ns: string, lang: Language = currentLanguage()): boolean {
+  const has = complete.has(`${ns}:${lang}`);
+  if (!has && inBrowser && lang === currentLanguage()) awaitedParts.add(ns);
+  return has;
+}
+
+/** A word asked for that the language on screen does not have yet: its arrival draws the page again. */
+function missed(id: string) {
+  if (inBrowser && [...namespaces.keys()].some((ns) => !complete.has(`${ns}:${i18n.locale}`))) missedIds.add(id);
+}
 
 function loadNamespace(ns: string, lang: Language): Promise<void> {
   const entry = namespaces.get(ns);
@@ -146,6 +181,7 @@ export function takeUsedMessages(): string[] {
 export function translateIn(ns: string, key: string, values?: MessageValues): string {
   const id = `${ns}.${key}`;
   usedIds.add(id);
+  if (i18n.messages[id] === undefined) missed(id);
   const text = i18n._(id, values as Record<string, unknown> | undefined);
   global.__i18nTrace?.push(text);
   return text;
@@ -166,7 +202,11 @@ export function registerCatalog(ns: string, english: unknown, sources: Partial<R
 }
 
 /** Whether the language on screen has this message (a text from elsewhere may not be one of ours). */
-export const hasMessage = (ns: string, key: string): boolean => i18n.messages[`${ns}.${key}`] !== undefined;
+export function hasMessage(ns: string, key: string): boolean {
+  const has = i18n.messages[`${ns}.${key}`] !== undefined;
+  if (!has) missed(`${ns}.${key}`);
+  return has;
+}
 
 export const namespaceCount = () => namespaces.size;
 
