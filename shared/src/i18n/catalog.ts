@@ -60,7 +60,7 @@ export const wordsVersion = (): number => version;
 // they were incomplete: kept only in a browser, while some part is still on its way.
 const missedIds = new Set<string>();
 const awaitedParts = new Set<string>();
-const inBrowser = typeof window !== 'undefined';
+const inBrowser = typeof (globalThis as { window?: unknown }).window !== 'undefined';
 
 const isLeaf = (value: unknown) => typeof value === 'string' || Array.isArray(value);
 
