@@ -48,7 +48,10 @@ export async function startStandIn(siteUrl, port) {
           });
       const answer = await fetch(siteUrl + req.url, {
         method: req.method,
-        headers: { 'content-type': req.headers['content-type'] ?? 'application/json', authorization: req.headers.authorization ?? '' },
+        // The api's own token headers (token, atoken, dtoken) travel as they came; the stand-in's pages only read.
+        headers: Object.fromEntries(
+          ['content-type', 'accept', 'token', 'atoken', 'dtoken'].filter((h) => req.headers[h]).map((h) => [h, req.headers[h]]),
+        ),
         body,
       });
       res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
