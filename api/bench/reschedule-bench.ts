@@ -5,8 +5,8 @@ import type { Doctor } from '@clinic/shared/contract';
 import { addBenchDoctors } from './bench-doctors';
 import { load, type Load } from './load';
 
-/** Moves measured (BENCH_MOVES); each needs its own appointment and its own free time. */
-const MEASURED = Number(process.env.BENCH_MOVES ?? 2000);
+/** Moves measured (BENCH_MOVES), as many as booking's steady run; each needs its own appointment and free time. */
+const MEASURED = Number(process.env.BENCH_MOVES ?? 10_000);
 /** Moves first, unmeasured: the move's code path is new to V8 here, as booking's is before its warm-up. */
 const WARM_UP = 1000;
 const MOVES = WARM_UP + MEASURED;
@@ -68,7 +68,7 @@ export async function measureReschedule(url: string, photoPath: string): Promise
   });
   const moves: Move[] = await inTurns(pairs.length, async (i) => {
     const { docId, from, to } = pairs[i]!;
-    const token = tokens[i % tokens.length]!;
+    const token = tokens[Math.floor(i / PER_PATIENT)]!;
     const booked = await post(
       url,
       '/api/user/book-appointment',

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
+import { batchedById, idAmongPlaceholder } from '../../db/batch-queue';
 import type { Db } from '../../db/client';
 import { appointmentRowColumns, startsOnDays } from '../../db/appointment-times';
 import { appointments, users } from '../../db/schema';
@@ -30,13 +31,29 @@ function nameCondition(scope: Scope, q: string | undefined): SQL | undefined {
   return scope === 'all' ? or(patient, ilike(sql`${appointments.docData}->>'name'`, likeEscaped(q))) : patient;
 }
 
+/** Appointments by id, several requests' at once; the ids travel as one JSON parameter. */
+function prepareFind(db: Db) {
+  return db.select(appointmentRowColumns).from(appointments).where(idAmongPlaceholder(appointments.id)).prepare('appointments_by_id');
+}
+const finders = new WeakMap<Db, (id: string) => Promise<AppointmentRow | undefined>>();
+
+const inScope = (row: AppointmentRow, scope: Scope) =>
+  scope === 'all' || ('userId' in scope ? row.userId === scope.userId : row.docId === scope.docId);
+
+/**
+ * The appointment, when it is in the caller's scope. Every action on one reads it first (a move, a cancel,
+ * a payment), so under load one statement reads them for all the requests waiting.
+ */
 export async function findAppointment(db: Db, id: string, scope: Scope): Promise<AppointmentRow | undefined> {
   if (!idSchema.safeParse(id).success) return undefined;
-  const [row] = await db
-    .select(appointmentRowColumns)
-    .from(appointments)
-    .where(and(eq(appointments.id, id), scopeCondition(scope)));
-  return row;
+  let find = finders.get(db);
+  if (!find) {
+    const statement = prepareFind(db);
+    find = batchedById((ids) => statement.execute({ ids }));
+    finders.set(db, find);
+  }
+  const row = await find(id);
+  return row && inScope(row, scope) ? row : undefined;
 }
 
 /** At most this many bookings in one statement (100 connections at once fit in one). */

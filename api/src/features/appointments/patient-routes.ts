@@ -5,7 +5,7 @@ import { requireRole } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { msg } from '../../i18n';
 import { isNewAccount, epochOf } from '../accounts';
-import { canProveAccounts } from '../users';
+import { canProveAccounts, inGoodStanding } from '../users';
 import { loadClinicHours } from '../calendar';
 import { cancelByPatient } from './appointment-actions';
 import { bookAppointment } from './booking-service';
@@ -87,8 +87,12 @@ export async function appointmentRoutesForPatient(app: FastifyInstance, ctx: Api
 
   contractRoute(app, ctx, 'userReschedule', {
     config: perAccount,
+    // The account's standing is read beside the appointment, not before it: one wait less (decision 48).
+    guard: requireRole(ctx.tokens.bySignatureOnly ?? ctx.tokens, 'patient'),
     handler: async (request) => {
-      await rescheduleAppointment(ctx.db, { userId: request.principal }, request.body, 'patient', { clinicTz: ctx.config.clinicTz });
+      const standing = inGoodStanding(ctx.db, request.principal, request.tokenClaims);
+      const clock = { clinicTz: ctx.config.clinicTz };
+      await rescheduleAppointment(ctx.db, { userId: request.principal }, request.body, 'patient', clock, undefined, standing);
       return { success: true as const, message: MESSAGES.appointmentRescheduled };
     },
   });

@@ -2,7 +2,8 @@ import { canPatientCancel, hasStarted, slotStart } from '@clinic/shared/booking'
 import { CLINIC } from '@clinic/shared/clinic';
 import { MESSAGES, type RescheduleRequest } from '@clinic/shared/contract';
 import type { Db } from '../../db/client';
-import { conflict, isOverlapViolation, notFound } from '../../http/errors';
+import { SIGN_IN_AGAIN } from '../../http/auth';
+import { conflict, isOverlapViolation, notFound, unauthorized } from '../../http/errors';
 import { msg } from '../../i18n';
 import type { LoadedSchedule } from '../calendar';
 import { ALREADY, APPOINTMENT_NOT_FOUND, type ClinicClock } from './appointment-actions';
@@ -33,7 +34,8 @@ export type Mover = 'patient' | 'staff';
  * bookings decide between a move and a booking, or two moves, of one time. The statement writes only
  * while the appointment is still active at the time it was read at, and the calendar still the version
  * the new time (and the patient's cut-off) was checked against; a calendar that changed meanwhile is read
- * again once.
+ * again once. A patient's account standing (`standing`) may be read beside the appointment rather than
+ * before it, by the route.
  */
 export async function rescheduleAppointment(
   db: Db,
@@ -42,9 +44,11 @@ export async function rescheduleAppointment(
   mover: Mover,
   clock: ClinicClock,
   by?: Actor,
+  standing: boolean | Promise<boolean> = true,
 ): Promise<void> {
   const now = clock.now ?? new Date();
-  const row = await findAppointment(db, request.appointmentId, scope);
+  const [row, inStanding] = await Promise.all([findAppointment(db, request.appointmentId, scope), standing]);
+  if (!inStanding) throw unauthorized(SIGN_IN_AGAIN);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   const status = row.status;
   if (status !== 'active') throw conflict(ALREADY[status]);

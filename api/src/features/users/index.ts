@@ -2,3 +2,4 @@
 // lint (scripts/lint/boundaries.mjs) refuses an import of it from another feature.
 export { canProveAccounts } from './email-proof';
 export { findUser, findUserByEmail, toUserProfile } from './user-repository';
+export { inGoodStanding } from './patient-standing';

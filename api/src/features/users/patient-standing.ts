@@ -1,18 +1,31 @@
-import { eq, sql } from 'drizzle-orm';
 import { idSchema } from '@clinic/shared/contract';
+import { batchedById, idAmongPlaceholder } from '../../db/batch-queue';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ExtraClaims, TokenService } from '../../http/tokens';
 import { epochOf } from '../accounts';
 
+/** The accounts' standing, read for several tokens at once; the ids travel as one JSON parameter. */
 function prepareStanding(db: Db) {
   return db
-    .select({ blockedAt: users.blockedAt, deletedAt: users.deletedAt, epoch: users.sessionEpoch })
+    .select({ id: users.id, blockedAt: users.blockedAt, deletedAt: users.deletedAt, epoch: users.sessionEpoch })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('patient_standing');
+    .where(idAmongPlaceholder(users.id))
+    .prepare('patients_standing');
 }
-const statements = new WeakMap<Db, ReturnType<typeof prepareStanding>>();
+type Standing = Awaited<ReturnType<ReturnType<typeof prepareStanding>['execute']>>[number];
+const readers = new WeakMap<Db, (id: string) => Promise<Standing | undefined>>();
+
+/** Every patient call reads its account's row first: under load, one statement reads them for all. */
+function standingOf(db: Db, userId: string): Promise<Standing | undefined> {
+  let reader = readers.get(db);
+  if (!reader) {
+    const statement = prepareStanding(db);
+    reader = batchedById((ids) => statement.execute({ ids }));
+    readers.set(db, reader);
+  }
+  return reader(userId);
+}
 
 /**
  * Whether the patient's account still exists, is neither blocked nor deleted, and (given the token's
@@ -20,9 +33,7 @@ const statements = new WeakMap<Db, ReturnType<typeof prepareStanding>>();
  */
 export async function inGoodStanding(db: Db, userId: string, claims?: ExtraClaims): Promise<boolean> {
   if (!idSchema.safeParse(userId).success) return false;
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = prepareStanding(db)));
-  const [row] = await statement.execute({ id: userId });
+  const row = await standingOf(db, userId);
   if (row === undefined || row.blockedAt !== null || row.deletedAt !== null) return false;
   return claims === undefined || row.epoch === epochOf(claims);
 }
@@ -30,7 +41,7 @@ export async function inGoodStanding(db: Db, userId: string, claims?: ExtraClaim
 /**
  * The token service every route is given: a patient's token counts only while the account exists, is not
  * blocked or deleted, and its session epoch is the one the token carries, read from the database on each
- * request (one primary-key look-up, the same row for all of it), so blocking, deleting, a password change
+ * request (one primary-key look-up, batched with the other requests' under load), so blocking, deleting, a password change
  * or "Sign out everywhere" signs the patient out on every api replica from their next request, with no
  * cache to outlive it. Booking skips this look-up (`bySignatureOnly`): its own statement locks the
  * patient's row and compares the same columns (booking-statement).
