@@ -31,7 +31,7 @@ describe.each(DATABASES)('passwords and sessions on %s', (kind) => {
     app = await startMailingApp(kind, { AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS, PUBLIC_URL: 'https://clinic.example' });
     ({ t, smtp, engine } = app);
     c = await signInCast(t);
-  }, 60_000);
+  });
   afterAll(() => app?.close());
 
   const profile = (token: string) => t.inject({ url: '/api/user/get-profile', headers: { token } });
@@ -282,5 +282,5 @@ describe.each(DRIVER_DATABASES)('reset links asked for all at once on %s', (kind
       .from(messages)
       .where(and(eq(messages.userId, patient.id), eq(messages.kind, 'password-reset')));
     expect(mails[0]!.n).toBe(3);
-  }, 60_000);
+  });
 });

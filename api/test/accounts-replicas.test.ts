@@ -18,7 +18,7 @@ const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
     };
     a = await startTestApp('postgres', env);
     b = await startTestApp('pglite', { ...env, DATABASE_URL: a.config.databaseUrl! });
-  }, 60_000);
+  });
   afterAll(async () => {
     await b?.close();
     await a?.close();

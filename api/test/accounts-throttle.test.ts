@@ -32,7 +32,7 @@ describe.each(DATABASES)('sign-in slowdown on %s', (kind) => {
   beforeAll(async () => {
     app = await startMailingApp(kind, { AUTH_RATE_LIMIT: '1000', PUBLIC_URL: 'https://clinic.example' });
     ({ t, smtp, engine } = app);
-  }, 60_000);
+  });
   afterAll(() => app?.close());
 
   const signIn = (path: string, email: string, password: string, from?: string) => signInFrom(t, path, email, password, from);
@@ -172,7 +172,7 @@ describe.each(DRIVER_DATABASES)('sign-in slowdown under concurrent tries on %s',
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: '1000' });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   test('60 wrong admin passwords at once from one address: 5 are checked, the rest wait', async () => {

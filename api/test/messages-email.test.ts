@@ -52,7 +52,7 @@ describe.each(DATABASES)('messages by e-mail on %s', (kind) => {
     engine = createMessageEngine(t.database.db, t.config);
     // The seeded bookings' events go first, so each test sees only its own.
     await engine.runOnce();
-  }, 60_000);
+  });
   afterAll(async () => {
     await engine?.close();
     await t?.close();

@@ -22,7 +22,7 @@ describe.each(DRIVER_DATABASES)('messages when the SMTP server refuses or is dow
     app = await startMailingApp(kind, { AUTH_RATE_LIMIT: '1000', ...MANY_BOOKINGS, MESSAGE_MAX_ATTEMPTS: '4', REMINDER_LEADS: '' });
     ({ t, smtp, engine } = app);
     c = await signInCast(t);
-  }, 60_000);
+  });
   afterAll(() => app?.close());
 
   async function confirmationOfNewBooking() {

@@ -54,7 +54,7 @@ describe.each(DATABASES)('messages in the patient’s language on %s', (kind) =>
     engine = createMessageEngine(t.database.db, t.config, { log });
     // The seeded bookings' events go first, so each test sees only its own.
     await engine.runOnce();
-  }, 60_000);
+  });
   afterAll(async () => {
     await engine?.close();
     await t?.close();

@@ -17,7 +17,7 @@ describe.each(DRIVER_DATABASES)('messages pending at a SIGKILL are sent once aft
   beforeAll(async () => {
     [bundle, smtp] = await Promise.all([buildApi(), startSmtpSink()]);
     database = await restartableDatabase(kind, 'clinic_messages_restart');
-  }, 60_000);
+  });
   afterAll(() =>
     cleanUp(
       killAllApis,

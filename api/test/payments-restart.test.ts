@@ -18,7 +18,7 @@ describe.each(DRIVER_DATABASES)('checkout work left by a SIGKILL is finished aft
   beforeAll(async () => {
     [bundle, fake] = await Promise.all([buildApi(), startStripeFake()]);
     database = await restartableDatabase(kind, 'clinic_payments_restart');
-  }, 60_000);
+  });
   afterAll(() =>
     cleanUp(
       killAllApis,

@@ -16,7 +16,7 @@ const { TEST_DATABASE_URL } = process.env;
   beforeAll(async () => {
     server = await privateDatabase('clinic_connection_lost');
     database = await openDatabase({ databaseUrl: server.url, dataDir: 'memory://', onConnectionError: (error) => lost.push(error) });
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.close();
     await server?.drop();

@@ -37,7 +37,7 @@ describe.each(DATABASES)("a patient's data rights on %s", (kind) => {
     });
     ({ t, smtp, engine } = app);
     c = await signInCast(t);
-  }, 60_000);
+  });
   afterAll(() => app?.close());
 
   /** A patient of the test's own, with a name, e-mail and phone found nowhere else. */

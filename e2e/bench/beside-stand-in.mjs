@@ -2,9 +2,13 @@
 // one plain client-rendered React build), run after run in turn, so both meet the same busy moments.
 // Targets: TBT at most the stand-in's median, LCP at most half of it, CLS 0; score median ≥ 98, no run < 95.
 //   PAGES=/,/doctors RUNS=3 node bench/beside-stand-in.mjs      (alone; `npm run bench` runs it on every page)
+//   ISLANDS=1 PAGES=/,/doctors RUNS=5 node bench/beside-stand-in.mjs   (the islands yardstick in place of
+//   our pages: the same pages as HTML with only their interactive parts hydrated, stand-in/islands-entry.tsx)
 import { fileURLToPath } from 'node:url';
 import { measuredRun } from './lighthouse.mjs';
 import { startSite } from './site.mjs';
+import { measureFirstLoad } from './first-load.mjs';
+import { startIslands } from './stand-in/islands.mjs';
 import { startStandIn } from './stand-in/serve.mjs';
 
 const median = (values) => {
@@ -64,7 +68,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const paths = (process.env.PAGES ?? '/,/doctors,/appointment/ID,/?lang=hi,/?lang=kn')
       .split(',')
       .map((p) => p.replace('ID', doctor._id));
-    console.table(besideTable(await besideStandIn(site.url, standIn.url, paths, Number(process.env.RUNS ?? 3))));
+    const islands = process.env.ISLANDS ? await startIslands(site.url, Number(process.env.ISLANDS_PORT ?? 8422), paths) : undefined;
+    const measured = islands ?? site;
+    if (islands) {
+      const loads = await measureFirstLoad(
+        islands.url,
+        paths.map((path) => ({ path })),
+      );
+      console.table(
+        loads.map((l) => ({
+          'islands page': l.path,
+          'first-load JS KB (gzip 6)': Math.round(l.gzip / 102.4) / 10,
+          files: l.scripts.length,
+        })),
+      );
+    }
+    console.table(besideTable(await besideStandIn(measured.url, standIn.url, paths, Number(process.env.RUNS ?? 3))));
+    await islands?.stop();
   } finally {
     await standIn.stop();
     await site.stop();

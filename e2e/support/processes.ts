@@ -25,6 +25,14 @@ export const stopChild = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
   });
 
 /**
+ * How long a side server (a gateway of its own, which migrates and seeds a fresh database) may take to
+ * answer. Beside the api suite on CI's two cores one has taken over 60 s; a hook that starts one allows
+ * this and a little more (`SIDE_SERVER_HOOK_MS`).
+ */
+export const SIDE_SERVER_START_MS = 150_000;
+export const SIDE_SERVER_HOOK_MS = SIDE_SERVER_START_MS + 30_000;
+
+/**
  * Runs `node <script>` with `env` and resolves once `healthUrl` answers. Its output (stdout and stderr)
  * is kept: when it does not come up, it is killed and the error carries that output.
  */
@@ -34,7 +42,7 @@ export async function startNodeServer(script: string, env: NodeJS.ProcessEnv, he
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await waitForAnswer(healthUrl, [child]);
+    await waitForAnswer(healthUrl, [child], SIDE_SERVER_START_MS);
   } catch (error) {
     child.kill();
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -5,6 +5,7 @@ import { MAIL_GATEWAY_URL, startMailGateway, type MailGateway } from '../support
 import { expectNoAxeViolationsAtEveryWidth, newPatientDetails, snap, toast } from '../support/patient-helpers';
 import { linkIn } from '../support/smtp-sink';
 import { staffLogin } from '../support/staff-ui';
+import { SIDE_SERVER_HOOK_MS } from '../support/processes';
 
 // Issue 22: a forgotten password is reset through a link the clinic e-mails, through a real SMTP server,
 // sent by the spec's own gateway (the suite's has no e-mail). The old password stops working at once.
@@ -14,6 +15,7 @@ const USED = /expired or was already used/;
 let gateway: MailGateway;
 
 test.beforeAll(async () => {
+  test.setTimeout(SIDE_SERVER_HOOK_MS);
   gateway = await startMailGateway();
 });
 test.afterAll(async () => {

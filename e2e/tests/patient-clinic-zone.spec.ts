@@ -6,6 +6,7 @@ import { appReady } from '../support/app-ready';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 import { toast } from '../support/patient-helpers';
 import { startZoneGateway, ZONE_GATEWAY_URL, type ZoneGateway } from '../support/zone-gateway';
+import { SIDE_SERVER_HOOK_MS } from '../support/processes';
 
 // A clinic in New York, served by a machine that thinks it is in Adelaide, to a patient whose browser is
 // in Tokyo: three zones, so neither the machine's nor the browser's can stand in for the clinic's.
@@ -18,7 +19,7 @@ test.use({ baseURL: ZONE_GATEWAY_URL, timezoneId: BROWSER_TZ, locale: 'en-US' })
 
 let site: ZoneGateway;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(SIDE_SERVER_HOOK_MS);
   site = await startZoneGateway(CLINIC_TZ, MACHINE_TZ);
 });
 test.afterAll(async () => site?.stop());

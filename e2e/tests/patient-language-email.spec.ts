@@ -3,6 +3,7 @@ import { signInAs } from '../support/auth';
 import { MAIL_GATEWAY_URL, startMailGateway, type MailGateway } from '../support/mail-gateway';
 import { catalogText } from '../support/catalogs';
 import { availableDoctor, registerPatient, toast } from '../support/patient-helpers';
+import { SIDE_SERVER_HOOK_MS } from '../support/processes';
 
 // Issue 24: a patient chooses हिन्दी as the language of their messages on My profile, books, and the
 // confirmation e-mail arrives in Hindi (subject, text and HTML), its calendar file in Hindi too, through a
@@ -13,6 +14,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 let gateway: MailGateway;
 
 test.beforeAll(async () => {
+  test.setTimeout(SIDE_SERVER_HOOK_MS);
   gateway = await startMailGateway();
 });
 test.afterAll(async () => {

@@ -2,9 +2,11 @@ import { expect, test } from '../support/test';
 import { startDefaultAddressGateway, type DefaultAddressGateway } from '../support/default-address-gateway';
 import { signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, registerPatient, toast } from '../support/patient-helpers';
+import { SIDE_SERVER_HOOK_MS } from '../support/processes';
 
 let gateway: DefaultAddressGateway | undefined;
 test.beforeAll(async () => {
+  test.setTimeout(SIDE_SERVER_HOOK_MS);
   gateway = await startDefaultAddressGateway();
 });
 test.afterAll(async () => gateway?.stop());

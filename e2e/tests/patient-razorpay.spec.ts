@@ -3,12 +3,14 @@ import { keepShot } from '../support/screenshots';
 import { signInAs } from '../support/auth';
 import { availableDoctor, bookViaApi, expectNoAxeViolations, registerPatient, toast } from '../support/patient-helpers';
 import { startRazorpayGateway, type RazorpayGateway } from '../support/razorpay-gateway';
+import { SIDE_SERVER_HOOK_MS } from '../support/processes';
 
 // Decision 31: a clinic on Razorpay. The patient leaves for Razorpay's hosted page (the local fake),
 // pays, and comes back to /verify, which has the server check the signature and ask Razorpay.
 
 let gateway: RazorpayGateway | undefined;
 test.beforeAll(async () => {
+  test.setTimeout(SIDE_SERVER_HOOK_MS);
   gateway = await startRazorpayGateway();
 });
 test.afterAll(async () => gateway?.stop());

@@ -1,10 +1,11 @@
 import { expect, test } from '../support/test';
 import { startEmptyGateway, type EmptyGateway } from '../support/empty-gateway';
+import { SIDE_SERVER_HOOK_MS } from '../support/processes';
 
 // A second site on an empty database (SEED_DEMO=false): what a clinic sees before it adds its doctors.
 let site: EmptyGateway;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(SIDE_SERVER_HOOK_MS);
   site = await startEmptyGateway();
 });
 test.afterAll(async () => site?.stop());

@@ -20,17 +20,17 @@ const compiledCatalogs = (language) => ({
   },
 });
 
-export async function buildStandIn(language = 'en', out = path.join(here, 'dist')) {
+export async function buildStandIn(language = 'en', out = path.join(here, 'dist'), entry = 'main') {
   mkdirSync(out, { recursive: true });
   const result = await build({
-    entryPoints: [path.join(here, 'entry.tsx')],
+    entryPoints: [path.join(here, entry === 'main' ? 'entry.tsx' : 'islands-entry.tsx')],
     bundle: true,
     minify: true,
     format: 'esm',
     splitting: true,
     target: 'es2020',
     outdir: out,
-    entryNames: `main-${language}`,
+    entryNames: `${entry}-${language}`,
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     publicPath: '/',
@@ -51,10 +51,11 @@ export async function buildStandIn(language = 'en', out = path.join(here, 'dist'
     metafile: true,
   });
   if (process.env.STAND_IN_META) writeFileSync(process.env.STAND_IN_META, JSON.stringify(result.metafile));
-  writeFileSync(
-    path.join(out, `index-${language}.html`),
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Hearing tests, hearing aids and speech therapy in Bengaluru."><title>Sunrise Hearing</title><link rel="stylesheet" href="/main-${language}.css"><script type="module" src="/main-${language}.js"></script></head><body><div id="root"></div></body></html>`,
-  );
+  if (entry === 'main')
+    writeFileSync(
+      path.join(out, `index-${language}.html`),
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Hearing tests, hearing aids and speech therapy in Bengaluru."><title>Sunrise Hearing</title><link rel="stylesheet" href="/main-${language}.css"><script type="module" src="/main-${language}.js"></script></head><body><div id="root"></div></body></html>`,
+    );
   return { out, bytes: Object.fromEntries(Object.entries(result.metafile.outputs).map(([f, o]) => [path.basename(f), o.bytes])) };
 }
 

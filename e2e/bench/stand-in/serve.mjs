@@ -21,21 +21,28 @@ const COMPRESSED = new Set(['.js', '.css', '.html', '.svg']);
 export async function startStandIn(siteUrl, port) {
   let out;
   for (const language of ['en', 'hi', 'kn']) out = (await buildStandIn(language)).out;
+  return serveBuilt(out, siteUrl, port, (url, language, file) => file(`index-${language}.html`));
+}
+
+/**
+ * Serves a built folder: its files, the api passed through to the site, and any other path as `page`
+ * answers for it (a file of the folder, or a document in memory).
+ */
+export async function serveBuilt(out, siteUrl, port, page) {
   const files = new Map();
+  const typed = (name, body) => {
+    const ext = path.extname(name);
+    return { body, gzip: COMPRESSED.has(ext) ? gzipSync(body, { level: 9 }) : null, type: TYPES[ext] ?? 'application/octet-stream' };
+  };
   const file = (name) => {
     if (!files.has(name)) {
       const full = path.join(out, name);
       if (!full.startsWith(out) || !existsSync(full) || !statSync(full).isFile()) return files.set(name, null).get(name);
-      const body = readFileSync(full);
-      const ext = path.extname(name);
-      files.set(name, {
-        body,
-        gzip: COMPRESSED.has(ext) ? gzipSync(body, { level: 9 }) : null,
-        type: TYPES[ext] ?? 'application/octet-stream',
-      });
+      files.set(name, typed(name, readFileSync(full)));
     }
     return files.get(name);
   };
+  const html = (text) => typed('page.html', Buffer.from(text));
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://stand-in');
     if (url.pathname.startsWith('/api/')) {
@@ -59,7 +66,7 @@ export async function startStandIn(siteUrl, port) {
     }
     const language = ['hi', 'kn'].includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';
     const asset = url.pathname !== '/' && file(url.pathname.slice(1));
-    const found = asset || file(`index-${language}.html`);
+    const found = asset || page(url, language, file, html);
     const zipped = found.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       'content-type': found.type,

@@ -43,6 +43,9 @@ export interface ApiProcess {
 const running = new Set<ChildProcess>();
 
 /** Starts the bundle on a port in 4700-4799 and resolves once /api/health answers 200. */
+/** How long a started api may take to answer: over a minute beside the other suites on a slow day. */
+const START_MS = 180_000;
+
 export async function startApi(bundle: string, env: Record<string, string>, port?: number): Promise<ApiProcess> {
   port ??= await freePortIn(4700, 4799);
   const child = spawn(process.execPath, [bundle], {
@@ -70,7 +73,7 @@ export async function startApi(bundle: string, env: Record<string, string>, port
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  for (const deadline = Date.now() + 60_000; ;) {
+  for (const deadline = Date.now() + START_MS; ;) {
     if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}: ${output}`);
     if (
       await fetch(`${url}/api/health`).then(
@@ -81,7 +84,7 @@ export async function startApi(bundle: string, env: Record<string, string>, port
       break;
     if (Date.now() > deadline) {
       await kill();
-      throw new Error(`the api did not answer within a minute: ${output}`);
+      throw new Error(`the api did not answer within ${START_MS / 1000} s: ${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
