@@ -77,3 +77,22 @@ export function batchedById<R extends { id: string }>(read: (ids: string) => Pro
     return ids.map((id) => rows.get(id.toLowerCase()));
   });
 }
+
+/**
+ * `batchedById` for each database it is given: the statement (filtered by `idAmongPlaceholder`) is prepared,
+ * and its queue made, on that database's first read.
+ */
+export function batchedByIdPerDatabase<D extends object, R extends { id: string }>(
+  prepare: (db: D) => { execute: (values: { ids: string }) => Promise<R[]> },
+): (db: D, id: string) => Promise<R | undefined> {
+  const readers = new WeakMap<D, (id: string) => Promise<R | undefined>>();
+  return (db, id) => {
+    let read = readers.get(db);
+    if (!read) {
+      const statement = prepare(db);
+      read = batchedById((ids) => statement.execute({ ids }));
+      readers.set(db, read);
+    }
+    return read(id);
+  };
+}

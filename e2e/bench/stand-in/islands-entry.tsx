@@ -1,7 +1,8 @@
 // Issue 37's other yardstick: the same public pages as islands. The page is HTML (captured once from this
 // bundle rendering it whole, `?render`, as a server would render it), and only the parts that answer input
 // are hydrated: the header (menu, language switch), the floating contact, the home's carousels, the
-// doctors' search and list. No federation, no router for the page. Bench code: never served to anybody.
+// doctors' search and list. No federation runtime; each island has its own root (and router, for its
+// links). Bench code: never served to anybody.
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -42,21 +43,22 @@ const ISLANDS: Record<string, ReactNode> = {
 function markedHome() {
   return (
     <>
-      <IslandMarked name="hero">{ISLANDS.hero}</IslandMarked>
-      <IslandMarked name="team">{ISLANDS.team}</IslandMarked>
+      <Island name="hero" />
+      <Island name="team" />
       <CtaBanner />
       <FeatureHighlights />
       <AboutPreview />
       <WhyChooseUs />
       <ServicesPreview />
-      <IslandMarked name="testimonials">{ISLANDS.testimonials}</IslandMarked>
+      <Island name="testimonials" />
     </>
   );
 }
-function IslandMarked({ name, children }: { name: string; children: ReactNode }) {
+/** An island as the server renders it: its part, inside the mark the browser hydrates it by. */
+function Island({ name }: { name: string }) {
   return (
     <div data-island={name} style={{ display: 'contents' }}>
-      {children}
+      {ISLANDS[name]}
     </div>
   );
 }
@@ -64,12 +66,12 @@ function IslandMarked({ name, children }: { name: string; children: ReactNode })
 function WholePage({ path }: { path: string }) {
   return (
     <BrowserRouter>
-      <IslandMarked name="header">{ISLANDS.header}</IslandMarked>
+      <Island name="header" />
       <main id="main-content" tabIndex={-1}>
-        {path.startsWith('/doctors') ? <IslandMarked name="doctors">{ISLANDS.doctors}</IslandMarked> : markedHome()}
+        {path.startsWith('/doctors') ? <Island name="doctors" /> : markedHome()}
       </main>
       <Footer />
-      <IslandMarked name="floating">{ISLANDS.floating}</IslandMarked>
+      <Island name="floating" />
     </BrowserRouter>
   );
 }

@@ -15,10 +15,11 @@ export async function startIslands(siteUrl, port, paths) {
   for (const language of LANGUAGES) out = (await buildStandIn(language, undefined, 'islands')).out;
   const { doctors, clinicTz } = await (await fetch(`${siteUrl}/api/doctor/list`)).json();
   const captured = new Map();
-  const renderPage = (language) =>
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><link rel="stylesheet" href="/islands-${language}.css"><script type="module" src="/islands-${language}.js"></script></head><body><div id="root"></div></body></html>`;
+  /** The document: the islands' stylesheet and bundle, and (once captured) the page and its state. */
+  const documentOf = (language, { title = '', body = '', state } = {}) =>
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Hearing tests, hearing aids and speech therapy in Bengaluru."><title>${title}</title><link rel="stylesheet" href="/islands-${language}.css"><script type="module" src="/islands-${language}.js"></script></head><body><div id="root">${body}</div>${state ? `<script type="application/json" id="island-state">${escapeJson(state)}</script>` : ''}</body></html>`;
   const server = await serveBuilt(out, siteUrl, port, (url, language, file, html) => {
-    if (url.searchParams.has('render')) return html(renderPage(language));
+    if (url.searchParams.has('render')) return html(documentOf(language));
     return html(captured.get(`${url.pathname}|${language}`) ?? '<!doctype html><p>not captured</p>');
   });
 
@@ -35,10 +36,7 @@ export async function startIslands(siteUrl, port, paths) {
       await page.waitForSelector('[data-island="header"]');
       const { body, title } = await page.evaluate(() => ({ body: document.getElementById('root').innerHTML, title: document.title }));
       await page.close();
-      captured.set(
-        `${url.pathname}|${language}`,
-        `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Hearing tests, hearing aids and speech therapy in Bengaluru."><title>${title}</title><link rel="stylesheet" href="/islands-${language}.css"><script type="module" src="/islands-${language}.js"></script></head><body><div id="root">${body}</div><script type="application/json" id="island-state">${escapeJson({ doctors, clinicTz })}</script></body></html>`,
-      );
+      captured.set(`${url.pathname}|${language}`, documentOf(language, { title, body, state: { doctors, clinicTz } }));
     }
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isoDateToSlotDate } from '@clinic/shared/booking';
 import { idSchema, type AppointmentListQuery, type StatusCounts } from '@clinic/shared/contract';
-import { batchedById, idAmongPlaceholder } from '../../db/batch-queue';
+import { batchedByIdPerDatabase, idAmongPlaceholder } from '../../db/batch-queue';
 import type { Db } from '../../db/client';
 import { appointmentRowColumns, startsOnDays } from '../../db/appointment-times';
 import { appointments, users } from '../../db/schema';
@@ -11,7 +11,7 @@ import type { Actor } from './events/appointment-event';
 import { createBookingQueue } from './booking-queue';
 import { insertOneBooking, type Booking, type BookingLimits } from './booking-statement';
 import { changeRecorded } from './events/event-log';
-import { scopeCondition, type Scope } from './scope';
+import { rowInScope, scopeCondition, type Scope } from './scope';
 import { createMoveQueue } from './move-queue';
 import { moveMany, moveOne, type Move } from './move-statements';
 import { listOrder } from './list-order';
@@ -35,10 +35,7 @@ function nameCondition(scope: Scope, q: string | undefined): SQL | undefined {
 function prepareFind(db: Db) {
   return db.select(appointmentRowColumns).from(appointments).where(idAmongPlaceholder(appointments.id)).prepare('appointments_by_id');
 }
-const finders = new WeakMap<Db, (id: string) => Promise<AppointmentRow | undefined>>();
-
-const inScope = (row: AppointmentRow, scope: Scope) =>
-  scope === 'all' || ('userId' in scope ? row.userId === scope.userId : row.docId === scope.docId);
+const appointmentById = batchedByIdPerDatabase(prepareFind);
 
 /**
  * The appointment, when it is in the caller's scope. Every action on one reads it first (a move, a cancel,
@@ -46,14 +43,8 @@ const inScope = (row: AppointmentRow, scope: Scope) =>
  */
 export async function findAppointment(db: Db, id: string, scope: Scope): Promise<AppointmentRow | undefined> {
   if (!idSchema.safeParse(id).success) return undefined;
-  let find = finders.get(db);
-  if (!find) {
-    const statement = prepareFind(db);
-    find = batchedById((ids) => statement.execute({ ids }));
-    finders.set(db, find);
-  }
-  const row = await find(id);
-  return row && inScope(row, scope) ? row : undefined;
+  const row = await appointmentById(db, id);
+  return row && rowInScope(row, scope) ? row : undefined;
 }
 
 /** At most this many bookings in one statement (100 connections at once fit in one). */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchOutcome, HeldBy, NumberedBooking } from './booking-batch';
 import type { Booking } from './booking-statement';
-import { causedByARow, groupCommit, retriedWhenRolledBack, rolledBack, type Waiting } from './group-commit';
+import { groupCommit, type Waiting } from '../../db/batch-queue';
+import { causedByARow, retriedWhenRolledBack, rolledBack } from './group-commit';
 
 export interface BookingWriter {
   /** One booking, answering exactly as a lone request always has (an id, nothing, or the exclusion violation). */

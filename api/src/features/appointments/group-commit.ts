@@ -1,7 +1,5 @@
 import { sqlState } from '../../http/errors';
 
-export { groupCommit, type Waiting } from '../../db/batch-queue';
-
 /**
  * Errors one row of a batch can cause: bad data (22), a constraint (23), a program limit such as an index
  * entry too large (54). Each item then goes alone, so only its own request sees its own error. Anything

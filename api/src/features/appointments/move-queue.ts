@@ -1,4 +1,5 @@
-import { causedByARow, groupCommit, retriedWhenRolledBack, rolledBack, type Waiting } from './group-commit';
+import { groupCommit, type Waiting } from '../../db/batch-queue';
+import { causedByARow, retriedWhenRolledBack, rolledBack } from './group-commit';
 import type { Move } from './move-statements';
 
 export interface MoveWriter {

@@ -8,3 +8,9 @@ export function scopeCondition(scope: Scope): SQL | undefined {
   if (scope === 'all') return undefined;
   return 'userId' in scope ? eq(appointments.userId, scope.userId) : eq(appointments.docId, scope.docId);
 }
+
+/** `scopeCondition` for a row already read (a batched read fetches by id alone, then checks the scope). */
+export function rowInScope(row: { userId: string | null; docId: string }, scope: Scope): boolean {
+  if (scope === 'all') return true;
+  return 'userId' in scope ? row.userId === scope.userId : row.docId === scope.docId;
+}

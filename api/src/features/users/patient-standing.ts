@@ -1,5 +1,5 @@
 import { idSchema } from '@clinic/shared/contract';
-import { batchedById, idAmongPlaceholder } from '../../db/batch-queue';
+import { batchedByIdPerDatabase, idAmongPlaceholder } from '../../db/batch-queue';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ExtraClaims, TokenService } from '../../http/tokens';
@@ -13,19 +13,8 @@ function prepareStanding(db: Db) {
     .where(idAmongPlaceholder(users.id))
     .prepare('patients_standing');
 }
-type Standing = Awaited<ReturnType<ReturnType<typeof prepareStanding>['execute']>>[number];
-const readers = new WeakMap<Db, (id: string) => Promise<Standing | undefined>>();
-
 /** Every patient call reads its account's row first: under load, one statement reads them for all. */
-function standingOf(db: Db, userId: string): Promise<Standing | undefined> {
-  let reader = readers.get(db);
-  if (!reader) {
-    const statement = prepareStanding(db);
-    reader = batchedById((ids) => statement.execute({ ids }));
-    readers.set(db, reader);
-  }
-  return reader(userId);
-}
+const standingOf = batchedByIdPerDatabase(prepareStanding);
 
 /**
  * Whether the patient's account still exists, is neither blocked nor deleted, and (given the token's
