@@ -5,6 +5,7 @@ import { solidPng } from '../support/clinic-data';
 import { bookViaApi, expectAccessibleAtThisWidth, registerPatient, toast } from '../support/patient-helpers';
 import { patientAppointments } from '../support/staff-fixtures';
 import { acceptConfirm, expectToast, SPEC_TEXT } from '../support/staff-ui';
+import { appReady } from '../support/app-ready';
 
 // Issue 19, points 5 (the data and staff side), 7 and 15 (decision 42).
 
@@ -127,6 +128,8 @@ test('point 5: the admin sets focus, languages and services in add-doctor and th
   const doctorPage = await browser.newPage();
   await signInAs(doctorPage, 'doctor', await loginToken(request, 'doctor', doctor.email, PASSWORD));
   await doctorPage.goto('/doctor-profile');
+  // A new tab loads the doctors' panel cold: beside the api suite on two cores that alone took over 10 s.
+  await appReady(doctorPage);
   await expect(doctorPage.getByText('English, Hindi')).toBeVisible();
   await doctorPage.getByRole('button', { name: 'Edit' }).click();
   await expect(doctorPage.getByLabel(/^Focus/)).toHaveValue('Paediatric audiology');
@@ -192,6 +195,7 @@ test('point 7: making a doctor unavailable or deleting one says how many upcomin
     const doctorPage = await browser.newPage();
     await signInAs(doctorPage, 'doctor', await loginToken(request, 'doctor', email, PASSWORD));
     await doctorPage.goto('/doctor-profile');
+    await appReady(doctorPage);
     await expect(
       doctorPage.getByText('When unticked, patients cannot book new appointments with you; appointments already booked stay.'),
     ).toBeVisible();
