@@ -13,6 +13,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
         // Every page shows doctors: their list downloads with the scripts, not after the first render.
         startupReads: [CALL_ROUTES.doctorList.path],
         serverEntry: './src/server/render.tsx',
+        // What starts a public page served as islands (decision 59).
+        islandsEntry: './src/islands/start.tsx',
       },
     },
     argv,

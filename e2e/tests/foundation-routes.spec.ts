@@ -3,11 +3,11 @@ import { recordExposedChunks } from '../support/federation';
 import { DEMO, loginToken, signInAs } from '../support/auth';
 
 const PUBLIC_PAGES = [
-  { path: '/', page: 'mf_public/HomePage', heading: 'Better Hearing, Better Life' },
-  { path: '/about', page: 'mf_public/AboutPage', heading: 'About Us' },
-  { path: '/services', page: 'mf_public/ServicesPage', heading: 'Our Services' },
-  { path: '/doctors', page: 'mf_public/DoctorsPage', heading: 'Our Doctors' },
-  { path: '/doctors/Neurologist', page: 'mf_public/DoctorsPage', heading: 'Our Doctors' },
+  { path: '/', page: 'mf_public/HomePage', heading: 'Better Hearing, Better Life', islands: true },
+  { path: '/about', page: 'mf_public/AboutPage', heading: 'About Us', islands: true },
+  { path: '/services', page: 'mf_public/ServicesPage', heading: 'Our Services', islands: true },
+  { path: '/doctors', page: 'mf_public/DoctorsPage', heading: 'Our Doctors', islands: true },
+  { path: '/doctors/Neurologist', page: 'mf_public/DoctorsPage', heading: 'Our Doctors', islands: true },
   { path: '/contact', page: 'mf_public/ContactPage', heading: 'Contact Us' },
   { path: '/login', page: 'mf_patient/LoginPage', heading: 'Create Account' },
   { path: '/appointment/00000000-0000-4000-8000-000000000000', page: 'mf_patient/AppointmentPage', heading: 'Book an Appointment' },
@@ -21,12 +21,17 @@ const PUBLIC_PAGES = [
 ];
 
 for (const route of PUBLIC_PAGES) {
-  test(`${route.path} renders ${route.page}`, async ({ page }) => {
+  test(`${route.path} renders ${route.page}${'islands' in route ? ', served as islands' : ''}`, async ({ page }) => {
     const chunks = recordExposedChunks(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    if ('islands' in route) {
+      // Decision 59: the server's page, its islands hydrated; no federated page is loaded.
+      await expect(page.locator('html[data-islands][data-app-ready]')).toBeAttached();
+      expect(chunks).toEqual([]);
+    }
     // A page the server rendered shows its heading before its code arrives to hydrate it.
-    await expect.poll(() => chunks).toContain(route.page);
+    else await expect.poll(() => chunks).toContain(route.page);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
   });

@@ -66,13 +66,16 @@ test('the browser takes over the page the server drew, without drawing it again'
   await expect(page.getByRole('heading', { name: 'Booking slots' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served === document.querySelector('h1'))).toBe(true);
 
+  // Served as islands (decision 59): the doctors' search and list hydrate over the server's markup.
   await page.goto('/doctors');
   await appReady(page);
-  await expect.poll(() => chunks).toContain('mf_public/DoctorsPage');
+  await expect(page.locator('html[data-islands]')).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
-  // And it answers: the speciality filter works in place.
+  // And it answers: the speciality filter works in place, in this document (no page load).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole('navigation', { name: 'Filter by speciality' }).getByRole('link', { name: 'Neurologist' }).click();
   await expect(page).toHaveURL(/\/doctors\/Neurologist$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -88,7 +88,11 @@ export function guardTexts(names: string[]): void {
     seen.add(`${where}\u0000${value}`);
     pending.push({ text: value, where, since: performance.now() });
   };
-  const skipped = (element: Element | null) => !element || element.closest(SKIPPED) !== null;
+  // A page served as islands (`<html data-islands>`, decision 59) is the server's HTML but for its islands:
+  // only those are produced again by the browser. The rest is checked where the app renders it whole.
+  const serversOnly = (element: Element) =>
+    document.documentElement.hasAttribute('data-islands') && element.closest('body') !== null && element.closest('[data-island]') === null;
+  const skipped = (element: Element | null) => !element || element.closest(SKIPPED) !== null || serversOnly(element);
   // Attributes are read when checked, not as they change: a label set and corrected in one task (a
   // library's English default, relabelled at once) is never heard.
   const attributesToRead = new Map<Element, Set<string>>();

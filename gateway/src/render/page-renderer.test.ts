@@ -7,9 +7,10 @@ const LEFT = TEMPLATE.replace('<html>', '<html lang="en">');
 const SHELL = `
 module.exports = {
   pageAt: (path) => ({ '/': 'mf_public/HomePage', '/about': 'mf_public/AboutPage', '/login': 'mf_patient/LoginPage', '/broken': 'mf_public/BrokenPage' })[path],
-  renderDocument: ({ template, url, pageId, Page, doctors, stylesheets }) =>
+  renderDocument: ({ template, url, pageId, Page, doctors, stylesheets, islands }) =>
     template.replace('<div id=root></div>', '<div id=root>' + Page({ doctors }) + '</div>')
-      .replace('</head>', stylesheets.map((href) => '<link rel=stylesheet href=' + href + '>').join('') + '</head>'),
+      .replace('</head>', stylesheets.map((href) => '<link rel=stylesheet href=' + href + '>').join('') + '</head>')
+      .replace('</body>', (islands ? '<script data-islands="' + islands.map((i) => i.app + ' ' + i.src).join(', ') + '"></script>' : '') + '</body>'),
   sharedModules: { react: { version: 'the shell\\'s react' } },
 };`;
 const PUBLIC_V1 = `
@@ -172,8 +173,8 @@ test('only index.html itself going missing is an error for the caller', async ()
 
 test("the clinic's time zone named with the doctor list reaches the shell's render, and nothing is guessed without it", async () => {
   const zoneShell = SHELL.replace("'<div id=root>' + Page({ doctors })", "'<div id=root>zone ' + JSON.stringify(clinicTz)").replace(
-    '({ template, url, pageId, Page, doctors, stylesheets })',
-    '({ template, url, pageId, Page, doctors, clinicTz, stylesheets })',
+    '({ template, url, pageId, Page, doctors, stylesheets, islands })',
+    '({ template, url, pageId, Page, doctors, clinicTz, stylesheets, islands })',
   );
   const list = (body: object) => site({ '/ssr/render.1a2b3c4d.cjs': zoneShell, '/api/doctor/list': JSON.stringify(body) });
   const render = (body: object) => createPageRenderer({ read: list(body).read })('/');
@@ -191,8 +192,8 @@ describe("the clinic's hours (issue 20)", () => {
   const HOURS = { weekly: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: [] }, windowDays: 7, closures: [] };
   // A shell that prints what it was given, as the real one serves it to the browser.
   const hoursShell = SHELL.replace("'<div id=root>' + Page({ doctors })", "'<div id=root>hours ' + JSON.stringify(clinicHours)").replace(
-    '({ template, url, pageId, Page, doctors, stylesheets })',
-    '({ template, url, pageId, Page, doctors, clinicHours, stylesheets })',
+    '({ template, url, pageId, Page, doctors, stylesheets, islands })',
+    '({ template, url, pageId, Page, doctors, clinicHours, stylesheets, islands })',
   );
   const hoursSite = (answer: string | number | (() => Promise<string>)) =>
     site({ '/ssr/render.1a2b3c4d.cjs': hoursShell, '/api/clinic/hours': answer });
@@ -300,4 +301,57 @@ test('the request names the language: ?lang first (kept in a cookie), then the c
   expect(firstVisit).toMatchObject({ lang: 'kn' });
   expect(firstVisit.chosen).toBeUndefined();
   expect(await render('/login?lang=fr', { acceptLanguage: 'fr' })).toMatchObject({ lang: 'en' });
+});
+
+describe('pages served as islands (decision 59)', () => {
+  const ISLANDS = {
+    '/islands/manifest.json': JSON.stringify({ bundle: 'islands.aaaa1111.js', provides: ['react', 'react/jsx-runtime'] }),
+    '/mf/public/islands/manifest.json': JSON.stringify({ bundle: 'islands.bbbb2222.js', pages: ['HomePage'], requires: ['react'] }),
+  };
+  const scriptsOf = (html: string) => /<script data-islands="([^"]*)">/.exec(html)?.[1];
+
+  test("a page its remote serves as islands names the shell's islands bundle and the remote's; its other pages are the whole app's", async () => {
+    const render = createPageRenderer({ read: site(ISLANDS).read });
+    expect(scriptsOf((await render('/')).html)).toBe(
+      'shell /islands/islands.aaaa1111.js, mf_public /mf/public/islands/islands.bbbb2222.js',
+    );
+    expect(scriptsOf((await render('/about')).html)).toBeUndefined();
+  });
+
+  test("without the shell's islands bundle, or when it does not hand over a module the remote's takes, the page is the whole app's", async () => {
+    const noShell = site({ '/mf/public/islands/manifest.json': ISLANDS['/mf/public/islands/manifest.json'] });
+    expect(scriptsOf((await createPageRenderer({ read: noShell.read })('/')).html)).toBeUndefined();
+    const newer = site({
+      ...ISLANDS,
+      '/mf/public/islands/manifest.json': JSON.stringify({
+        bundle: 'islands.cccc3333.js',
+        pages: ['HomePage'],
+        requires: ['react', 'zustand'],
+      }),
+    });
+    const page = await createPageRenderer({ read: newer.read })('/');
+    expect(page.html).toContain('<h1>Home</h1>');
+    expect(scriptsOf(page.html)).toBeUndefined();
+  });
+
+  test("a remote released on its own serves its release's islands on the next request", async () => {
+    const { files, read } = site(ISLANDS);
+    const render = createPageRenderer({ read, settleMs: 0 });
+    Object.assign(files, {
+      '/releases/mf_public/2.0.0/mf-manifest.json': FEDERATION('HomePage'),
+      '/releases/mf_public/2.0.0/ssr/manifest.json': JSON.stringify({ bundle: 'pages.0badc0de.cjs', pages: ['HomePage'] }),
+      '/releases/mf_public/2.0.0/ssr/pages.0badc0de.cjs': PUBLIC_V2,
+      '/releases/mf_public/2.0.0/islands/manifest.json': JSON.stringify({
+        bundle: 'islands.dddd4444.js',
+        pages: ['HomePage'],
+        requires: [],
+      }),
+      '/remotes.json': JSON.stringify({ mf_public: '/releases/mf_public/2.0.0/mf-manifest.json' }),
+    });
+    const page = await render('/');
+    expect(page.html).toContain('<h1>Home, version 2</h1>');
+    expect(scriptsOf(page.html)).toBe(
+      'shell /islands/islands.aaaa1111.js, mf_public /releases/mf_public/2.0.0/islands/islands.dddd4444.js',
+    );
+  });
 });

@@ -1,6 +1,13 @@
 import { CALL_ROUTES, type Doctor, type PublicHours } from '@clinic/shared/contract';
 import { queryLanguage, resolveLanguage, withHtmlLang, type LanguageSignals } from '@clinic/shared/i18n/negotiate';
-import { SERVER_DIR, SERVER_MANIFEST, type ServerManifest } from '@clinic/shared/server-manifest';
+import {
+  ISLANDS_DIR,
+  ISLANDS_MANIFEST,
+  SERVER_DIR,
+  SERVER_MANIFEST,
+  type IslandsManifest,
+  type ServerManifest,
+} from '@clinic/shared/server-manifest';
 import { BundleCache } from './bundle-cache';
 import { evaluateBundle, requireFrom } from './evaluate-bundle';
 
@@ -35,6 +42,8 @@ interface ShellServer {
       stylesheets: string[];
       /** The language to render in (absent from a renderer that predates languages: English). */
       lang?: string;
+      /** A page served as islands: the shell's islands bundle, then the page's remote's (a shell that predates them ignores it). */
+      islands?: { app: string; src: string }[];
     },
   ): string;
   sharedModules: Record<string, unknown>;
@@ -131,7 +140,11 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
     // Code from elsewhere (a remote on another host, by its manifest URL) is never run here.
     if (!entry?.startsWith('/') || entry.startsWith('//')) throw new LeftToBrowser(`${remoteName} is not served by this site`);
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const [serverManifest, federation] = await Promise.all([readBuilt(base + SERVER_MANIFEST), json<FederationManifest>(entry, readBuilt)]);
+    const [serverManifest, federation, islands] = await Promise.all([
+      readBuilt(base + SERVER_MANIFEST),
+      json<FederationManifest>(entry, readBuilt),
+      islandsOf(base),
+    ]);
     // A remote without a server build (the staff panels) renders all its pages in the browser.
     if (serverManifest.status === 404) throw new LeftToBrowser(`${remoteName} has no server build`);
     if (serverManifest.status !== 200) throw new Error(`${base + SERVER_MANIFEST} answered ${serverManifest.status}`);
@@ -143,7 +156,16 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
     const publicPath = federation.metaData?.publicPath;
     const prefix = publicPath && publicPath !== 'auto' ? publicPath : base;
     const css = federation.exposes?.find((expose) => expose.name === page)?.assets?.css?.sync ?? [];
-    return { Page: remote.pages[page], stylesheets: css.map((file) => prefix + file) };
+    const asIslands = islands?.pages?.includes(page) ? { app: remoteName, src: islands.src, requires: islands.requires ?? [] } : undefined;
+    return { Page: remote.pages[page], stylesheets: css.map((file) => prefix + file), islands: asIslands };
+  }
+
+  /** An app's islands bundle and the pages it serves (decision 59), or undefined for an app without one. */
+  async function islandsOf(base: string): Promise<(IslandsManifest & { src: string }) | undefined> {
+    const response = await readBuilt(base + ISLANDS_MANIFEST);
+    if (response.status !== 200) return undefined;
+    const manifest = JSON.parse(response.body) as IslandsManifest;
+    return { ...manifest, src: `${base}${ISLANDS_DIR}/${manifest.bundle}` };
   }
 
   /** The doctor list and the clinic's time zone it names (the page's slot times are in it), or nulls. */
@@ -211,10 +233,25 @@ export function createPageRenderer({ read, listTimeoutMs = 1500, settleMs = 1000
         };
       }
       const served = readServed();
-      const { Page, stylesheets } = await loadPage(shell, pageId, json<Record<string, string>>('/remotes.json'));
+      const shellIslands = islandsOf('/');
+      const { Page, stylesheets, islands } = await loadPage(shell, pageId, json<Record<string, string>>('/remotes.json'));
       if (!Page) throw new Error(`${pageId} is missing from its server bundle`);
       const listed = await served;
-      const html = renderDocument({ template: await template, url, pageId, Page, ...listed, stylesheets, lang });
+      // Served as islands only when the page's remote serves it so, and the shell has the bundle that starts
+      // it and hands over every shared module the remote's takes (a release built against another shell is
+      // served as the whole app instead).
+      const shellStarter = islands && (await shellIslands);
+      const starter = shellStarter && islands.requires.every((id) => shellStarter.provides?.includes(id)) ? shellStarter : undefined;
+      const asIslands =
+        starter && islands
+          ? {
+              islands: [
+                { app: 'shell', src: starter.src },
+                { app: islands.app, src: islands.src },
+              ],
+            }
+          : {};
+      const html = renderDocument({ template: await template, url, pageId, Page, ...listed, stylesheets, lang, ...asIslands });
       return pageStatus?.(pathname, listed.doctors) === 404 ? { html, status: 404, ...language } : { html, ...language };
     })();
     try {

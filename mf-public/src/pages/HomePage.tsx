@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@clinic/shared/ui';
+import { Island, useDocumentTitle } from '@clinic/shared/ui';
 import { HeroCarousel } from '../features/home/components/HeroCarousel';
 import { MeetOurTeam } from '../features/home/components/MeetOurTeam';
 import { CtaBanner } from '../features/home/components/CtaBanner';
@@ -9,20 +9,29 @@ import { ServicesPreview } from '../features/services/components/ServicesPreview
 import { Testimonials } from '../features/testimonials/components/Testimonials';
 import { useT } from '../i18n';
 
-/** The home page's blocks, in the order of spec section 2. */
+/** The home page's blocks, in the order of spec section 2; the ones that answer input are islands (decision 59). */
 export default function HomePage() {
   const t = useT();
   useDocumentTitle(t('HomePage.title'));
   return (
     <>
-      <HeroCarousel />
-      <MeetOurTeam />
-      <CtaBanner />
+      <Island name="mf_public/hero">
+        <HeroCarousel />
+      </Island>
+      <Island name="mf_public/team">
+        <MeetOurTeam />
+      </Island>
+      {/* Its chat link takes the form the reader's device opens. */}
+      <Island name="mf_public/cta">
+        <CtaBanner />
+      </Island>
       <FeatureHighlights />
       <AboutPreview />
       <WhyChooseUs />
       <ServicesPreview />
-      <Testimonials />
+      <Island name="mf_public/testimonials">
+        <Testimonials />
+      </Island>
     </>
   );
 }

@@ -7,7 +7,8 @@ import type { Configuration } from 'webpack';
 import { createSharedConfig } from './shared-config';
 import { createModuleOptions } from './module-rules';
 import { createServerConfig, serverRenderedPages } from './server-config';
-import { SERVER_DIR } from './server-manifest';
+import { ISLANDS_DIR, SERVER_DIR } from './server-manifest';
+import { createIslandsConfig, islandPages } from './islands-config';
 import { hostRanges, RemoteContractPlugin } from './contract-plugin';
 import { isRemoteName } from './remote-contract';
 import { ROUTER_EXPORTS, RouterExportsPlugin } from './router-plugin';
@@ -33,7 +34,7 @@ export interface AppConfigOptions {
    * Present for the host only: its page title, runtime plugins, the api paths every page reads at start,
    * and the module that renders a page on the server (its server build's entry).
    */
-  host?: { title: string; runtimePlugins: string[]; startupReads?: string[]; serverEntry?: string };
+  host?: { title: string; runtimePlugins: string[]; startupReads?: string[]; serverEntry?: string; islandsEntry?: string };
 }
 
 /** Everything the five frontend builds have in common; each app's webpack config is one call to this. */
@@ -62,8 +63,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       // The server build names fonts the same way (module-rules.ts).
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       uniqueName: name,
-      // The server build writes beside it (server-config.ts), at the same time.
-      clean: { keep: (file: string) => file.startsWith(`${SERVER_DIR}/`) },
+      // The server and islands builds write beside it (server-config.ts, islands-config.ts), at the same time.
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_DIR}/`) || file.startsWith(`${ISLANDS_DIR}/`) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     experiments: { css: true },
@@ -111,11 +112,14 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
 
 /**
  * An app's builds: the browser's, and where the app has pages rendered on the server (the shell, and the
- * remotes named in SERVER_RENDERED_PAGES), the server's beside it.
+ * remotes named in SERVER_RENDERED_PAGES), the server's beside it; where it has pages served as islands
+ * (the shell's runtime, and the remotes named in ISLAND_PAGES), the islands' too.
  */
 export function createAppBuilds(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration[] {
   const { name, dir, exposes, host } = options;
   const rendersPages = host ? Boolean(host.serverEntry) : serverRenderedPages(name).length > 0;
   const server = rendersPages ? [createServerConfig({ name, dir, exposes, hostEntry: host?.serverEntry }, argv)] : [];
-  return [createAppConfig(options, argv), ...server];
+  const hasIslands = host ? Boolean(host.islandsEntry) : islandPages(name).length > 0;
+  const islands = hasIslands ? [createIslandsConfig({ name, dir, hostEntry: host?.islandsEntry }, argv)] : [];
+  return [createAppConfig(options, argv), ...server, ...islands];
 }

@@ -28,3 +28,8 @@ export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(
 export const SERVER_RENDERED_PAGES = byRemote<readonly string[]>((name) => REMOTES[name].serverRendered) as {
   readonly [R in RemoteName]: readonly PageOf<R>[];
 };
+
+/** Of the server-rendered pages, those served as islands (decision 59). */
+export const ISLAND_PAGES = byRemote<readonly string[]>((name) => REMOTES[name].islands ?? []) as {
+  readonly [R in RemoteName]: readonly PageOf<R>[];
+};

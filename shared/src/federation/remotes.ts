@@ -17,6 +17,11 @@ interface RemoteDefinition<Dir extends string, Page extends string, Rendered ext
   pages: Readonly<Record<Page, `./src/${string}`>>;
   /** The pages the site also renders on the server: a visitor sees them before any script has run. */
   serverRendered: readonly Rendered[];
+  /**
+   * Of those, the pages served as islands (decision 59): only their parts that answer input are hydrated,
+   * from the apps' islands bundles, with no federation runtime; the others hydrate whole, in the app.
+   */
+  islands?: readonly Rendered[];
 }
 
 // Keeps the literal names (for the typed route table) and refuses a server-rendered page that is not exposed.
@@ -37,6 +42,7 @@ export const REMOTES = {
       PrivacyPage: './src/pages/PrivacyPage',
     },
     serverRendered: ['HomePage', 'AboutPage', 'ServicesPage', 'DoctorsPage', 'ContactPage', 'PrivacyPage'],
+    islands: ['HomePage', 'AboutPage', 'ServicesPage', 'DoctorsPage', 'PrivacyPage'],
   }),
   mf_patient: remote({
     dir: 'mf-patient',

@@ -1,16 +1,17 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { ComponentType } from 'react';
 import webpack from 'webpack';
 import { createAppBuilds } from './app-config';
-import { SERVER_RENDERED_PAGES } from './remote-contract';
+import { ISLANDS_SHARED_MODULES } from './islands-config';
+import { ISLAND_PAGES, SERVER_RENDERED_PAGES } from './remote-contract';
 import { serverSharedModules } from './server-config';
-import { SERVER_MANIFEST, type ServerManifest } from './server-manifest';
+import { ISLANDS_MANIFEST, SERVER_MANIFEST, type IslandsManifest, type ServerManifest } from './server-manifest';
 
 // A remote made on the spot inside the repo (so its loaders resolve), built by webpack with the real configs.
 const ROOT = path.join(__dirname, '..', '..', '.server-build-test');
@@ -24,6 +25,10 @@ function makeRemote(homePage: string) {
   writeFileSync(path.join(dir, 'src', 'index.ts'), "import('./pages/HomePage');\n");
   writeFileSync(path.join(dir, 'src', 'pages', 'Home.module.css'), '.hero { color: teal; }\n');
   writeFileSync(path.join(dir, 'src', 'pages', 'HomePage.tsx'), homePage);
+  writeFileSync(
+    path.join(dir, 'src', 'islands.ts'),
+    "export const islands = { home: () => import('./pages/HomePage').then((m) => m.default) };\n",
+  );
   const pages = SERVER_RENDERED_PAGES.mf_public;
   for (const page of pages.filter((p) => p !== 'HomePage'))
     writeFileSync(path.join(dir, 'src', 'pages', `${page}.tsx`), `export default function ${page}() { return <p>${page}</p>; }\n`);
@@ -46,7 +51,7 @@ export default function HomePage() { return <section className={styles.hero}><h1
 
 test('a remote with server-rendered pages also builds one CommonJS file of them, which takes the shared modules from outside', async () => {
   const { dir, configs } = makeRemote(HOME);
-  expect(configs).toHaveLength(2);
+  expect(configs).toHaveLength(3);
   expect(await build(configs)).toEqual([]);
 
   const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', SERVER_MANIFEST), 'utf8')) as ServerManifest;
@@ -75,13 +80,25 @@ test('a remote with server-rendered pages also builds one CommonJS file of them,
     .assets.css.sync.map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
     .join('');
   expect(css).toContain(`.${serverClass}{color:teal}`);
+
+  // Its islands bundle (decision 59) takes the shared modules from the shell's, and names the same class.
+  const islands = JSON.parse(readFileSync(path.join(dir, 'dist', ISLANDS_MANIFEST), 'utf8')) as IslandsManifest;
+  expect(islands.pages).toEqual([...ISLAND_PAGES.mf_public]);
+  for (const request of islands.requires!) expect(ISLANDS_SHARED_MODULES).toContain(request);
+  const islandsCode = readdirSync(path.join(dir, 'dist', 'islands'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(dir, 'dist', 'islands', file), 'utf8'))
+    .join('');
+  expect(islandsCode).toContain(`"${serverClass}"`);
+  expect(islandsCode).toContain('globalThis.__clinicIslands');
 }, 120_000);
 
 test('a server-rendered page that needs a shared module the shell does not hand over fails the build', async () => {
   const { configs } = makeRemote(
     `import { renderToString } from 'react-dom/server';\nexport default function HomePage() { return <p>{typeof renderToString}</p>; }\n`,
   );
-  expect(await build(configs)).toEqual([
+  expect((await build(configs)).sort()).toEqual([
+    expect.stringContaining("react-dom/server is shared, but the shell's islands bundle does not provide it"),
     expect.stringContaining("react-dom/server is shared, but the shell's server bundle does not provide it"),
   ]);
 }, 120_000);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import webpack, { type Compiler, type Configuration } from 'webpack';
+import webpack, { type Compilation, type Compiler, type Configuration } from 'webpack';
 import { createModuleOptions } from './module-rules';
 import { SERVER_RENDERED_PAGES, isRemoteName } from './remote-contract';
 import { SERVER_DIR, SERVER_MANIFEST, type ServerManifest } from './server-manifest';
@@ -21,7 +21,8 @@ export const serverSharedModules = (): string[] => [
 export const serverRenderedPages = (name: string): readonly string[] => (isRemoteName(name) ? SERVER_RENDERED_PAGES[name] : []);
 
 const unshared = new Set(UNSHARED_ENTRIES.map((entry) => `@clinic/shared${entry.slice(1)}`));
-const isShared = (request: string) =>
+/** A module every app takes from the shell rather than bundling its own (one React, one of each store). */
+export const isShared = (request: string) =>
   !unshared.has(request) && SHARED_SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
 
 /** The entry module, written out: CommonJS, so a shared module is handed over exactly as `require` gives it. */
@@ -45,27 +46,37 @@ function entrySource(
   return `module.exports = { pages: { ${entries.join(', ')} } };`;
 }
 
+/**
+ * The shared modules a remote's build takes from outside (its external modules), sorted; each one the
+ * shell's matching bundle does not hand over fails the build, saying `missing`.
+ */
+export function sharedRequires(compilation: Compilation, provided: readonly string[], missing: string): string[] {
+  const { ExternalModule, WebpackError } = compilation.compiler.webpack;
+  const requires = [
+    ...new Set([...compilation.modules].flatMap((m) => (m instanceof ExternalModule ? [String(m.userRequest)] : [])).filter(isShared)),
+  ].sort();
+  for (const request of requires.filter((r) => !provided.includes(r)))
+    compilation.errors.push(new WebpackError(`${request} is shared, but ${missing}`));
+  return requires;
+}
+
 /** Writes `ssr/manifest.json`, and fails a remote's build that needs a shared module the shell does not hand over. */
 class ServerManifestPlugin {
   constructor(private readonly pages: readonly string[] | undefined) {}
 
   apply(compiler: Compiler) {
-    const { Compilation, WebpackError, sources } = compiler.webpack;
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const bundle = [...compilation.chunks].flatMap((chunk) => [...chunk.files]).find((file) => file.endsWith('.cjs'));
         if (!bundle) return;
         const manifest: ServerManifest = { bundle };
         if (this.pages) {
-          const provided = new Set(serverSharedModules());
-          const requires = [...compilation.modules]
-            .flatMap((m) => (m instanceof compiler.webpack.ExternalModule ? [String(m.request)] : []))
-            .filter(isShared)
-            .sort();
-          for (const request of requires.filter((r) => !provided.has(r)))
-            compilation.errors.push(
-              new WebpackError(`${request} is shared, but the shell's server bundle does not provide it (serverSharedModules)`),
-            );
+          const requires = sharedRequires(
+            compilation,
+            serverSharedModules(),
+            "the shell's server bundle does not provide it (serverSharedModules)",
+          );
           Object.assign(manifest, { pages: [...this.pages], requires });
         }
         compilation.emitAsset(path.relative(SERVER_DIR, SERVER_MANIFEST), new sources.RawSource(JSON.stringify(manifest, null, 2)));

@@ -18,3 +18,23 @@ export interface ServerManifest {
 
 /** The meta tag of index.html naming the script that starts a server-rendered page once it is painted. */
 export const AFTER_PAINT_META = 'after-paint-script';
+
+/** An islands build (decision 59) sits in its browser build's folder too: `<dist>/islands/`. */
+export const ISLANDS_DIR = 'islands';
+
+/** `islands/manifest.json`, beside a remote's `mf-manifest.json` or at the shell's root. */
+export const ISLANDS_MANIFEST = `${ISLANDS_DIR}/manifest.json`;
+
+export interface IslandsManifest {
+  /** The build's one entry script, in `islands/`: the shell's starts the page, a remote's hydrates its islands. */
+  bundle: string;
+  /** A remote's: the pages served as islands. */
+  pages?: string[];
+  /** A remote's: the shared modules it takes from the shell's islands bundle. */
+  requires?: string[];
+  /** The shell's: the shared modules its islands bundle hands over. */
+  provides?: string[];
+}
+
+/** Where the shell's islands bundle hands the shared modules to the remotes' (one React, one of each store). */
+export const ISLANDS_GLOBAL = '__clinicIslands';

@@ -11,3 +11,4 @@ export { wrapFocus } from './wrap-focus';
 export { useBrowserValue, useHydrated } from './hydration';
 export { useChatLink } from './useChatLink';
 export { DocumentTitleContext, documentTitle, useDocumentTitle } from './useDocumentTitle';
+export { Island, type IslandName, type Islands } from './Island';

@@ -12,7 +12,7 @@ function followProfileLanguage() {
   const wanted = profileLanguage();
   if (!wanted) return;
   if (wanted !== 'en' && wanted !== currentLanguage()) void setLanguage(wanted);
-  else if (wanted === 'en' && currentLanguage() !== 'en') saveProfileLanguage(currentLanguage());
+  else if (wanted === 'en' && currentLanguage() !== 'en') void saveProfileLanguage(currentLanguage());
 }
 
 function followPatient(token: string) {

@@ -5,10 +5,10 @@ import { useProfileStore } from '@clinic/shared/stores';
  * A signed-in patient's choice goes into their profile too, so their e-mails and WhatsApp messages follow
  * it. The profile update takes the whole profile; the fields are sent back as they stand.
  */
-export function saveProfileLanguage(lang: Language) {
+export function saveProfileLanguage(lang: Language): Promise<void> {
   const profile = useProfileStore.getState().profile;
-  if (!profile || profile.preferences.language === lang) return;
-  void (async () => {
+  if (!profile || profile.preferences.language === lang) return Promise.resolve();
+  return (async () => {
     const { callApi } = await import('@clinic/shared/api-client');
     const body = new FormData();
     body.append('name', profile.name);

@@ -24,7 +24,7 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*\bas="?script"?
  * stylesheets, the text face and the picture of the first paint, and Lighthouse's LCP waited for them
  * (measured on /: 1.7 s in English and 2.3 s in Hindi with them, 1.1–1.7 s and 1.7 s without).
  */
-export function scriptsAfterPaint(template: string): string {
+export function scriptsAfterPaint(template: string, islands: string[] = []): string {
   const afterPaint = AFTER_PAINT.exec(template)?.[1];
   if (!afterPaint)
     return template
@@ -43,7 +43,18 @@ export function scriptsAfterPaint(template: string): string {
       entries.push(src);
       return '';
     });
-  return page.replace('</head>', () => `<script defer src="${afterPaint}" data-entries="${entries.join(' ')}"></script></head>`);
+  // A page served as islands starts the islands bundles instead, and keeps the app's scripts at hand for
+  // a visitor it cannot serve (a staff member: shell/src/islands/start.tsx).
+  const started =
+    islands.length > 0 ? `data-entries="${islands.join(' ')}" data-app="${entries.join(' ')}"` : `data-entries="${entries.join(' ')}"`;
+  return page.replace('</head>', () => `<script defer src="${afterPaint}" ${started}></script></head>`);
+}
+
+/** An app's islands bundle (decision 59), for a page served as islands. */
+export interface IslandsScript {
+  /** `shell`, `mf_public`: the app whose `<div data-island="app/…">` it hydrates. */
+  app: string;
+  src: string;
 }
 
 export interface DocumentParts {
@@ -56,10 +67,12 @@ export interface DocumentParts {
   stylesheets: string[];
   /** `<html lang>`: the language the page is written in. */
   lang?: string;
+  /** On a page served as islands: the shell's islands bundle first, then the page's remote's. */
+  islands?: IslandsScript[];
 }
 
 /** The shell's index.html with a rendered page in it: what the browser paints before any script runs. */
-export function composeDocument(template: string, { html, title, state, stylesheets, lang = 'en' }: DocumentParts): string {
+export function composeDocument(template: string, { html, title, state, stylesheets, lang = 'en', islands = [] }: DocumentParts): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"> to render into');
   const language = isLanguage(lang) ? lang : 'en';
   template = withHtmlLang(template, language);
@@ -68,7 +81,9 @@ export function composeDocument(template: string, { html, title, state, styleshe
   const fontPreload = face ? `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(face)}" crossorigin>` : '';
   const links = fontPreload + stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const titled = title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(title))}</title>`) : template;
-  return scriptsAfterPaint(state.doctors ? titled.replace(LIST_PRELOAD, '') : titled)
+  // An app's bundle is fetched only when the page has an island of that app (the shell's starts them all).
+  const islandScripts = islands.filter(({ app }, index) => index === 0 || html.includes(`data-island="${app}/`)).map(({ src }) => src);
+  return scriptsAfterPaint(state.doctors ? titled.replace(LIST_PRELOAD, '') : titled, islandScripts)
     .replace('</head>', () => `${links}</head>`)
     .replace(ROOT, () => `<div id="root">${html}</div>${servedStateScript(state)}`);
 }

@@ -1,5 +1,5 @@
 import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
-import { useDocumentTitle } from '@clinic/shared/ui';
+import { Island, useDocumentTitle } from '@clinic/shared/ui';
 import { makeDoctor } from '@clinic/shared/testing';
 import { SERVED_STATE_ID, type ServedState } from '../app/served-state';
 import { renderDocument } from './render';
@@ -224,4 +224,34 @@ test('an unknown language is English', () => {
   const html = renderDocument({ template: TEMPLATE, url: '/', doctors: null, stylesheets: [], lang: 'fr' });
   expect(html).toMatch(/<html lang="en">/);
   expect(servedState(html).messages!.shell!['common.logIn']).toBe('Log in');
+});
+
+describe('a page served as islands (decision 59)', () => {
+  const islands = [
+    { app: 'shell', src: '/islands/islands.aaaa1111.js' },
+    { app: 'mf_public', src: '/mf/public/islands/islands.bbbb2222.js' },
+  ];
+  const renderWith = (Page: () => JSX.Element) =>
+    renderDocument({ template: TEMPLATE, url: '/', pageId: 'mf_public/HomePage', Page, doctors: [ananya], stylesheets: [], islands });
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  test("starts the islands bundles after the paint, and keeps the app's scripts for a visitor islands cannot serve", () => {
+    const html = renderWith(() => (
+      <Island name="mf_public/hero">
+        <h1>Hello</h1>
+      </Island>
+    ));
+    expect(head(html)).toContain(
+      '<script defer src="/after-paint.5fd55184.js" data-entries="/islands/islands.aaaa1111.js /mf/public/islands/islands.bbbb2222.js" data-app="/325.c350719c.js /main.1a2b3c4d.js"></script>',
+    );
+    // The marks the browser hydrates by: the shell's header and the page's own island.
+    expect(html).toContain('<div data-island="shell/header">');
+    expect(html).toContain('<div data-island="mf_public/hero"><h1>Hello</h1></div>');
+  });
+
+  test("a page with no island of its remote's fetches only the shell's bundle", () => {
+    const html = renderWith(() => <h1>About</h1>);
+    expect(head(html)).toContain('data-entries="/islands/islands.aaaa1111.js" data-app=');
+    expect(html).not.toContain('bbbb2222');
+  });
 });

@@ -7,7 +7,7 @@ import { DocumentTitleContext } from '@clinic/shared/ui';
 import { AppTree } from '../app/App';
 import type { ServedState } from '../app/served-state';
 import { ServerPagesContext } from '../remotes/server-pages';
-import { composeDocument } from './compose-document';
+import { composeDocument, type IslandsScript } from './compose-document';
 
 // The renderer (gateway/src/render) asks the shell which page a path shows, as the shell's routes say,
 // and what status the address answers (404 for no page, or a doctor not in the list).
@@ -29,6 +29,8 @@ export interface PageRequest extends Omit<ServedState, 'lang' | 'messages'> {
   stylesheets: string[];
   /** The request's language (gateway: `?lang`, the cookie, Accept-Language); English when absent or unknown. */
   lang?: string;
+  /** A page served as islands (decision 59): the shell's islands bundle, then the page's remote's. */
+  islands?: IslandsScript[];
 }
 
 /** The whole document for one request, for a visitor who is not signed in (the server cannot tell). */
@@ -42,6 +44,7 @@ export function renderDocument({
   clinicHours = null,
   stylesheets,
   lang: asked,
+  islands,
 }: PageRequest): string {
   const lang = isLanguage(asked) ? asked : 'en';
   // Every catalog is in the server bundle, so the switch is immediate; like the stores, it holds for this
@@ -65,5 +68,5 @@ export function renderDocument({
   // The words this page used go with it, so the browser hydrates with the same text.
   const messages = messagesOf(lang, takeUsedMessages());
   const state = { doctors, clinicTz: doctors ? clinicTz : null, clinicHours, lang, messages };
-  return composeDocument(template, { html, title, state, stylesheets, lang });
+  return composeDocument(template, { html, title, state, stylesheets, lang, islands });
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { Island } from '@clinic/shared/ui';
 import { useT } from '../../i18n';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -13,13 +14,20 @@ export function PublicLayout() {
       <a className={styles.skip} href="#main-content">
         {t('common.skipToContent')}
       </a>
-      <Header />
+      <Island name="shell/header">
+        <Header />
+      </Island>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <BookingConfirmationSlot />
         <Outlet />
       </main>
-      <Footer />
-      <FloatingContact />
+      {/* An island for its chat link, in the form the reader's device opens, and hours the server could not read. */}
+      <Island name="shell/footer">
+        <Footer />
+      </Island>
+      <Island name="shell/floating">
+        <FloatingContact />
+      </Island>
     </div>
   );
 }
