@@ -2,14 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@clinic/shared/styles/tokens.css';
 import './styles/fonts.css';
-import { acceptServedMessages, activateLanguage, currentLanguage, ensureLanguage, isLanguage } from '@clinic/shared/i18n';
-import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
+import { currentLanguage, ensureLanguage } from '@clinic/shared/i18n';
 import { storedStaffRole } from '@clinic/shared/tokens';
 import { registerRemotesFromConfig, setPageWordsLoader } from './remotes/registry';
 import { pageAt } from './remotes/routes';
 import { App } from './app/App';
 import { loadStaffLayout } from './app/AppRoutes';
-import { readServedState } from './app/served-state';
+import { readServedState, takeServedLanguage, takeServedStores } from './app/served-state';
 
 /** Every registered part's words in the language on screen: what a page, or the first render, waits for. */
 const wordsOnScreen = () => ensureLanguage(currentLanguage());
@@ -26,17 +25,12 @@ async function start() {
   if (staff) loadStaffLayout().catch(() => undefined);
   const container = document.getElementById('root')!;
   const served = readServedState();
-  const lang = served?.lang ?? document.documentElement.lang;
-  if (isLanguage(lang)) {
-    acceptServedMessages(lang, served?.messages as Parameters<typeof acceptServedMessages>[1]);
-    activateLanguage(lang);
-  }
+  takeServedLanguage(served);
 
   // A page the server rendered (for a visitor, which is what the server can see) is taken over as it
   // stands: React attaches to the markup on screen, from the state it was rendered with.
   if (served && !staff) {
-    if (served.doctors) useDoctorsStore.setState({ doctors: served.doctors, clinicTz: served.clinicTz ?? null, status: 'ready' });
-    if (served.clinicHours) useClinicHoursStore.setState({ hours: served.clinicHours, status: 'ready' });
+    takeServedStores(served);
     // The page on screen hydrates with the words it came with; the rest of each part (a toast's, a dialog's,
     // the next page's) follows, and every other page waits for its own (also when the page on screen
     // failed to load and the reader went on to another).

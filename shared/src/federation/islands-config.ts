@@ -3,7 +3,7 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import { createModuleOptions } from './module-rules';
 import { ISLAND_PAGES, isRemoteName } from './remote-contract';
 import { ROUTER_EXPORTS } from './router-plugin';
-import { isShared, sharedRequires } from './server-config';
+import { isShared, requiredModules, sharedRequires } from './server-config';
 import { ISLANDS_DIR, ISLANDS_GLOBAL, ISLANDS_MANIFEST, type IslandsManifest } from './server-manifest';
 
 const PLUGIN = 'IslandsManifestPlugin';
@@ -33,8 +33,7 @@ export const islandPages = (name: string): readonly string[] => (isRemoteName(na
 function entrySource(name: string, dir: string, hostEntry: string | undefined): string {
   const file = (relative: string) => JSON.stringify(path.join(dir, relative));
   if (hostEntry) {
-    const modules = ISLANDS_SHARED_MODULES.map((id) => `${JSON.stringify(id)}: require(${JSON.stringify(id)})`);
-    return `globalThis.${ISLANDS_GLOBAL} = { modules: { ${modules.join(', ')} } };\nrequire(${file(hostEntry)});`;
+    return `globalThis.${ISLANDS_GLOBAL} = { modules: ${requiredModules(ISLANDS_SHARED_MODULES)} };\nrequire(${file(hostEntry)});`;
   }
   return `globalThis.${ISLANDS_GLOBAL}.hydrate(${JSON.stringify(name)}, require(${file('./src/islands.ts')}).islands);`;
 }

@@ -25,6 +25,10 @@ const unshared = new Set(UNSHARED_ENTRIES.map((entry) => `@clinic/shared${entry.
 export const isShared = (request: string) =>
   !unshared.has(request) && SHARED_SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
 
+/** `{ "react": require("react"), … }`: the shell's shared modules as an entry hands them over, each as `require` gives it. */
+export const requiredModules = (ids: readonly string[]): string =>
+  `{ ${ids.map((id) => `${JSON.stringify(id)}: require(${JSON.stringify(id)})`).join(', ')} }`;
+
 /** The entry module, written out: CommonJS, so a shared module is handed over exactly as `require` gives it. */
 function entrySource(
   name: string,
@@ -35,8 +39,7 @@ function entrySource(
 ): string {
   const file = (relative: string) => JSON.stringify(path.join(dir, relative));
   if (hostEntry) {
-    const modules = serverSharedModules().map((id) => `${JSON.stringify(id)}: require(${JSON.stringify(id)})`);
-    return `module.exports = { ...require(${file(hostEntry)}), sharedModules: { ${modules.join(', ')} } };`;
+    return `module.exports = { ...require(${file(hostEntry)}), sharedModules: ${requiredModules(serverSharedModules())} };`;
   }
   const entries = pages.map((page) => {
     const source = exposes[`./${page}`];

@@ -1,5 +1,6 @@
 import type { Doctor, PublicHours } from '@clinic/shared/contract';
-import type { Language } from '@clinic/shared/i18n';
+import { acceptServedMessages, activateLanguage, isLanguage, type Language } from '@clinic/shared/i18n';
+import { useClinicHoursStore, useDoctorsStore } from '@clinic/shared/stores';
 
 /** What a page rendered on the server brings for the browser to hydrate with: the state it was rendered from. */
 export interface ServedState {
@@ -36,4 +37,22 @@ export function readServedState(): ServedState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The page's language, and the words it was rendered with (for Hindi and Kannada), before anything renders:
+ * the browser's first render is then the server's (whole, bootstrap.tsx, or as islands, islands/start.tsx).
+ */
+export function takeServedLanguage(served: ServedState | null): Language | undefined {
+  const lang = served?.lang ?? document.documentElement.lang;
+  if (!isLanguage(lang)) return undefined;
+  acceptServedMessages(lang, served?.messages as Parameters<typeof acceptServedMessages>[1]);
+  activateLanguage(lang);
+  return lang;
+}
+
+/** The doctor list and the hours the page was rendered from, into the stores it hydrates with. */
+export function takeServedStores(served: ServedState) {
+  if (served.doctors) useDoctorsStore.setState({ doctors: served.doctors, clinicTz: served.clinicTz ?? null, status: 'ready' });
+  if (served.clinicHours) useClinicHoursStore.setState({ hours: served.clinicHours, status: 'ready' });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPath, Route, Router, Routes, type Location, type Navigator, type To } from 'react-router';
-import { matchesRoute, pageAt, PUBLIC_ROUTES } from '../remotes/routes';
+import { pageAt, routeAt } from '../remotes/routes';
 
 /** Told to every island when one of them changes the address in place (the doctors' search writing `?q=`). */
 const NAVIGATED = 'clinic:navigated';
@@ -54,7 +54,7 @@ export function IslandRouter({ children }: { children: ReactNode }) {
       window.removeEventListener(NAVIGATED, follow);
     };
   }, []);
-  const route = PUBLIC_ROUTES.find((r) => matchesRoute(r.path, location.pathname));
+  const route = routeAt(location.pathname, null);
   return (
     <Router location={location} navigator={navigator}>
       {route ? (

@@ -1,11 +1,11 @@
 import { startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { acceptServedMessages, activateLanguage, ensureLanguage, isLanguage } from '@clinic/shared/i18n';
+import { currentLanguage, ensureLanguage } from '@clinic/shared/i18n';
 import { ISLANDS_GLOBAL } from '@clinic/shared/server-manifest';
-import { useAuthStore, useBookingConfirmationStore, useClinicHoursStore, useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
+import { useAuthStore, useBookingConfirmationStore, useDoctorsStore, useProfileStore } from '@clinic/shared/stores';
 import { storedStaffRole } from '@clinic/shared/tokens';
 import type { Islands } from '@clinic/shared/ui';
-import { readServedState } from '../app/served-state';
+import { readServedState, takeServedLanguage, takeServedStores } from '../app/served-state';
 import { FullPageLoads } from './full-page-loads';
 import { IslandRouter } from './IslandRouter';
 import { islands as shellIslands } from './islands';
@@ -43,8 +43,6 @@ const wantsWholeApp = () =>
     Boolean(useAuthStore.getState().token));
 
 const served = readServedState();
-const lang = served?.lang ?? document.documentElement.lang;
-const language = isLanguage(lang) ? lang : 'en';
 const wholeApp = !served || wantsWholeApp();
 let total = document.querySelectorAll('[data-island]').length;
 let hydrated = 0;
@@ -89,18 +87,17 @@ function hydrate(app: string, islands: Islands) {
     );
   }
   // The rest of each part's words (a dialog's, a message's), after the page's own, which came with it.
-  void ensureLanguage(language).catch(() => undefined);
+  void ensureLanguage(currentLanguage()).catch(() => undefined);
 }
 
 islandsGlobal.hydrate = hydrate;
 
 if (wholeApp) startWholeApp();
 else {
-  acceptServedMessages(language, served.messages as Parameters<typeof acceptServedMessages>[1]);
-  activateLanguage(language);
-  if (served.doctors) useDoctorsStore.setState({ doctors: served.doctors, clinicTz: served.clinicTz ?? null, status: 'ready' });
-  else void useDoctorsStore.getState().load();
-  if (served.clinicHours) useClinicHoursStore.setState({ hours: served.clinicHours, status: 'ready' });
+  takeServedLanguage(served);
+  takeServedStores(served);
+  // A page rendered without the list (the api was slow) reads it now: the header's Book button and the team need it.
+  if (!served.doctors) void useDoctorsStore.getState().load();
   // The signed-in patient's menu shows their name, and a language they choose is saved in their profile.
   if (useAuthStore.getState().token) void useProfileStore.getState().load();
   // Says which way this page runs (the e2e suite's text guard reads only the islands of such a page).

@@ -86,7 +86,9 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((part, i) => part.startsWith(':') || part.toLowerCase() === have[i]!.toLowerCase());
 }
 
-/** The page a path shows to a visitor of that role (null: the public site), as AppRoutes routes it. */
-export function pageAt(pathname: string, role: StaffRole | null): RemotePageId | undefined {
-  return (role ? STAFF_ROUTES[role] : PUBLIC_ROUTES).find((r) => matchesRoute(r.path, pathname))?.page;
-}
+/** The route a path matches for a visitor of that role (null: the public site), as AppRoutes routes it. */
+export const routeAt = (pathname: string, role: StaffRole | null): RemoteRoute | undefined =>
+  (role ? STAFF_ROUTES[role] : PUBLIC_ROUTES).find((r) => matchesRoute(r.path, pathname));
+
+/** The page a path shows to a visitor of that role (null: the public site). */
+export const pageAt = (pathname: string, role: StaffRole | null): RemotePageId | undefined => routeAt(pathname, role)?.page;
